@@ -1,0 +1,19 @@
+import { defineField, defineType } from 'sanity'
+import { orderField, orderings } from '../fields'
+
+export const carouselSlide = defineType({
+  name: 'carouselSlide',
+  title: 'Foto del carrusel',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'image',
+      title: 'Foto',
+      type: 'accessibleImage',
+      validation: (rule) => rule.required(),
+    }),
+    orderField,
+  ],
+  orderings,
+  preview: { select: { title: 'image.alt', media: 'image' } },
+})

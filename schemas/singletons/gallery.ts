@@ -1,0 +1,19 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { sectionTitleField } from '../fields'
+
+export const gallery = defineType({
+  name: 'gallery',
+  title: 'Galería',
+  type: 'document',
+  fields: [
+    sectionTitleField,
+    defineField({
+      name: 'images',
+      title: 'Fotos',
+      type: 'array',
+      of: [defineArrayMember({ type: 'accessibleImage' })],
+      options: { layout: 'grid' },
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+})

@@ -1,0 +1,14 @@
+import { defineCliConfig } from 'sanity/cli'
+
+export default defineCliConfig({
+  api: {
+    projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'local',
+    dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  },
+  deployment: { autoUpdates: false },
+  typegen: {
+    path: '../web/src/**/*.{ts,tsx}',
+    schema: 'schema.json',
+    generates: '../web/src/content/sanity.types.ts',
+  },
+})

@@ -1,0 +1,69 @@
+import type { StructureBuilder, StructureResolver } from 'sanity/structure'
+
+const singleton = (S: StructureBuilder, type: string, title: string) =>
+  S.listItem()
+    .title(title)
+    .id(type)
+    .child(S.document().schemaType(type).documentId(type).title(title))
+
+const orderedList = (S: StructureBuilder, type: string, title: string, field = 'order') =>
+  S.listItem()
+    .title(title)
+    .schemaType(type)
+    .child(
+      S.documentTypeList(type)
+        .title(title)
+        .defaultOrdering([{ field, direction: 'asc' }]),
+    )
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Contenido')
+    .items([
+      singleton(S, 'siteSettings', 'Ajustes generales'),
+      singleton(S, 'navigation', 'Menú y barra superior'),
+      S.divider(),
+      S.listItem()
+        .title('Secciones de la invitación')
+        .child(
+          S.list()
+            .title('Secciones')
+            .items([
+              singleton(S, 'introSection', 'Presentación'),
+              singleton(S, 'parentsSection', 'Padres y padrinos'),
+              singleton(S, 'invitationBanner', 'Banner de invitación'),
+              singleton(S, 'verseSection', 'Versículo'),
+              singleton(S, 'storySection', 'Sección «El amor»'),
+              orderedList(S, 'storyBlock', 'Bloques de «El amor»'),
+              singleton(S, 'coupleSection', 'Sección de la pareja'),
+              singleton(S, 'videoSection', 'Video'),
+              singleton(S, 'footer', 'Pie de página'),
+            ]),
+        ),
+      S.listItem()
+        .title('Hora y Lugar')
+        .child(
+          S.list()
+            .title('Hora y Lugar')
+            .items([
+              singleton(S, 'eventsSection', 'Encabezado de la sección'),
+              orderedList(S, 'event', 'Eventos'),
+            ]),
+        ),
+      S.listItem()
+        .title('Detalles de la boda')
+        .child(
+          S.list()
+            .title('Detalles de la boda')
+            .items([
+              singleton(S, 'detailsSection', 'Tarjetas, vestimenta y consejos'),
+              orderedList(S, 'scheduleItem', 'Itinerario'),
+              orderedList(S, 'hotel', 'Hoteles'),
+              singleton(S, 'giftRegistry', 'Mesa de regalos'),
+            ]),
+        ),
+      S.divider(),
+      orderedList(S, 'carouselSlide', 'Carrusel'),
+      singleton(S, 'gallery', 'Galería'),
+      orderedList(S, 'portfolioProject', 'Portafolio', 'number'),
+    ])
