@@ -1,0 +1,5 @@
+import type { QueryParams } from '@sanity/client'
+
+export type ContentSource = {
+  fetch: (query: string, params: QueryParams) => Promise<unknown>
+}

@@ -1,0 +1,4 @@
+import documents from 'virtual:embedded-dataset'
+import { createGroqSource } from './groq-source'
+
+export const embeddedSource = createGroqSource(documents)

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SANITY_PROJECT_ID?: string
+  readonly VITE_SANITY_DATASET?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}
+
+declare module 'virtual:embedded-dataset' {
+  const documents: Array<{ _id: string; _type: string; [field: string]: unknown }>
+  export default documents
+}
