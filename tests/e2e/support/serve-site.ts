@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import type { TestProject } from 'vitest/node'
+
+const port = Number(process.env.E2E_PORT ?? 4180)
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The site did not answer at ${url} within ${timeoutMs} ms`)
+}
+
+/** Builds the site and serves it the way `npm start` does, on a port of its own. */
+export default async function serveSite(project: TestProject) {
+  const baseUrl = `http://127.0.0.1:${port}`
+  if (!process.env.E2E_SKIP_BUILD) {
+    await new Promise<void>((resolve, reject) => {
+      const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+      build.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`vite build exited ${code}`)),
+      )
+    })
+  }
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+  )
+  await waitForServer(baseUrl, server, 30_000)
+  project.provide('baseUrl', baseUrl)
+  return () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
