@@ -24,7 +24,7 @@ export default defineConfig({
     root,
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['tests/setup.ts'],
+    setupFiles: ['tests/setup.ts', 'tests/support/dom-setup.ts'],
     testTimeout: 20_000,
   },
 })

@@ -1,0 +1,33 @@
+import { createTheme } from '@mui/material/styles'
+
+const serif = '"Cormorant Garamond", Georgia, "Times New Roman", serif'
+const sans = 'Montserrat, "Helvetica Neue", Arial, sans-serif'
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#2f4a3a', contrastText: '#ffffff' },
+    secondary: { main: '#8a4b4b', contrastText: '#ffffff' },
+    background: { default: '#faf6f0', paper: '#ffffff' },
+    text: { primary: '#2b2b2b', secondary: '#55524d' },
+  },
+  shape: { borderRadius: 6 },
+  typography: {
+    fontFamily: sans,
+    h1: { fontFamily: serif, fontWeight: 600, fontSize: 'clamp(2.6rem, 9vw, 5rem)' },
+    h2: { fontFamily: serif, fontWeight: 600, fontSize: 'clamp(2rem, 6vw, 3rem)' },
+    h3: { fontFamily: serif, fontWeight: 600, fontSize: 'clamp(1.5rem, 4vw, 2rem)' },
+    h4: { fontFamily: serif, fontWeight: 500 },
+    subtitle1: { fontFamily: serif, fontStyle: 'italic', fontSize: '1.3rem' },
+    button: { fontWeight: 600, letterSpacing: '0.06em' },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollBehavior: 'auto' },
+        img: { maxWidth: '100%', height: 'auto' },
+        'a:focus-visible, button:focus-visible': { outline: '3px solid #c58b3c', outlineOffset: 2 },
+      },
+    },
+  },
+})

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react'
+
+const query = '(prefers-reduced-motion: reduce)'
+
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia(query)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
+
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
+}
