@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { eventsQuery } from '../../../web/src/content/queries'
+import { toCalendarEvent } from '../../../web/src/features/events/utils/calendar-event'
+import { googleCalendarUrl } from '../../../web/src/features/events/utils/google-calendar'
+import { queryDefaultDataset } from '../../support/default-dataset'
+
+async function reception() {
+  const content = await queryDefaultDataset(eventsQuery)
+  const event = content.events.find((e) => e._id === 'event-reception')
+  const calendarEvent = event && toCalendarEvent(event, content.timeZone)
+  if (!calendarEvent) throw new Error('The default dataset has no reception')
+  return calendarEvent
+}
+
+describe('googleCalendarUrl', () => {
+  it("opens Google Calendar's new event form filled with the reception", async () => {
+    const url = new URL(googleCalendarUrl(await reception()))
+
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      action: 'TEMPLATE',
+      text: 'Recepción',
+      dates: '20251101T233000Z/20251102T090000Z',
+      details: expect.stringMatching(/^Ubicación: https:\/\/www\.google\.com\/maps\//),
+      location: 'Jardín de Eventos Los Olivos, Atitalaquia, Hidalgo',
+      ctz: 'America/Mexico_City',
+    })
+  })
+
+  it('leaves out the details, location and zone it does not know', () => {
+    const url = new URL(
+      googleCalendarUrl({
+        id: 'e1',
+        title: 'Brindis & baile',
+        start: new Date('2025-11-01T22:00:00Z'),
+        end: new Date('2025-11-02T00:00:00Z'),
+        location: '',
+        mapsUrl: null,
+        timeZone: null,
+      }),
+    )
+
+    expect([...url.searchParams.keys()]).toEqual(['action', 'text', 'dates'])
+    expect(url.searchParams.get('text')).toBe('Brindis & baile')
+  })
+})

@@ -1,0 +1,44 @@
+import type { EventsQueryResult } from '../../../content/sanity.types'
+
+export type EventContent = EventsQueryResult['events'][number]
+
+/** What a calendar needs to know about one event, with absolute start and end instants. */
+export type CalendarEvent = {
+  id: string
+  title: string
+  start: Date
+  end: Date
+  location: string
+  mapsUrl: string | null
+  timeZone: string | null
+}
+
+export const defaultDurationMs = 2 * 60 * 60 * 1000
+
+/** Null when the event lacks a title or a valid start, since no calendar entry makes sense then. */
+export function toCalendarEvent(
+  event: EventContent,
+  timeZone: string | null,
+): CalendarEvent | null {
+  const start = event.startsAt ? new Date(event.startsAt) : null
+  if (!event.title || !start || Number.isNaN(start.getTime())) return null
+  const end = event.endsAt ? new Date(event.endsAt) : null
+  const hasValidEnd = end && !Number.isNaN(end.getTime()) && end > start
+  return {
+    id: event._id,
+    title: event.title,
+    start,
+    end: hasValidEnd ? end : new Date(start.getTime() + defaultDurationMs),
+    location: [event.venue, event.address].filter(Boolean).join(', '),
+    mapsUrl: event.mapsUrl,
+    timeZone,
+  }
+}
+
+/** 2025-11-01T22:00:00Z → "20251101T220000Z", the UTC basic form of iCalendar and Google. */
+export function formatUtcBasic(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/\.\d{3}/, '')
+    .replace(/[-:]/g, '')
+}
