@@ -1,0 +1,44 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import type { ReactNode } from 'react'
+import { labels } from '../labels'
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  m: '-1px',
+  p: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const
+
+export type ExternalLinkProps = {
+  href: string
+  children: ReactNode
+  /** Names what the link is about when several links share the same visible text. */
+  context?: string | null
+  variant?: 'text' | 'outlined' | 'contained'
+}
+
+/** A link that opens in a new tab and says so to screen readers. */
+export function ExternalLink({ href, children, context, variant = 'outlined' }: ExternalLinkProps) {
+  return (
+    <Button
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant={variant}
+      size="small"
+      endIcon={<OpenInNewIcon aria-hidden />}
+    >
+      {children}
+      <Box component="span" sx={visuallyHidden}>
+        {context ? `: ${context}` : ''} {labels.opensInNewTab}
+      </Box>
+    </Button>
+  )
+}

@@ -1,0 +1,17 @@
+/** Fixed texts of the details section that are not content (spec labels and accessibility names). */
+export const labels = {
+  viewDetails: 'Ver Detalles',
+  close: 'Cerrar',
+  closeDialog: 'Cerrar ventana',
+  loading: 'Cargando detalles…',
+  loadFailed: 'No pudimos cargar los detalles. Cierra la ventana e inténtalo de nuevo.',
+  openRegistry: 'Ir a la mesa de regalos',
+  registryNumber: 'Número de evento',
+  women: 'Mujeres',
+  men: 'Hombres',
+  tip: 'Consejo',
+  viewOnMap: 'Ver en el mapa',
+  book: 'Reservar',
+  hotelTips: 'Consejos para tu estancia',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+} as const
