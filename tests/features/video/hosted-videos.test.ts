@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { homePageQuery } from '../../../web/src/content/queries'
+import { hostedVideos } from '../../../web/src/features/video/utils/hosted-videos'
+import { queryDefaultDataset } from '../../support/default-dataset'
+
+describe('hostedVideos', () => {
+  it('finds the two hosted videos of the default dataset', async () => {
+    const { video } = await queryDefaultDataset(homePageQuery)
+    const videos = hostedVideos(video)
+    expect(videos).toHaveLength(2)
+    for (const v of videos) {
+      expect(v.cloudName).not.toBe('')
+      expect(v.publicId).not.toBe('')
+    }
+  })
+
+  it('leaves out videos without a cloud name or a public id', () => {
+    const videos = hostedVideos({
+      title: null,
+      banner: null,
+      videos: [
+        { _key: 'a', title: 'A', cloudName: 'demo', publicId: 'x' },
+        { _key: 'b', title: 'B', cloudName: null, publicId: 'y' },
+        { _key: 'c', title: 'C', cloudName: 'demo', publicId: '  ' },
+      ],
+    })
+    expect(videos.map((v) => v.key)).toEqual(['a'])
+  })
+
+  it('returns nothing when the section is missing', () => {
+    expect(hostedVideos(null)).toEqual([])
+  })
+})
