@@ -23,6 +23,19 @@ const eventFields = /* groq */ `
   image{${image}}
 `
 
+const parentsFields = /* groq */ `
+  title,
+  intro,
+  parents[]{_key, role, names},
+  godparents[]{_key, role, names}
+`
+
+const eventsFields = /* groq */ `
+  "section": *[_type == "eventsSection"][0]{title, subtitle},
+  "timeZone": *[_type == "siteSettings"][0].timeZone,
+  "events": *[_type == "event"] | order(order asc){${eventFields}}
+`
+
 export const layoutQuery = defineQuery(`{
   "settings": *[_type == "siteSettings"][0]{
     partnerOne,
@@ -52,6 +65,7 @@ export const homePageQuery = defineQuery(`{
     heroSlides[]{_key, ${image}}
   },
   "intro": *[_type == "introSection"][0]{title, text, photo{${image}}},
+  "parents": *[_type == "parentsSection"][0]{${parentsFields}},
   "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{${image}}},
   "verse": *[_type == "verseSection"][0]{text, reference, photo{${image}}},
   "story": *[_type == "storySection"][0]{
@@ -61,22 +75,14 @@ export const homePageQuery = defineQuery(`{
   },
   "couple": *[_type == "coupleSection"][0]{quote, photo{${image}}},
   "video": *[_type == "videoSection"][0]{title, banner{${image}}, videos[]{_key, title, cloudName, publicId}},
+  "events": {${eventsFields}},
   "details": *[_type == "detailsSection"][0]{title, cards[]{_key, topic, title, summary, image{${image}}}},
   "carousel": *[_type == "carouselSlide"] | order(order asc){_id, image{${image}}}
 }`)
 
-export const parentsQuery = defineQuery(`*[_type == "parentsSection"][0]{
-  title,
-  intro,
-  parents[]{_key, role, names},
-  godparents[]{_key, role, names}
-}`)
+export const parentsQuery = defineQuery(`*[_type == "parentsSection"][0]{${parentsFields}}`)
 
-export const eventsQuery = defineQuery(`{
-  "section": *[_type == "eventsSection"][0]{title, subtitle},
-  "timeZone": *[_type == "siteSettings"][0].timeZone,
-  "events": *[_type == "event"] | order(order asc){${eventFields}}
-}`)
+export const eventsQuery = defineQuery(`{${eventsFields}}`)
 
 export const weddingDetailsQuery = defineQuery(`{
   "cards": *[_type == "detailsSection"][0].cards[]{_key, topic, title},

@@ -643,7 +643,7 @@ export type LayoutQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "hero": *[_type == "siteSettings"][0]{    partnerOne,    partnerTwo,    weddingDate,    timeZone,    heroTagline,    countdown,    heroSlides[]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  },  "intro": *[_type == "introSection"][0]{title, text, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}},  "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}},  "verse": *[_type == "verseSection"][0]{text, reference, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}},  "story": *[_type == "storySection"][0]{    title,    subtitle,    "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}  },  "couple": *[_type == "coupleSection"][0]{quote, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}},  "video": *[_type == "videoSection"][0]{title, banner{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}, videos[]{_key, title, cloudName, publicId}},  "details": *[_type == "detailsSection"][0]{title, cards[]{_key, topic, title, summary, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}},  "carousel": *[_type == "carouselSlide"] | order(order asc){_id, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}}
+// Query: {  "hero": *[_type == "siteSettings"][0]{    partnerOne,    partnerTwo,    weddingDate,    timeZone,    heroTagline,    countdown,    heroSlides[]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  },  "intro": *[_type == "introSection"][0]{title, text, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}},  "parents": *[_type == "parentsSection"][0]{  title,  intro,  parents[]{_key, role, names},  godparents[]{_key, role, names}},  "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}},  "verse": *[_type == "verseSection"][0]{text, reference, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}},  "story": *[_type == "storySection"][0]{    title,    subtitle,    "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}  },  "couple": *[_type == "coupleSection"][0]{quote, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}},  "video": *[_type == "videoSection"][0]{title, banner{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}, videos[]{_key, title, cloudName, publicId}},  "events": {  "section": *[_type == "eventsSection"][0]{title, subtitle},  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){  _id,  title,  startsAt,  endsAt,  venue,  address,  mapsUrl,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}},  "details": *[_type == "detailsSection"][0]{title, cards[]{_key, topic, title, summary, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}},  "carousel": *[_type == "carouselSlide"] | order(order asc){_id, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}}
 export type HomePageQueryResult = {
   hero: {
     partnerOne: string | null
@@ -685,6 +685,20 @@ export type HomePageQueryResult = {
         height: number | null
       } | null
     } | null
+  } | null
+  parents: {
+    title: string | null
+    intro: string | null
+    parents: Array<{
+      _key: string
+      role: string | null
+      names: Array<string> | null
+    }> | null
+    godparents: Array<{
+      _key: string
+      role: string | null
+      names: Array<string> | null
+    }> | null
   } | null
   banner: {
     heading: string | null
@@ -771,6 +785,33 @@ export type HomePageQueryResult = {
       publicId: string | null
     }> | null
   } | null
+  events: {
+    section: {
+      title: string | null
+      subtitle: string | null
+    } | null
+    timeZone: string | null
+    events: Array<{
+      _id: string
+      title: string | null
+      startsAt: string | null
+      endsAt: string | null
+      venue: string | null
+      address: string | null
+      mapsUrl: string | null
+      image: {
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: {
+          _id: string
+          url: string | null
+          width: number | null
+          height: number | null
+        } | null
+      } | null
+    }>
+  }
   details: {
     title: string | null
     cards: Array<{
@@ -1045,7 +1086,7 @@ import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '{\n  "settings": *[_type == "siteSettings"][0]{\n    partnerOne,\n    partnerTwo,\n    monogram,\n    weddingDate,\n    timeZone,\n    pageTitles,\n    seo{title, description, siteUrl, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}\n  },\n  "navigation": *[_type == "navigation"][0]{\n    menu[]{_key, id, title, link, offset, submenu[]{_key, title, link}},\n    contactLines,\n    socialLinks[]{_key, network, url}\n  },\n  "footer": *[_type == "footer"][0]{quote, credit, creditUrl}\n}': LayoutQueryResult
-    '{\n  "hero": *[_type == "siteSettings"][0]{\n    partnerOne,\n    partnerTwo,\n    weddingDate,\n    timeZone,\n    heroTagline,\n    countdown,\n    heroSlides[]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n  },\n  "intro": *[_type == "introSection"][0]{title, text, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}},\n  "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}},\n  "verse": *[_type == "verseSection"][0]{text, reference, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}},\n  "story": *[_type == "storySection"][0]{\n    title,\n    subtitle,\n    "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}\n  },\n  "couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}},\n  "video": *[_type == "videoSection"][0]{title, banner{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}, videos[]{_key, title, cloudName, publicId}},\n  "details": *[_type == "detailsSection"][0]{title, cards[]{_key, topic, title, summary, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}},\n  "carousel": *[_type == "carouselSlide"] | order(order asc){_id, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}\n}': HomePageQueryResult
+    '{\n  "hero": *[_type == "siteSettings"][0]{\n    partnerOne,\n    partnerTwo,\n    weddingDate,\n    timeZone,\n    heroTagline,\n    countdown,\n    heroSlides[]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n  },\n  "intro": *[_type == "introSection"][0]{title, text, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}},\n  "parents": *[_type == "parentsSection"][0]{\n  title,\n  intro,\n  parents[]{_key, role, names},\n  godparents[]{_key, role, names}\n},\n  "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}},\n  "verse": *[_type == "verseSection"][0]{text, reference, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}},\n  "story": *[_type == "storySection"][0]{\n    title,\n    subtitle,\n    "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}\n  },\n  "couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}},\n  "video": *[_type == "videoSection"][0]{title, banner{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}, videos[]{_key, title, cloudName, publicId}},\n  "events": {\n  "section": *[_type == "eventsSection"][0]{title, subtitle},\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){\n  _id,\n  title,\n  startsAt,\n  endsAt,\n  venue,\n  address,\n  mapsUrl,\n  image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}\n},\n  "details": *[_type == "detailsSection"][0]{title, cards[]{_key, topic, title, summary, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}},\n  "carousel": *[_type == "carouselSlide"] | order(order asc){_id, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}\n}': HomePageQueryResult
     '*[_type == "parentsSection"][0]{\n  title,\n  intro,\n  parents[]{_key, role, names},\n  godparents[]{_key, role, names}\n}': ParentsQueryResult
     '{\n  "section": *[_type == "eventsSection"][0]{title, subtitle},\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){\n  _id,\n  title,\n  startsAt,\n  endsAt,\n  venue,\n  address,\n  mapsUrl,\n  image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}\n}': EventsQueryResult
     '{\n  "cards": *[_type == "detailsSection"][0].cards[]{_key, topic, title},\n  "dressCode": *[_type == "detailsSection"][0].dressCode{style, women, men, tip},\n  "hotelTips": *[_type == "detailsSection"][0].hotelTips,\n  "schedule": *[_type == "scheduleItem"] | order(order asc){_id, time, title, description},\n  "hotels": *[_type == "hotel"] | order(order asc){_id, name, city, mapsUrl, bookingUrl, note},\n  "registry": *[_type == "giftRegistry"][0]{store, url, registryNumber, note}\n}': WeddingDetailsQueryResult

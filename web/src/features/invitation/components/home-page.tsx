@@ -1,31 +1,32 @@
 import { homePageQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
-import { imageSize, imageUrl } from '../../../content/image-url'
-import { formatLongDate } from '../../../lib/dates'
+import { DetailsSection } from '../../details/components/details-section'
+import { EventsSection } from '../../events/components/events-section'
+import { VideoSection } from '../../video/components/video-section'
+import { CoupleSection } from './couple-section'
+import { Hero } from './hero'
+import { IntroSection } from './intro-section'
+import { InvitationBanner } from './invitation-banner'
+import { ParentsSection } from './parents-section'
+import { PhotoCarousel } from './photo-carousel'
+import { StorySection } from './story-section'
+import { VerseSection } from './verse-section'
 
 export function HomePage() {
-  const { hero } = useContent(homePageQuery)
-  if (!hero) return null
-  const slide = hero.heroSlides?.[0]
+  const home = useContent(homePageQuery)
   return (
-    <main id="home">
-      <section aria-labelledby="hero-names">
-        {slide && (
-          <img
-            src={imageUrl(slide, 1600)}
-            alt={slide.alt ?? ''}
-            {...imageSize(slide, 1600)}
-            style={{ maxWidth: '100%', height: 'auto' }}
-          />
-        )}
-        <p>{hero.heroTagline}</p>
-        <h1 id="hero-names">
-          {hero.partnerOne} &amp; {hero.partnerTwo}
-        </h1>
-        {hero.weddingDate && hero.timeZone && (
-          <p>{formatLongDate(hero.weddingDate, hero.timeZone)}</p>
-        )}
-      </section>
-    </main>
+    <>
+      <Hero hero={home.hero} />
+      <IntroSection intro={home.intro} />
+      <ParentsSection parents={home.parents} />
+      <InvitationBanner banner={home.banner} />
+      <VerseSection verse={home.verse} />
+      <StorySection story={home.story} />
+      <CoupleSection couple={home.couple} />
+      <VideoSection video={home.video} />
+      <EventsSection content={home.events} />
+      <DetailsSection details={home.details} />
+      <PhotoCarousel slides={home.carousel} />
+    </>
   )
 }

@@ -1,0 +1,21 @@
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp'
+import Fab from '@mui/material/Fab'
+import Zoom from '@mui/material/Zoom'
+import { useScrolledPast } from '../../lib/use-scrolled-past'
+
+export function ScrollToTop() {
+  const visible = useScrolledPast(400)
+  return (
+    <Zoom in={visible}>
+      <Fab
+        color="secondary"
+        size="medium"
+        aria-label="Volver arriba"
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 1200 }}
+      >
+        <KeyboardArrowUpIcon />
+      </Fab>
+    </Zoom>
+  )
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { HomePageQueryResult } from '../../../content/sanity.types'
+import { ContentImage } from '../../../components/content-image'
+
+export type CoupleSectionProps = { couple: HomePageQueryResult['couple'] }
+
+export function CoupleSection({ couple }: CoupleSectionProps) {
+  if (!couple) return null
+  return (
+    <Box
+      component="section"
+      id="pareja"
+      aria-label={couple.quote ?? undefined}
+      sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 10 }, px: 2 }}
+    >
+      <Box
+        sx={{
+          maxWidth: 1000,
+          mx: 'auto',
+          display: 'grid',
+          gap: 4,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        <ContentImage
+          image={couple.photo}
+          width={1200}
+          sizes="(min-width: 900px) 600px, 100vw"
+          sx={{ width: '100%', borderRadius: 2 }}
+        />
+        <Typography
+          variant="h2"
+          component="p"
+          sx={{
+            fontStyle: 'italic',
+            textAlign: { xs: 'center', md: 'left' },
+            color: 'primary.main',
+          }}
+        >
+          {couple.quote}
+        </Typography>
+      </Box>
+    </Box>
+  )
+}

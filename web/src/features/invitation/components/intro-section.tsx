@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box'
+import type { HomePageQueryResult } from '../../../content/sanity.types'
+import { ContentImage } from '../../../components/content-image'
+import { RichText } from '../../../components/rich-text'
+import { Section } from '../../../components/section'
+
+export type IntroSectionProps = { intro: HomePageQueryResult['intro'] }
+
+export function IntroSection({ intro }: IntroSectionProps) {
+  if (!intro) return null
+  return (
+    <Section id="couple" title={intro.title} maxWidth="md">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          alignItems: 'center',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: intro.photo ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+          },
+        }}
+      >
+        {intro.photo && (
+          <ContentImage
+            image={intro.photo}
+            width={800}
+            sizes="(min-width: 900px) 450px, 100vw"
+            sx={{
+              borderRadius: '50%',
+              width: '100%',
+              maxWidth: 400,
+              mx: 'auto',
+              aspectRatio: '1',
+              objectFit: 'cover',
+            }}
+          />
+        )}
+        <Box sx={{ textAlign: { xs: 'center', md: 'left' } }}>
+          <RichText value={intro.text} />
+        </Box>
+      </Box>
+    </Section>
+  )
+}

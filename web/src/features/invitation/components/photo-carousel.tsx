@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box'
+import { A11y, Autoplay } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import type { HomePageQueryResult } from '../../../content/sanity.types'
+import { ContentImage } from '../../../components/content-image'
+import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion'
+import { invitationLabels } from '../labels'
+
+export type PhotoCarouselProps = { slides: HomePageQueryResult['carousel'] }
+
+// Widths are Swiper's min-width breakpoints: one photo on phones, five on wide screens.
+export const carouselBreakpoints = {
+  480: { slidesPerView: 1 },
+  767: { slidesPerView: 3 },
+  991: { slidesPerView: 4 },
+  1200: { slidesPerView: 4 },
+  1400: { slidesPerView: 5 },
+}
+
+export function PhotoCarousel({ slides }: PhotoCarouselProps) {
+  const reducedMotion = usePrefersReducedMotion()
+  if (!slides.length) return null
+  return (
+    <Box
+      component="section"
+      id="carrusel"
+      aria-label={invitationLabels.carousel}
+      sx={{ bgcolor: 'background.default', py: 2 }}
+    >
+      <Swiper
+        modules={[Autoplay, A11y]}
+        speed={1000}
+        autoplay={
+          reducedMotion
+            ? false
+            : { delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true }
+        }
+        loop={slides.length > 5}
+        slidesPerView={1}
+        spaceBetween={8}
+        breakpoints={carouselBreakpoints}
+        a11y={{ slideLabelMessage: invitationLabels.photoOf }}
+      >
+        {slides.map((slide) => (
+          <SwiperSlide key={slide._id}>
+            <ContentImage
+              image={slide.image}
+              width={600}
+              sizes="(min-width: 1400px) 20vw, (min-width: 991px) 25vw, (min-width: 767px) 33vw, 100vw"
+              sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }}
+            />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </Box>
+  )
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { HomePageQueryResult } from '../../../content/sanity.types'
+import { ContentImage } from '../../../components/content-image'
+import { Section } from '../../../components/section'
+
+export type VerseSectionProps = { verse: HomePageQueryResult['verse'] }
+
+export function VerseSection({ verse }: VerseSectionProps) {
+  if (!verse) return null
+  return (
+    <Section id="versiculo" tone="tint">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 8 },
+          alignItems: 'center',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+        }}
+      >
+        <ContentImage
+          image={verse.photo}
+          width={800}
+          sizes="(min-width: 900px) 40vw, 100vw"
+          sx={{ borderRadius: 2, width: '100%', maxWidth: 420, mx: 'auto' }}
+        />
+        <Box component="figure" sx={{ m: 0, textAlign: { xs: 'center', md: 'left' } }}>
+          <Typography
+            component="blockquote"
+            variant="subtitle1"
+            sx={{ m: 0, fontSize: { xs: '1.35rem', md: '1.6rem' }, lineHeight: 1.6 }}
+          >
+            {verse.text}
+          </Typography>
+          <Typography
+            component="figcaption"
+            sx={{ mt: 2, fontWeight: 600, color: 'secondary.main' }}
+          >
+            {verse.reference}
+          </Typography>
+        </Box>
+      </Box>
+    </Section>
+  )
+}

@@ -1,0 +1,6 @@
+export const invitationLabels = {
+  previousPhoto: 'Foto anterior',
+  nextPhoto: 'Foto siguiente',
+  photoOf: 'Foto {{index}} de {{slidesLength}}',
+  carousel: 'Fotos de los novios',
+}
