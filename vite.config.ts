@@ -1,30 +1,40 @@
 import react from '@vitejs/plugin-react'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { embeddedDataset } from './tooling/embedded-dataset-plugin'
+import { linkPreview } from './tooling/link-preview-plugin'
+import { sanityProjectFromEnv } from './web/src/config/sanity-project'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
-export default defineConfig({
-  root: path.join(root, 'web'),
-  envDir: root,
-  publicDir: path.join(root, 'web/public'),
-  plugins: [react(), embeddedDataset(path.join(root, 'content'))],
-  server: { port: 5173, fs: { allow: [root] } },
-  preview: { port: 4173 },
-  build: {
-    outDir: path.join(root, 'dist'),
-    emptyOutDir: true,
-    // Content photos keep their own files so they can be cached and used as link-preview images.
-    assetsInlineLimit: (file) =>
-      file.includes(`${path.sep}content${path.sep}`) ? false : undefined,
-  },
-  test: {
-    root,
-    include: ['tests/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    setupFiles: ['tests/setup.ts', 'tests/support/dom-setup.ts'],
-    testTimeout: 20_000,
-  },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, 'VITE_')
+  return {
+    root: path.join(root, 'web'),
+    envDir: root,
+    publicDir: path.join(root, 'web/public'),
+    plugins: [
+      react(),
+      embeddedDataset(path.join(root, 'content')),
+      linkPreview(path.join(root, 'content'), () => sanityProjectFromEnv(env)),
+    ],
+    server: { port: 5173, fs: { allow: [root] } },
+    preview: { port: 4173 },
+    build: {
+      outDir: path.join(root, 'dist'),
+      emptyOutDir: true,
+      // Content photos keep their own files so they can be cached and used as link-preview images.
+      assetsInlineLimit: (file) =>
+        file.includes(`${path.sep}content${path.sep}`) ? false : undefined,
+    },
+    test: {
+      root,
+      include: ['tests/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      setupFiles: ['tests/setup.ts', 'tests/support/dom-setup.ts'],
+      testTimeout: 20_000,
+    },
+  }
 })
