@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { rsvpApi } from './server/rsvp/vite-plugin'
 import { embeddedDataset } from './tooling/embedded-dataset-plugin'
 import { linkPreview } from './tooling/link-preview-plugin'
 import { sanityProjectFromEnv } from './web/src/config/sanity-project'
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
       react(),
       embeddedDataset(path.join(root, 'content')),
       linkPreview(path.join(root, 'content'), () => sanityProjectFromEnv(env)),
+      rsvpApi({ env }),
     ],
     server: { port: 5173, fs: { allow: [root] } },
     preview: { port: 4173 },

@@ -2,18 +2,23 @@
 create schema if not exists private;
 revoke all on schema private from public;
 
--- the caller's address as PostgREST exposes it (the embedded server fills the same header)
+-- the caller's address as PostgREST exposes it (the embedded server fills the same header);
+-- a reused connection reports an unset setting as '' rather than null
 create function private.client_address()
 returns text
 language sql
 stable
 set search_path = ''
 as $$
+  with request as (
+    select nullif(current_setting('request.headers', true), '')::json as headers
+  )
   select coalesce(
-    nullif(btrim(current_setting('request.headers', true)::json ->> 'cf-connecting-ip'), ''),
-    nullif(btrim(split_part(current_setting('request.headers', true)::json ->> 'x-forwarded-for', ',', 1)), ''),
+    nullif(btrim(headers ->> 'cf-connecting-ip'), ''),
+    nullif(btrim(split_part(headers ->> 'x-forwarded-for', ',', 1)), ''),
     'unknown'
-  );
+  )
+  from request;
 $$;
 
 -- raises rsvp_too_many_attempts after 10 failed look-ups from this address in 15 minutes

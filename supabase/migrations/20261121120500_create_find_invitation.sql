@@ -15,6 +15,10 @@ begin
   where human_key = private.normalize_human_key(p_human_key);
 
   if not found then
+    -- forget this address's misses that no longer count, so the table stays small
+    delete from public.rsvp_lookup_failures
+    where client_address = private.client_address()
+      and failed_at <= now() - interval '15 minutes';
     insert into public.rsvp_lookup_failures (client_address) values (private.client_address());
     return null;
   end if;

@@ -1,0 +1,40 @@
+/**
+ * Deletes the embedded RSVP database and creates it again from supabase/migrations and
+ * supabase/seed.sql. Stop `npm run dev` / `npm start` first.
+ *
+ *   npm run db:reset
+ *   RSVP_DATA_DIR=/tmp/rsvp RSVP_MODIFICATION_DEADLINE=2030-01-01 npm run db:reset
+ */
+import { dataDirFromEnv, displayPath, modificationDeadlineFromEnv } from '../server/rsvp/data-dir'
+import { ResetRefused, resetDatabase } from '../server/rsvp/reset-database'
+
+const args = process.argv.slice(2)
+if (args.length > 0) {
+  console.error(`Unknown option ${args.join(' ')}. db:reset takes no options; see RSVP_DATA_DIR.`)
+  process.exit(2)
+}
+
+const dataDir = dataDirFromEnv()
+const where = displayPath(dataDir)
+
+try {
+  const report = await resetDatabase(dataDir, {
+    modificationDeadline: modificationDeadlineFromEnv(),
+  })
+  console.log(
+    report.deleted ? `Deleted the RSVP database in ${where}.` : `No RSVP database in ${where} yet.`,
+  )
+  console.log(
+    `Created it with ${report.migrations} migrations and supabase/seed.sql: ` +
+      `${report.invitations} invitations, ${report.answered} already answered.`,
+  )
+  console.log(
+    `Answers can change until ${report.modificationDeadline} (midnight UTC)` +
+      (modificationDeadlineFromEnv() ? ', from RSVP_MODIFICATION_DEADLINE.' : '.'),
+  )
+} catch (error) {
+  if (!(error instanceof ResetRefused)) throw error
+  console.error(`Refusing to reset: ${error.message}.`)
+  console.error('RSVP_DATA_DIR must name the embedded database folder (default .data/rsvp).')
+  process.exit(1)
+}

@@ -1,0 +1,51 @@
+import { readdir, rm, stat } from 'node:fs/promises'
+import { whyNotDeletable } from './data-dir'
+import { dataDirHolder, lockDataDir } from './data-dir-lock'
+import { migrationsDir, openRsvpDatabase } from './open-database'
+
+export type ResetReport = {
+  deleted: boolean
+  migrations: number
+  invitations: number
+  answered: number
+  modificationDeadline: string
+}
+
+export class ResetRefused extends Error {}
+
+/** Deletes the embedded database folder and creates it again with migrations and seed. */
+export async function resetDatabase(
+  dataDir: string,
+  options: { modificationDeadline?: string } = {},
+): Promise<ResetReport> {
+  const unsafe = await whyNotDeletable(dataDir)
+  if (unsafe) throw new ResetRefused(`${dataDir} does not look like an RSVP data folder: ${unsafe}`)
+  const holder = await dataDirHolder(dataDir)
+  if (holder !== null) {
+    throw new ResetRefused(
+      `${dataDir} is open in process ${holder} (npm run dev or npm start?); stop it first`,
+    )
+  }
+
+  const deleted = (await stat(dataDir).catch(() => null)) !== null
+  await rm(dataDir, { recursive: true, force: true })
+  const unlock = await lockDataDir(dataDir)
+  try {
+    const db = await openRsvpDatabase({ dataDir, seed: true, ...options })
+    try {
+      const { rows } = await db.query<Omit<ResetReport, 'deleted' | 'migrations'>>(
+        `select count(*)::int as invitations,
+                count(*) filter (where will_attend is not null)::int as answered,
+                (select modification_deadline::text from public.rsvp_settings) as "modificationDeadline"
+         from public.rsvp_guests`,
+      )
+      const migrations = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql'))
+      const counts = rows[0] ?? { invitations: 0, answered: 0, modificationDeadline: '' }
+      return { deleted, migrations: migrations.length, ...counts }
+    } finally {
+      await db.close()
+    }
+  } finally {
+    await unlock()
+  }
+}

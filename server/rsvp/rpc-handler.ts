@@ -1,0 +1,151 @@
+import type { PGlite } from '@electric-sql/pglite'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { apiError, internalError, type ApiResponse } from './postgrest-errors'
+import { maxBodyBytes, readBody, type BodyResult } from './read-body'
+import { hasExactArguments, rpcFunction, type RpcFunction } from './rpc-functions'
+import { runRpc, type ErrorLogger } from './run-rpc'
+
+export type RpcRequest = {
+  method: string
+  /** The full request path, e.g. /rest/v1/rpc/find_invitation (a query string is ignored). */
+  url: string
+  readBody: () => Promise<BodyResult>
+  clientAddress: string
+}
+
+export type RpcHandlerOptions = {
+  database: () => Promise<PGlite>
+  /** The caller's address: the connection's own, never a header the client could forge. */
+  clientAddress?: (req: IncomingMessage) => string
+  logError?: ErrorLogger
+}
+
+const rpcPath = /^\/rest\/v1\/rpc\/([^/]+)$/
+const allowed = { allow: 'OPTIONS, POST' }
+
+export function socketAddress(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress
+  if (!address) return 'unknown'
+  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address
+}
+
+const defaultLogError: ErrorLogger = (message, error) => console.error(message, error)
+
+function functionNotFound(name: string, argNames?: string[], fn?: RpcFunction): ApiResponse {
+  const given = argNames ? [...argNames].sort().join(', ') : undefined
+  const expected = fn && `public.${fn.name}(${fn.parameters.map((p) => p.name).join(', ')})`
+  return apiError(
+    404,
+    'PGRST202',
+    `Could not find the function public.${name}${given === undefined ? '' : `(${given})`} in the schema cache`,
+    given === undefined
+      ? null
+      : `Searched for the function public.${name} with parameters ${given || '(none)'}, but no matches were found in the schema cache.`,
+    expected ? `Perhaps you meant to call the function ${expected}` : null,
+  )
+}
+
+type ParsedArguments =
+  { ok: true; args: Record<string, unknown> } | { ok: false; error: ApiResponse }
+
+function parseArguments(text: string): ParsedArguments {
+  // PostgREST calls a function with an empty body as if it had no arguments.
+  if (text.trim() === '') return { ok: true, args: {} }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return { ok: false, error: apiError(400, 'PGRST102', 'Empty or invalid json') }
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    const message = 'The body must be a JSON object of named arguments'
+    return { ok: false, error: apiError(400, 'PGRST102', message) }
+  }
+  return { ok: true, args: parsed as Record<string, unknown> }
+}
+
+function bodyError(reason: 'too-large' | 'not-utf8'): ApiResponse {
+  if (reason === 'not-utf8') return apiError(400, 'PGRST102', 'Empty or invalid json')
+  const message = `The request body is larger than ${maxBodyBytes} bytes`
+  return { ...apiError(400, 'PGRST102', message), headers: { connection: 'close' } }
+}
+
+/** One request to the embedded API; null when the client went away mid-body. */
+export async function handleRpcRequest(
+  request: RpcRequest,
+  options: Pick<RpcHandlerOptions, 'database' | 'logError'>,
+): Promise<ApiResponse | null> {
+  const name = rpcPath.exec(request.url.split('?')[0] ?? '')?.[1]
+  if (!name) return apiError(404, 'PGRST125', 'Invalid path specified in request URL')
+  const fn = rpcFunction(name)
+  if (!fn) return functionNotFound(name)
+  if (request.method === 'OPTIONS') return { status: 204, body: undefined, headers: allowed }
+  if (request.method !== 'POST') {
+    const message = `Cannot use the ${request.method} method on RPC`
+    return { ...apiError(405, 'PGRST101', message), headers: allowed }
+  }
+
+  const body = await request.readBody()
+  if (!body.ok) return body.reason === 'aborted' ? null : bodyError(body.reason)
+  const parsed = parseArguments(body.text)
+  if (!parsed.ok) return parsed.error
+  if (!hasExactArguments(fn, parsed.args)) {
+    return functionNotFound(name, Object.keys(parsed.args), fn)
+  }
+
+  const logError = options.logError ?? defaultLogError
+  let db: PGlite
+  try {
+    db = await options.database()
+  } catch (error) {
+    logError('RSVP API: the database could not be opened', error)
+    return internalError()
+  }
+  return runRpc(db, fn, parsed.args, request.clientAddress, logError)
+}
+
+function send(res: ServerResponse, response: ApiResponse) {
+  const headers: Record<string, string> = {
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...response.headers,
+  }
+  if (response.body === undefined) {
+    res.writeHead(response.status, headers).end()
+    return
+  }
+  const json = JSON.stringify(response.body)
+  res
+    .writeHead(response.status, {
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(json)),
+    })
+    .end(json)
+}
+
+/**
+ * A Node/Connect handler for everything under /rest/v1/. Mounted with Connect, the original
+ * URL is used, so it answers the same whether mounted at the root or at /rest/v1.
+ */
+export function createRpcHandler(options: RpcHandlerOptions) {
+  const clientAddress = options.clientAddress ?? socketAddress
+  const logError = options.logError ?? defaultLogError
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      const response = await handleRpcRequest(
+        {
+          method: req.method ?? 'GET',
+          url: (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/',
+          readBody: () => readBody(req),
+          clientAddress: clientAddress(req),
+        },
+        { database: options.database, logError },
+      )
+      if (response && !res.headersSent) send(res, response)
+    } catch (error) {
+      logError('RSVP API: unexpected failure', error)
+      if (!res.headersSent) send(res, internalError())
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import type { Connect, Logger, Plugin } from 'vite'
+import { dataDirFromEnv, displayPath, modificationDeadlineFromEnv } from './data-dir'
+import { createRpcHandler } from './rpc-handler'
+import { sharedDatabase } from './shared-database'
+
+export type RsvpApiOptions = {
+  /** Vite's loadEnv result: with both Supabase variables set, the site talks to Supabase. */
+  env: Record<string, string | undefined>
+  /** Defaults to RSVP_DATA_DIR or .data/rsvp. */
+  dataDir?: string
+  /** Defaults to RSVP_MODIFICATION_DEADLINE (YYYY-MM-DD). */
+  modificationDeadline?: string
+}
+
+type ServerWithApi = {
+  middlewares: Connect.Server
+  config: { logger: Logger }
+  close(): Promise<void>
+}
+
+export function supabaseConfigured(env: RsvpApiOptions['env']): boolean {
+  return Boolean(env.VITE_SUPABASE_URL?.trim() && env.VITE_SUPABASE_ANON_KEY?.trim())
+}
+
+/**
+ * Serves POST /rest/v1/rpc/<fn> like PostgREST from an embedded PGlite database, in `vite`
+ * and `vite preview`, unless Supabase is configured.
+ */
+export function rsvpApi(options: RsvpApiOptions): Plugin {
+  if (supabaseConfigured(options.env)) return { name: 'rsvp-api' }
+  const dataDir = options.dataDir ?? dataDirFromEnv()
+  const modificationDeadline = options.modificationDeadline ?? modificationDeadlineFromEnv()
+
+  const attach = (server: ServerWithApi) => {
+    const { logger } = server.config
+    const database = sharedDatabase({
+      dataDir,
+      seed: true,
+      modificationDeadline,
+      onOpen: () =>
+        logger.info(
+          `RSVP: embedded database (PGlite) in ${displayPath(dataDir)}, served at /rest/v1/rpc/`,
+          { timestamp: true },
+        ),
+    })
+    server.middlewares.use(
+      '/rest/v1',
+      createRpcHandler({
+        database: database.get,
+        logError: (message, error) =>
+          logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`, {
+            timestamp: true,
+          }),
+      }),
+    )
+    // Vite exits right after awaiting close() on SIGTERM: wrapping it lets PGlite close cleanly.
+    const closeServer = server.close.bind(server)
+    server.close = async () => {
+      try {
+        await closeServer()
+      } finally {
+        await database.close()
+      }
+    }
+  }
+
+  return {
+    name: 'rsvp-api',
+    configureServer: attach,
+    configurePreviewServer: attach,
+  }
+}

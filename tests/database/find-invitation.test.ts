@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest'
+import { asAnon, freshAddress } from './support/as-anon'
+import { findInvitation, findInvitationWithHeaders, respondInvitation } from './support/guest-calls'
+import { addPastFailures, miss, missWithHeaders } from './support/lookup-failures'
+import { allGuests, failureCount, guestRow } from './support/owner-queries'
+import { expectRsvpError } from './support/rsvp-errors'
+import { seededDatabase } from './support/seeded-database'
+
+const injections = [
+  "001'; drop table public.rsvp_guests; --",
+  "' or '1'='1",
+  "001' or 1=1 --",
+  "'); update public.rsvp_guests set confirmed_tickets = 0; --",
+]
+
+// opened like the embedded server with RSVP_MODIFICATION_DEADLINE=2031-02-03
+const database = seededDatabase({ modificationDeadline: '2031-02-03' }, async (db) => {
+  await db.query(
+    "insert into public.rsvp_guests (human_key, family_name, available_tickets) values ('AB7', 'Familia Prueba', 2)",
+  )
+})
+
+describe('find_invitation', () => {
+  it('returns exactly the spec fields plus the configured modification_deadline for 001', async () => {
+    const invitation = await findInvitation(database(), freshAddress(), '001')
+    expect(invitation).toStrictEqual({
+      id: expect.any(Number),
+      human_key: '001',
+      family_name: 'Familia García Hernández',
+      family_chief: 'Juan García',
+      available_tickets: 4,
+      confirmed_tickets: 0,
+      will_attend: null,
+      confirmed_at: null,
+      modification_deadline: '2031-02-03',
+    })
+  })
+
+  it('returns the stored answer of an answered invitation, with its time in ISO 8601', async () => {
+    const invitation = await findInvitation(database(), freshAddress(), '002')
+    expect(invitation).toMatchObject({ will_attend: true, confirmed_tickets: 2 })
+    expect(invitation?.confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(Date.parse(invitation?.confirmed_at ?? '')).toBe(Date.parse('2025-09-12T18:30:00Z'))
+  })
+
+  it('trims the key and upper-cases it', async () => {
+    expect((await findInvitation(database(), freshAddress(), '  001 '))?.human_key).toBe('001')
+    expect((await findInvitation(database(), freshAddress(), ' ab7'))?.human_key).toBe('AB7')
+    expect((await findInvitation(database(), freshAddress(), 'aB7 '))?.family_name).toBe(
+      'Familia Prueba',
+    )
+  })
+
+  it.each(['999', 'ZZZ', '', '0001', '01'])(
+    'returns null for the unknown key "%s"',
+    async (key) => {
+      expect(await findInvitation(database(), freshAddress(), key)).toBeNull()
+    },
+  )
+
+  it('returns null for a null key', async () => {
+    expect(await findInvitation(database(), freshAddress(), null)).toBeNull()
+  })
+
+  it('returns null for SQL in the key and changes no invitation', async () => {
+    const before = await allGuests(database())
+    for (const key of injections)
+      expect(await findInvitation(database(), freshAddress(), key)).toBeNull()
+    expect(await allGuests(database())).toEqual(before)
+  })
+
+  it('records one failure for the caller address on a miss and none on a hit', async () => {
+    const address = freshAddress()
+    await findInvitation(database(), address, '001')
+    await findInvitation(database(), address, '404')
+    expect(await failureCount(database(), address)).toBe(1)
+  })
+})
+
+describe('throttling of look-ups', () => {
+  it('starts after the 10th failed look-up and then refuses even a valid key', async () => {
+    const address = freshAddress()
+    await miss(database(), address, 9)
+    expect(await findInvitation(database(), address, '001')).not.toBeNull()
+    await miss(database(), address, 1)
+    await expectRsvpError(findInvitation(database(), address, '001'), 'rsvp_too_many_attempts')
+  })
+
+  it('refuses respond_invitation from a throttled address and leaves the row unchanged', async () => {
+    const address = freshAddress()
+    await miss(database(), address, 10)
+    const before = await guestRow(database(), '004')
+    await expectRsvpError(
+      respondInvitation(database(), address, '004', true, 1),
+      'rsvp_too_many_attempts',
+    )
+    expect(await guestRow(database(), '004')).toEqual(before)
+  })
+
+  it('leaves every other address unaffected', async () => {
+    const throttled = freshAddress()
+    await miss(database(), throttled, 10)
+    await expectRsvpError(findInvitation(database(), throttled, '001'), 'rsvp_too_many_attempts')
+    expect(await findInvitation(database(), freshAddress(), '001')).not.toBeNull()
+    expect(await respondInvitation(database(), freshAddress(), '005', true, 1)).toMatchObject({
+      confirmed_tickets: 1,
+    })
+  })
+
+  it('ignores failures older than 15 minutes', async () => {
+    const address = freshAddress()
+    await addPastFailures(database(), address, 10, '15 minutes 1 second')
+    await miss(database(), address, 9)
+    expect(await findInvitation(database(), address, '001')).not.toBeNull()
+    await miss(database(), address, 1)
+    await expectRsvpError(findInvitation(database(), address, '001'), 'rsvp_too_many_attempts')
+  })
+
+  it('counts failures just inside the 15-minute window', async () => {
+    const address = freshAddress()
+    await addPastFailures(database(), address, 10, '14 minutes 59 seconds')
+    await expectRsvpError(findInvitation(database(), address, '001'), 'rsvp_too_many_attempts')
+  })
+
+  it('records no failure for refused look-ups, so the window can pass', async () => {
+    const address = freshAddress()
+    await miss(database(), address, 10)
+    await expectRsvpError(findInvitation(database(), address, 'ZZZ'), 'rsvp_too_many_attempts')
+    expect(await failureCount(database(), address)).toBe(10)
+  })
+
+  it('lifts once the failures are older than 15 minutes', async () => {
+    const address = freshAddress()
+    await miss(database(), address, 10)
+    await expectRsvpError(findInvitation(database(), address, '001'), 'rsvp_too_many_attempts')
+    await database().query(
+      `update public.rsvp_lookup_failures set failed_at = failed_at - interval '15 minutes'
+       where client_address = $1`,
+      [address],
+    )
+    expect(await findInvitation(database(), address, '001')).not.toBeNull()
+  })
+})
+
+describe('the client address of the throttle', () => {
+  it('comes from cf-connecting-ip before x-forwarded-for', async () => {
+    await missWithHeaders(database(), {
+      'cf-connecting-ip': '203.0.113.10',
+      'x-forwarded-for': '10.9.9.9',
+    })
+    expect(await failureCount(database(), '203.0.113.10')).toBe(1)
+    expect(await failureCount(database(), '10.9.9.9')).toBe(0)
+  })
+
+  it('is the first x-forwarded-for entry when there is no cf-connecting-ip', async () => {
+    await missWithHeaders(database(), { 'x-forwarded-for': ' 198.51.100.20 , 10.0.0.1, 10.0.0.2' })
+    expect(await failureCount(database(), '198.51.100.20')).toBe(1)
+  })
+
+  it('is "unknown" when the request carries neither header', async () => {
+    const before = await failureCount(database(), 'unknown')
+    await missWithHeaders(database(), {})
+    expect(await failureCount(database(), 'unknown')).toBe(before + 1)
+  })
+
+  it('cannot be dodged by changing x-forwarded-for behind Cloudflare', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await missWithHeaders(database(), {
+        'cf-connecting-ip': '203.0.113.30',
+        'x-forwarded-for': `10.1.1.${i}`,
+      })
+    }
+    await expectRsvpError(
+      findInvitationWithHeaders(
+        database(),
+        { 'cf-connecting-ip': '203.0.113.30', 'x-forwarded-for': '10.1.1.99' },
+        '001',
+      ),
+      'rsvp_too_many_attempts',
+    )
+  })
+
+  it('stays the same address whatever proxies are appended to x-forwarded-for', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await missWithHeaders(database(), { 'x-forwarded-for': `198.51.100.40, 10.2.2.${i}` })
+    }
+    await expectRsvpError(
+      findInvitationWithHeaders(database(), { 'x-forwarded-for': '198.51.100.40' }, '001'),
+      'rsvp_too_many_attempts',
+    )
+  })
+
+  // Bug: once a connection has served one request, current_setting('request.headers', true)
+  // is '' instead of null, and ''::json fails with 22P02 instead of falling back to 'unknown'.
+  it(
+    'is "unknown" for a caller that sets no request headers on a connection that served a request before',
+    async () => {
+      await asAnon(database(), freshAddress(), 'select public.find_invitation($1::text)', ['001'])
+      const before = await failureCount(database(), 'unknown')
+      await database().transaction(async (tx) => {
+        await tx.query('set local role anon')
+        await tx.query("select public.find_invitation('ZZ8')")
+      })
+      expect(await failureCount(database(), 'unknown')).toBe(before + 1)
+    },
+  )
+})

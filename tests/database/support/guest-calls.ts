@@ -1,0 +1,64 @@
+import type { PGlite } from '@electric-sql/pglite'
+import { asAnon, asRole, type RequestHeaders } from './as-anon'
+
+/** What find_invitation and respond_invitation return. */
+export type Invitation = {
+  id: number
+  human_key: string
+  family_name: string
+  family_chief: string | null
+  available_tickets: number
+  confirmed_tickets: number
+  will_attend: boolean | null
+  confirmed_at: string | null
+  modification_deadline: string
+}
+
+type Row = { result: Invitation | null }
+
+export async function findInvitation(
+  db: PGlite,
+  address: string,
+  key: string | null,
+): Promise<Invitation | null> {
+  const { rows } = await asAnon<Row>(
+    db,
+    address,
+    'select public.find_invitation($1::text) as result',
+    [key],
+  )
+  return rows[0]?.result ?? null
+}
+
+export async function findInvitationWithHeaders(
+  db: PGlite,
+  headers: RequestHeaders,
+  key: string,
+): Promise<Invitation | null> {
+  const { rows } = await asRole<Row>(
+    db,
+    'anon',
+    headers,
+    'select public.find_invitation($1::text) as result',
+    [key],
+  )
+  return rows[0]?.result ?? null
+}
+
+export async function respondInvitation(
+  db: PGlite,
+  address: string,
+  key: string,
+  willAttend: boolean | null,
+  tickets: number | null,
+): Promise<Invitation> {
+  const { rows } = await asAnon<Row>(
+    db,
+    address,
+    'select public.respond_invitation($1::text, $2::boolean, $3::integer) as result',
+    [key, willAttend, tickets],
+  )
+  const result = rows[0]?.result
+  if (!result) throw new Error('respond_invitation returned no record')
+  return result
+}

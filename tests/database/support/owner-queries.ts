@@ -1,0 +1,75 @@
+import type { PGlite } from '@electric-sql/pglite'
+
+/** A row of rsvp_guests as the owner sees it. */
+export type GuestRow = {
+  id: number
+  human_key: string
+  family_name: string
+  family_chief: string | null
+  available_tickets: number
+  confirmed_tickets: number
+  will_attend: boolean | null
+  confirmed_at: Date | null
+}
+
+export type HistoryRow = {
+  guest_id: number
+  will_attend: boolean
+  confirmed_tickets: number
+  answered_at: Date
+}
+
+export async function guestRow(db: PGlite, key: string): Promise<GuestRow> {
+  const { rows } = await db.query<GuestRow>(
+    'select * from public.rsvp_guests where human_key = $1',
+    [key],
+  )
+  const row = rows[0]
+  if (!row) throw new Error(`no invitation ${key}`)
+  return row
+}
+
+export async function allGuests(db: PGlite): Promise<GuestRow[]> {
+  return (await db.query<GuestRow>('select * from public.rsvp_guests order by id')).rows
+}
+
+export async function historyOf(db: PGlite, key: string): Promise<HistoryRow[]> {
+  const { rows } = await db.query<HistoryRow>(
+    `select h.guest_id, h.will_attend, h.confirmed_tickets, h.answered_at
+     from public.rsvp_history h join public.rsvp_guests g on g.id = h.guest_id
+     where g.human_key = $1
+     order by h.id`,
+    [key],
+  )
+  return rows
+}
+
+export async function historyCount(db: PGlite): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    'select count(*)::int as count from public.rsvp_history',
+  )
+  return rows[0]?.count ?? 0
+}
+
+export async function setDeadline(db: PGlite, date: string): Promise<void> {
+  await db.query('update public.rsvp_settings set modification_deadline = $1::date', [date])
+}
+
+/** The UTC calendar date `days` away from the database's own clock, as YYYY-MM-DD. */
+export async function utcDate(db: PGlite, days: number): Promise<string> {
+  const { rows } = await db.query<{ date: string }>(
+    "select to_char((now() at time zone 'UTC')::date + $1::int, 'YYYY-MM-DD') as date",
+    [days],
+  )
+  const date = rows[0]?.date
+  if (!date) throw new Error('no date')
+  return date
+}
+
+export async function failureCount(db: PGlite, address: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    'select count(*)::int as count from public.rsvp_lookup_failures where client_address = $1',
+    [address],
+  )
+  return rows[0]?.count ?? 0
+}

@@ -1,0 +1,78 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dataDirFromEnv, whyNotDeletable } from '../../server/rsvp/data-dir'
+import { lockDataDir } from '../../server/rsvp/data-dir-lock'
+import { defaultDataDir } from '../../server/rsvp/open-database'
+
+const root = path.dirname(path.dirname(defaultDataDir))
+let scratch: string
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'rsvp-data-dir-'))
+})
+afterAll(() => rm(scratch, { recursive: true, force: true }))
+
+describe('where the embedded database lives', () => {
+  it('defaults to .data/rsvp in the repository', () => {
+    expect(dataDirFromEnv({})).toBe(path.join(root, '.data/rsvp'))
+    expect(dataDirFromEnv({ RSVP_DATA_DIR: '  ' })).toBe(path.join(root, '.data/rsvp'))
+  })
+
+  it('reads RSVP_DATA_DIR relative to the repository, or as an absolute path', () => {
+    expect(dataDirFromEnv({ RSVP_DATA_DIR: '.data/other' })).toBe(path.join(root, '.data/other'))
+    expect(dataDirFromEnv({ RSVP_DATA_DIR: '/srv/rsvp' })).toBe('/srv/rsvp')
+  })
+})
+
+describe('what db:reset agrees to delete', () => {
+  it('accepts folders under the project .data/', async () => {
+    expect(await whyNotDeletable(path.join(root, '.data/rsvp'))).toBeNull()
+  })
+
+  it.each([
+    ['the repository', () => root],
+    ['a parent of the repository', () => path.dirname(root)],
+    ['the file-system root', () => '/'],
+    ['the home folder', () => os.homedir()],
+    ['.data itself', () => path.join(root, '.data')],
+    ['a project folder', () => path.join(root, 'supabase')],
+  ])('refuses %s', async (_, dir) => {
+    expect(await whyNotDeletable(dir())).toEqual(expect.any(String))
+  })
+
+  it('outside the project, accepts only a missing, empty or PostgreSQL folder', async () => {
+    const empty = path.join(scratch, 'empty')
+    const postgres = path.join(scratch, 'postgres')
+    const documents = path.join(scratch, 'documents')
+    await mkdir(empty)
+    await mkdir(postgres)
+    await writeFile(path.join(postgres, 'PG_VERSION'), '17\n')
+    await mkdir(documents)
+    await writeFile(path.join(documents, 'thesis.txt'), 'do not delete')
+    await writeFile(path.join(scratch, 'a-file'), '')
+
+    expect(await whyNotDeletable(path.join(scratch, 'missing'))).toBeNull()
+    expect(await whyNotDeletable(empty)).toBeNull()
+    expect(await whyNotDeletable(postgres)).toBeNull()
+    expect(await whyNotDeletable(documents)).toMatch(/no PG_VERSION/)
+    expect(await whyNotDeletable(path.join(scratch, 'a-file'))).toMatch(/file/)
+  })
+})
+
+describe('the data folder lock', () => {
+  it('refuses a folder another running process holds', async () => {
+    const dir = path.join(scratch, 'held')
+    await writeFile(`${dir}.lock`, `${process.ppid}\n`)
+    await expect(lockDataDir(dir)).rejects.toThrow(/already open in process/)
+  })
+
+  it('takes over the lock of a process that is gone, and releases it', async () => {
+    const dir = path.join(scratch, 'stale')
+    await writeFile(`${dir}.lock`, '999999999\n')
+    const unlock = await lockDataDir(dir)
+    await expect(lockDataDir(dir)).resolves.toBeTypeOf('function')
+    await unlock()
+  })
+})

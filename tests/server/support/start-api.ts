@@ -1,0 +1,84 @@
+import type { PGlite } from '@electric-sql/pglite'
+import http, { type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { openRsvpDatabase } from '../../../server/rsvp/open-database'
+import { createRpcHandler } from '../../../server/rsvp/rpc-handler'
+
+export type RunningApi = {
+  baseUrl: string
+  db: PGlite
+  /** POSTs JSON (or a raw string) to /rest/v1/rpc/<fn>. */
+  rpc: (fn: string, body: unknown, init?: RequestInit) => Promise<Response>
+  close: () => Promise<void>
+}
+
+export type StartOptions = {
+  db?: PGlite
+  /** Replaces the handler's way to get the database (to make opening it fail). */
+  database?: () => Promise<PGlite>
+  clientAddress?: (req: IncomingMessage) => string
+  logError?: (message: string, error: unknown) => void
+}
+
+/** Seeded, in memory, with a deadline far ahead so answered invitations may still change. */
+export const openTestDatabase = () =>
+  openRsvpDatabase({ seed: true, modificationDeadline: '2999-01-01' })
+
+/** The real handler on a real HTTP server on 127.0.0.1, over an in-memory database. */
+export async function startApi(options: StartOptions = {}): Promise<RunningApi> {
+  const db = options.db ?? (await openTestDatabase())
+  const server = http.createServer(
+    createRpcHandler({
+      database: options.database ?? (async () => db),
+      clientAddress: options.clientAddress,
+      logError: options.logError,
+    }),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const baseUrl = `http://127.0.0.1:${port}`
+  return {
+    baseUrl,
+    db,
+    rpc: (fn, body, init) =>
+      fetch(`${baseUrl}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        ...init,
+      }),
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      if (!options.db) await db.close()
+    },
+  }
+}
+
+export type GuestRow = {
+  human_key: string
+  will_attend: boolean | null
+  confirmed_tickets: number
+  confirmed_at: Date | null
+}
+
+/** Read as the owner, bypassing the API, to check what really changed. */
+export async function guestRow(db: PGlite, humanKey: string): Promise<GuestRow | undefined> {
+  const { rows } = await db.query<GuestRow>(
+    'select human_key, will_attend, confirmed_tickets, confirmed_at from public.rsvp_guests where human_key = $1',
+    [humanKey],
+  )
+  return rows[0]
+}
+
+export async function countRows(db: PGlite, table: 'rsvp_guests' | 'rsvp_history') {
+  const { rows } = await db.query<{ count: number }>(
+    `select count(*)::int as count from public.${table}`,
+  )
+  return rows[0]?.count ?? 0
+}
+
+/** Failed look-ups of earlier tests would otherwise count toward the throttle. */
+export async function forgetFailedLookups(db: PGlite) {
+  await db.query('delete from public.rsvp_lookup_failures')
+}
