@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useSnackbar } from 'notistack'
+import { useNavigate } from 'react-router-dom'
+import { useAuthForm } from '../hooks/use-auth-form'
+import { authTexts } from '../utils/auth-texts'
+import { validateForgot } from '../utils/validation'
+import { AuthCard } from './auth-card'
+import { AuthLink } from './auth-link'
+import { AuthTextField } from './auth-text-field'
+
+/** /forgot-password: a reset that happens only in the browser; nothing is sent anywhere. */
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate()
+  const { enqueueSnackbar } = useSnackbar()
+  const { field, onSubmit } = useAuthForm({ email: '' }, validateForgot, () => {
+    enqueueSnackbar(authTexts.passwordReset, { variant: 'success' })
+    navigate('/login')
+  })
+  return (
+    <AuthCard heading="Forgot Password" subtitle="Reset your account password">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <AuthTextField
+          id="forgot-email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          binding={field('email')}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
+          Resend Password
+        </Button>
+      </Box>
+      <Typography sx={{ textAlign: 'center', mt: 3 }}>
+        <AuthLink to="/login">Return to Sign In</AuthLink>
+      </Typography>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,5 @@
+export const authLabels = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+}

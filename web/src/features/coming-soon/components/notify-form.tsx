@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import type { FormEvent } from 'react'
+import { comingSoonLabels, comingSoonTexts } from '../labels'
+import { NotifyField } from './notify-field'
+
+/** The spec's form has no behaviour: submitting it must neither reload the page nor send anything. */
+function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
+  event.preventDefault()
+}
+
+export function NotifyForm() {
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={ignoreSubmit}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        gap: 2,
+        maxWidth: 720,
+        mx: 'auto',
+      }}
+    >
+      <NotifyField
+        id="coming-soon-name"
+        name="name"
+        label={comingSoonLabels.name}
+        placeholder={comingSoonTexts.namePlaceholder}
+        autoComplete="name"
+      />
+      <NotifyField
+        id="coming-soon-email"
+        name="email"
+        type="email"
+        label={comingSoonLabels.email}
+        autoComplete="email"
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        lang="en"
+        sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, minHeight: 40 }}
+      >
+        {comingSoonTexts.notify}
+      </Button>
+    </Box>
+  )
+}

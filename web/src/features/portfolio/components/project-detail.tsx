@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box'
+import { ContentImage } from '../../../components/content-image'
+import { PageHeader } from '../../../components/page-header'
+import { RichText } from '../../../components/rich-text'
+import { Section } from '../../../components/section'
+import { portfolioProjectQuery, portfolioProjectsQuery } from '../../../content/queries'
+import { useContent } from '../../../content/use-content'
+import NotFoundPage from '../../not-found/components/not-found-page'
+import { neighbourProjects } from '../utils/neighbour-projects'
+import { ProjectFacts } from './project-facts'
+import { ProjectPager } from './project-pager'
+import { ProjectPhotos } from './project-photos'
+
+export type ProjectDetailProps = { number: number }
+
+export function ProjectDetail({ number }: ProjectDetailProps) {
+  const project = useContent(portfolioProjectQuery, { number })
+  const projects = useContent(portfolioProjectsQuery)
+  if (!project) return <NotFoundPage />
+  const neighbours = neighbourProjects(projects, number)
+  return (
+    <>
+      <PageHeader title={project.title} />
+      <Section>
+        <ContentImage
+          image={project.detailImage}
+          width={1200}
+          sizes="(min-width: 1200px) 1152px, 100vw"
+          priority
+          sx={{ width: '100%', borderRadius: 1 }}
+        />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+            my: { xs: 4, md: 6 },
+          }}
+        >
+          <div>
+            <RichText value={project.description} />
+          </div>
+          <ProjectFacts project={project} />
+        </Box>
+        <ProjectPhotos images={project.images} />
+        {neighbours && <ProjectPager {...neighbours} />}
+      </Section>
+    </>
+  )
+}
