@@ -3,18 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { ReactNode } from 'react'
 import { labels } from '../labels'
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  m: '-1px',
-  p: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const
+import { visuallyHiddenSx } from '../../../components/visually-hidden'
 
 export type ExternalLinkProps = {
   href: string
@@ -36,7 +25,7 @@ export function ExternalLink({ href, children, context, variant = 'outlined' }: 
       endIcon={<OpenInNewIcon aria-hidden />}
     >
       {children}
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" sx={visuallyHiddenSx}>
         {context ? `: ${context}` : ''} {labels.opensInNewTab}
       </Box>
     </Button>

@@ -3,7 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu'
 import Box from '@mui/material/Box'
 import Collapse from '@mui/material/Collapse'
 import IconButton from '@mui/material/IconButton'
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useEscapeKey } from '../hooks/use-escape-key'
 import { labels } from '../labels'
 import { sectionIdOf, type MenuItem } from '../utils/menu-links'
@@ -17,10 +17,13 @@ export type MobileMenuProps = {
   activeSectionId: string | null
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Shown under the links, e.g. the topbar's contact details on phones. */
+  footer?: ReactNode
 }
 
 /** The toggle sits in the bar; the panel drops below the bar, over the page. */
-export function MobileMenu({ menu, activeSectionId, open, onOpenChange }: MobileMenuProps) {
+export function MobileMenu(props: MobileMenuProps) {
+  const { menu, activeSectionId, open, onOpenChange, footer } = props
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   useEscapeKey(open, () => {
@@ -66,6 +69,7 @@ export function MobileMenu({ menu, activeSectionId, open, onOpenChange }: Mobile
                 />
               ))}
             </Box>
+            {footer}
           </Box>
         </Collapse>
       </Box>

@@ -5,20 +5,12 @@ import { useId } from 'react'
 import { labels } from '../labels'
 import type { HostedVideo } from '../types'
 import { cloudinaryEmbedUrl } from '../utils/cloudinary-embed-url'
+import { visuallyHiddenSx } from '../../../components/visually-hidden'
 
 export type VideoOverlayProps = {
   video: HostedVideo
   onClose: () => void
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
 
 /** Loaded with React.lazy: the player, and every request to Cloudinary, waits for the play button. */
 export default function VideoOverlay({ video, onClose }: VideoOverlayProps) {
@@ -41,7 +33,7 @@ export default function VideoOverlay({ video, onClose }: VideoOverlayProps) {
         },
       }}
     >
-      <Box component="h2" id={titleId} sx={visuallyHidden}>
+      <Box component="h2" id={titleId} sx={visuallyHiddenSx}>
         {title}
       </Box>
       <IconButton

@@ -1,0 +1,83 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows'
+import FavoriteIcon from '@mui/icons-material/Favorite'
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { ContentImage } from '../../../components/content-image'
+import type { ShopProduct } from '../utils/product'
+import { labels } from '../labels'
+import { ProductPrice } from './product-price'
+
+export type ProductCardProps = {
+  product: ShopProduct
+  symbol: string
+  inWishlist: boolean
+  inCompare: boolean
+  onAddToCart: () => void
+  onToggleWishlist: () => void
+  onCompare: () => void
+}
+
+export function ProductCard(props: ProductCardProps) {
+  const { product, symbol, inWishlist, inCompare } = props
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        p: 2,
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        boxShadow: 1,
+      }}
+    >
+      <ContentImage
+        image={product.image}
+        width={320}
+        sizes="(min-width: 600px) 280px, 100vw"
+        sx={{ width: '100%', aspectRatio: '1', objectFit: 'contain', bgcolor: '#f1e7df' }}
+      />
+      <Typography variant="h3" sx={{ fontSize: '1.4rem' }}>
+        {product.name}
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 'auto' }}
+      >
+        <ProductPrice product={product} symbol={symbol} />
+        <Stack direction="row">
+          <IconButton
+            aria-label={labels.wishlistToggle(product.name)}
+            aria-pressed={inWishlist}
+            color="secondary"
+            onClick={props.onToggleWishlist}
+          >
+            {inWishlist ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+          </IconButton>
+          <IconButton
+            aria-label={labels.compare(product.name)}
+            color={inCompare ? 'primary' : 'default'}
+            onClick={props.onCompare}
+          >
+            <CompareArrowsIcon />
+          </IconButton>
+        </Stack>
+      </Stack>
+      <Button
+        variant="contained"
+        startIcon={<AddShoppingCartIcon aria-hidden />}
+        aria-label={labels.addToCartFor(product.name)}
+        onClick={props.onAddToCart}
+      >
+        {labels.addToCart}
+      </Button>
+    </Box>
+  )
+}

@@ -1,0 +1,47 @@
+import { parseStoredShop, serializeShop, type ShopLists } from '../utils/stored-shop'
+
+// Storage can be missing or throw (private browsing, blocked cookies); the site must still work.
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+function readStored(key: string): string | null {
+  try {
+    return browserStorage()?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Reads through the sanitiser and follows changes made in other tabs. */
+export const shopStorage = {
+  getItem: (key: string): ShopLists => parseStoredShop(readStored(key)),
+  setItem: (key: string, lists: ShopLists) => {
+    try {
+      browserStorage()?.setItem(key, serializeShop(lists))
+    } catch {
+      // A full or blocked storage only means the lists are not kept for the next visit.
+    }
+  },
+  removeItem: (key: string) => {
+    try {
+      browserStorage()?.removeItem(key)
+    } catch {
+      // Same as above.
+    }
+  },
+  subscribe: (key: string, callback: (lists: ShopLists) => void) => {
+    if (typeof window === 'undefined') return undefined
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key && event.storageArea === browserStorage()) {
+        callback(parseStoredShop(event.newValue))
+      }
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  },
+}
