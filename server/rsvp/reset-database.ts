@@ -13,10 +13,10 @@ export type ResetReport = {
 
 export class ResetRefused extends Error {}
 
-/** Deletes the embedded database folder and creates it again with migrations and seed. */
+/** Deletes the embedded database folder and creates it again with migrations and, unless told otherwise, the seed. */
 export async function resetDatabase(
   dataDir: string,
-  options: { modificationDeadline?: string } = {},
+  options: { modificationDeadline?: string; seed?: boolean } = {},
 ): Promise<ResetReport> {
   const unsafe = await whyNotDeletable(dataDir)
   if (unsafe) throw new ResetRefused(`${dataDir} does not look like an RSVP data folder: ${unsafe}`)
@@ -31,7 +31,7 @@ export async function resetDatabase(
   await rm(dataDir, { recursive: true, force: true })
   const unlock = await lockDataDir(dataDir)
   try {
-    const db = await openRsvpDatabase({ dataDir, seed: true, ...options })
+    const db = await openRsvpDatabase({ dataDir, ...options, seed: options.seed ?? true })
     try {
       const { rows } = await db.query<Omit<ResetReport, 'deleted' | 'migrations'>>(
         `select count(*)::int as invitations,

@@ -1,0 +1,44 @@
+import { writeFile } from 'node:fs/promises'
+import { historyCsv, invitationsCsv } from '../csv/write-csv'
+import { exitCode, plural, type ExitCode, type Output } from '../output'
+import type { GuestStore } from '../stores/guest-store'
+
+export type ExportOptions = {
+  history: boolean
+  excel: boolean
+  /** An absolute path, or null for standard output. */
+  outFile: string | null
+  /** The file as the couple typed it, for messages. */
+  outName?: string
+}
+
+export async function exportCommand(
+  options: ExportOptions,
+  store: GuestStore,
+  output: Output,
+): Promise<ExitCode> {
+  const flavor = { excel: options.excel }
+  const { csv, count } = options.history
+    ? await store.history().then((entries) => ({
+        csv: historyCsv(entries, flavor),
+        count: plural(entries.length, 'answer'),
+      }))
+    : await store.list().then((records) => ({
+        csv: invitationsCsv(records, flavor),
+        count: plural(records.length, 'invitation'),
+      }))
+
+  if (options.outFile === null) {
+    output.stdout(csv)
+    return exitCode.ok
+  }
+  const name = options.outName ?? options.outFile
+  try {
+    await writeFile(options.outFile, csv)
+  } catch (error) {
+    output.stderr(`Could not write ${name}: ${(error as Error).message}\n`)
+    return exitCode.badInput
+  }
+  output.stdout(`Wrote ${count} from ${store.label} to ${name}.\n`)
+  return exitCode.ok
+}

@@ -1,0 +1,112 @@
+import { decodeCsv } from '../csv/decode-csv'
+import { separatorNames } from '../csv/detect-separator'
+import { planImport, type ImportPlan } from '../csv/plan-import'
+import { byPosition, type Problem } from '../csv/problem'
+import { readInvitationRows } from '../csv/read-invitation-rows'
+import { validateInvitations } from '../csv/validate-invitations'
+import { formatProblems } from '../format/problem-report'
+import { formatTable } from '../format/table'
+import { exitCode, plural, type ExitCode, type Output } from '../output'
+import type { GuestStore } from '../stores/guest-store'
+
+export type ImportOptions = {
+  /** The name to show in messages. */
+  fileName: string
+  bytes: Uint8Array
+  dryRun: boolean
+  updateExisting: boolean
+}
+
+/** Validates every row first; writes all of them in one go, or nothing. */
+export async function importCommand(
+  options: ImportOptions,
+  store: GuestStore,
+  output: Output,
+): Promise<ExitCode> {
+  const refuse = (problems: Problem[]) => {
+    output.stderr(
+      `${options.fileName} has ${plural(problems.length, 'problem')}. Nothing was written.\n\n` +
+        `${formatProblems([...problems].sort(byPosition))}\n\n` +
+        'Fix the file and run the import again (--dry-run checks it without writing).\n',
+    )
+    return exitCode.badInput
+  }
+
+  const decoded = decodeCsv(options.bytes)
+  if (!decoded.ok) return refuse([{ line: null, column: null, message: decoded.problem }])
+  const read = readInvitationRows(decoded.text)
+  if (read.problems.length > 0 && read.rows.length === 0) return refuse(read.problems)
+  if (read.rows.length === 0 && read.problems.length === 0) {
+    return refuse([
+      { line: null, column: null, message: 'There are no invitations below the header line.' },
+    ])
+  }
+
+  const validated = validateInvitations(read.rows)
+  const plan = planImport(validated.invitations, await store.list(), options)
+  const problems = [...read.problems, ...validated.problems, ...plan.problems]
+  if (problems.length > 0) return refuse(problems)
+
+  output.stdout(
+    `Read ${plural(validated.invitations.length, 'invitation')} from ${options.fileName} ` +
+      `(separated by ${separatorNames[read.separator]}).\n`,
+  )
+  if (read.ignoredColumns.length > 0) {
+    output.stdout(`Ignored columns: ${read.ignoredColumns.join(', ')}.\n`)
+  }
+  output.stdout(describePlan(plan))
+
+  const changes = { insert: plan.insert, update: plan.update.map((entry) => entry.invitation) }
+  if (changes.insert.length + changes.update.length === 0) {
+    output.stdout(`\nNothing to change in ${store.label}.\n`)
+    return exitCode.ok
+  }
+  const counts = describeCounts(changes.insert.length, changes.update.length)
+  if (options.dryRun) {
+    output.stdout(
+      `\nDry run: nothing was written. Without --dry-run: ${counts} in ${store.label}.\n`,
+    )
+    return exitCode.ok
+  }
+  try {
+    await store.write(changes)
+  } catch (error) {
+    output.stderr(`\nNothing was written: ${(error as Error).message}\n`)
+    return exitCode.badInput
+  }
+  output.stdout(`\nSaved ${counts} in ${store.label}.\n`)
+  return exitCode.ok
+}
+
+function describeCounts(inserted: number, updated: number): string {
+  return [
+    inserted > 0 ? plural(inserted, 'new invitation') : '',
+    updated > 0 ? plural(updated, 'updated invitation') : '',
+  ]
+    .filter(Boolean)
+    .join(' and ')
+}
+
+function describePlan(plan: ImportPlan): string {
+  const parts: string[] = []
+  if (plan.insert.length > 0) {
+    const rows = plan.insert.map((row) => [
+      row.humanKey,
+      row.familyName,
+      row.familyChief ?? '',
+      plural(row.availableTickets, 'ticket'),
+    ])
+    parts.push(`\nNew (${plan.insert.length}):\n${formatTable(rows, { indent: '  ' })}\n`)
+  }
+  if (plan.update.length > 0) {
+    const rows = plan.update.map(({ invitation, changes }) => [
+      invitation.humanKey,
+      changes.map((change) => `${change.column}: ${change.from} → ${change.to}`).join('; '),
+    ])
+    parts.push(`\nUpdated (${plan.update.length}):\n${formatTable(rows, { indent: '  ' })}\n`)
+  }
+  if (plan.unchanged.length > 0) {
+    parts.push(`\nAlready up to date: ${plural(plan.unchanged.length, 'invitation')}.\n`)
+  }
+  return parts.join('')
+}

@@ -1,0 +1,65 @@
+import type { GuestRecord, Invitation } from '../stores/guest-store'
+import type { Problem } from './problem'
+import type { ValidInvitation } from './validate-invitations'
+
+export type FieldChange = { column: string; from: string; to: string }
+
+export type PlannedUpdate = { invitation: ValidInvitation; changes: FieldChange[] }
+
+export type ImportPlan = {
+  insert: ValidInvitation[]
+  update: PlannedUpdate[]
+  unchanged: ValidInvitation[]
+  problems: Problem[]
+}
+
+const shown = (value: string | number | null) => (value === null ? '(empty)' : String(value))
+
+function changesBetween(stored: Invitation, wanted: Invitation): FieldChange[] {
+  const fields = [
+    ['family_name', stored.familyName, wanted.familyName],
+    ['family_chief', stored.familyChief, wanted.familyChief],
+    ['available_tickets', stored.availableTickets, wanted.availableTickets],
+  ] as const
+  return fields
+    .filter(([, from, to]) => from !== to)
+    .map(([column, from, to]) => ({ column, from: shown(from), to: shown(to) }))
+}
+
+/** Sorts valid rows into new and existing invitations, refusing what would harm an answer. */
+export function planImport(
+  invitations: ValidInvitation[],
+  existing: GuestRecord[],
+  options: { updateExisting: boolean },
+): ImportPlan {
+  const stored = new Map(existing.map((record) => [record.humanKey, record]))
+  const plan: ImportPlan = { insert: [], update: [], unchanged: [], problems: [] }
+
+  for (const invitation of invitations) {
+    const record = stored.get(invitation.humanKey)
+    if (!record) {
+      plan.insert.push(invitation)
+    } else if (!options.updateExisting) {
+      plan.problems.push({
+        line: invitation.line,
+        column: 'human_key',
+        message:
+          `Invitation ${record.humanKey} already exists (${record.familyName}). Remove the row, ` +
+          'or run again with --update-existing to update its name, chief and tickets.',
+      })
+    } else if (invitation.availableTickets < record.confirmedTickets) {
+      plan.problems.push({
+        line: invitation.line,
+        column: 'available_tickets',
+        message:
+          `Invitation ${record.humanKey} has already confirmed ${record.confirmedTickets} ` +
+          `tickets, so available_tickets cannot go below ${record.confirmedTickets}.`,
+      })
+    } else {
+      const changes = changesBetween(record, invitation)
+      if (changes.length === 0) plan.unchanged.push(invitation)
+      else plan.update.push({ invitation, changes })
+    }
+  }
+  return plan
+}

@@ -1,0 +1,133 @@
+import { CsvError, parse } from 'csv-parse/sync'
+import { importColumns, type ImportColumn } from './columns'
+import { detectSeparator, separatorNames, type Separator } from './detect-separator'
+import type { Problem } from './problem'
+
+/** A data row as written, before validation. */
+export type RawRow = { line: number; values: Record<ImportColumn, string> }
+
+export type ReadResult = {
+  separator: Separator
+  rows: RawRow[]
+  /** Header columns the import does not use, such as the answers of an exported file. */
+  ignoredColumns: string[]
+  problems: Problem[]
+}
+
+type ParsedRecord = { record: string[]; info: { lines: number } }
+
+export function readInvitationRows(text: string): ReadResult {
+  // one line ending everywhere keeps csv-parse's line count right for Windows files
+  const normalized = text.replace(/\r\n?/g, '\n')
+  const separator = detectSeparator(normalized)
+  const result: ReadResult = { separator, rows: [], ignoredColumns: [], problems: [] }
+
+  let records: ParsedRecord[]
+  try {
+    records = parse(normalized, {
+      delimiter: separator,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as ParsedRecord[]
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error
+    result.problems.push(csvErrorProblem(error))
+    return result
+  }
+
+  const [header, ...data] = records
+  if (!header) {
+    result.problems.push({ line: null, column: null, message: 'The file is empty.' })
+    return result
+  }
+  const positions = readHeader(header, separator, result)
+  if (!positions) return result
+
+  for (const { record, info } of data) {
+    if (record.every((value) => value.trim() === '')) continue
+    const line = startLine(record, info.lines)
+    const extra = record.slice(header.record.length)
+    if (record.length < header.record.length || extra.some((value) => value.trim() !== '')) {
+      result.problems.push({
+        line,
+        column: null,
+        message:
+          `This row has ${record.length} values but the header has ${header.record.length} columns ` +
+          `(separated by ${separatorNames[separator]}). A name that contains the separator ` +
+          'must be inside double quotes.',
+      })
+      continue
+    }
+    const values = Object.fromEntries(
+      importColumns.map((column) => [column, record[positions[column]] ?? '']),
+    ) as Record<ImportColumn, string>
+    result.rows.push({ line, values })
+  }
+  return result
+}
+
+function readHeader(
+  header: ParsedRecord,
+  separator: Separator,
+  result: ReadResult,
+): Record<ImportColumn, number> | null {
+  const names = header.record.map((name) => name.trim().toLowerCase())
+  const line = startLine(header.record, header.info.lines)
+  const missing = importColumns.filter((column) => !names.includes(column))
+  const repeated = names.filter((name, index) => name !== '' && names.indexOf(name) !== index)
+  if (missing.length === importColumns.length) {
+    result.problems.push({
+      line,
+      column: null,
+      message:
+        `The first line must be the header ${importColumns.join(separator)}, ` +
+        `but it reads: ${header.record.join(separator)}`,
+    })
+  } else if (missing.length > 0) {
+    result.problems.push({
+      line,
+      column: null,
+      message:
+        `The header must name the columns ${importColumns.join(separator)}; ` +
+        `missing: ${missing.join(', ')}.`,
+    })
+  }
+  for (const name of new Set(repeated)) {
+    result.problems.push({ line, column: name, message: 'This column appears more than once.' })
+  }
+  if (result.problems.length > 0) return null
+  result.ignoredColumns = names.filter(
+    (name) => name !== '' && !(importColumns as readonly string[]).includes(name),
+  )
+  return Object.fromEntries(
+    importColumns.map((column) => [column, names.indexOf(column)]),
+  ) as Record<ImportColumn, number>
+}
+
+/** csv-parse counts the line a record ends on; a quoted value may span several. */
+function startLine(record: string[], endLine: number): number {
+  const breaks = record.reduce((count, value) => count + (value.match(/\n/g)?.length ?? 0), 0)
+  return endLine - breaks
+}
+
+function csvErrorProblem(error: CsvError): Problem {
+  const line = typeof error.lines === 'number' ? error.lines : null
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+    return {
+      line,
+      column: null,
+      message: 'A double quote (") is opened and never closed before the end of the file.',
+    }
+  }
+  if (error.code === 'CSV_INVALID_CLOSING_QUOTE') {
+    return {
+      line,
+      column: null,
+      message:
+        'A double quote (") in the middle of a value. Inside a quoted value write it twice (""), ' +
+        'or leave the quotes out.',
+    }
+  }
+  return { line, column: null, message: `The file cannot be read as CSV: ${error.message}` }
+}

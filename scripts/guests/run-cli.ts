@@ -1,0 +1,158 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { exportCommand, type ExportOptions } from './commands/export'
+import { importCommand, type ImportOptions } from './commands/import'
+import { summaryCommand } from './commands/summary'
+import {
+  optionsTakenByNpm,
+  storeConfigFromEnv,
+  workingDirFromEnv,
+  type GuestToolsEnv,
+  type StoreConfig,
+} from './config'
+import { exitCode, type ExitCode, type Output } from './output'
+import type { GuestStore } from './stores/guest-store'
+import { StoreError } from './stores/store-error'
+import { commandHelp, generalHelp, type CommandName } from './usage'
+
+export type CliDeps = {
+  env: GuestToolsEnv
+  output: Output
+  openStore: (config: StoreConfig, note: (text: string) => void) => Promise<GuestStore>
+}
+
+type Request =
+  | { command: 'help' }
+  | { command: 'summary' }
+  | { command: 'export'; options: ExportOptions }
+  | { command: 'import'; file: string; options: Omit<ImportOptions, 'bytes'> }
+
+const help = { type: 'boolean', short: 'h' } as const
+
+const optionsOf = {
+  import: { 'dry-run': { type: 'boolean' }, 'update-existing': { type: 'boolean' }, help },
+  export: {
+    out: { type: 'string', short: 'o' },
+    history: { type: 'boolean' },
+    excel: { type: 'boolean' },
+    help,
+  },
+  summary: { help },
+} as const
+
+class UsageError extends Error {}
+
+const isCommand = (name: string): name is CommandName => Object.hasOwn(optionsOf, name)
+
+const isParseArgsError = (error: unknown): error is Error =>
+  error instanceof Error && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')
+
+export async function runCli(argv: readonly string[], deps: CliDeps): Promise<ExitCode> {
+  const { output } = deps
+  const [name, ...args] = argv
+  if (name === undefined) {
+    output.stderr(generalHelp)
+    return exitCode.usage
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
+    output.stdout(generalHelp)
+    return exitCode.ok
+  }
+  if (!isCommand(name)) {
+    output.stderr(`Unknown command "${name}".\n\n${generalHelp}`)
+    return exitCode.usage
+  }
+
+  let request: Exclude<Request, { command: 'help' }>
+  let config: StoreConfig
+  try {
+    const swallowed = optionsTakenByNpm(deps.env)
+    if (swallowed.length > 0) {
+      throw new UsageError(
+        `npm kept ${swallowed.join(' ')} for itself, so the command never saw it. Put -- ` +
+          `between the script name and its options: npm run guests:${name} -- ${swallowed.join(' ')}`,
+      )
+    }
+    const parsed = parseRequest(name, args, workingDirFromEnv(deps.env))
+    if (parsed.command === 'help') {
+      output.stdout(commandHelp[name])
+      return exitCode.ok
+    }
+    request = parsed
+    const configured = storeConfigFromEnv(deps.env)
+    if (!configured.ok) throw new UsageError(configured.message)
+    config = configured.config
+  } catch (error) {
+    if (!(error instanceof UsageError) && !isParseArgsError(error)) throw error
+    output.stderr(`${error.message}\nSee npm run guests:${name} -- --help\n`)
+    return exitCode.usage
+  }
+
+  let importOptions: ImportOptions | undefined
+  if (request.command === 'import') {
+    try {
+      importOptions = { ...request.options, bytes: await readFile(request.file) }
+    } catch (error) {
+      output.stderr(`Cannot read ${request.options.fileName}: ${(error as Error).message}\n`)
+      return exitCode.badInput
+    }
+  }
+
+  let store: GuestStore | undefined
+  try {
+    store = await deps.openStore(config, (text) => output.stderr(`${text}\n`))
+    if (importOptions) return await importCommand(importOptions, store, output)
+    if (request.command === 'export') return await exportCommand(request.options, store, output)
+    return await summaryCommand(store, output)
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error
+    output.stderr(`${error.message}\n`)
+    return exitCode.badInput
+  } finally {
+    await store?.close()
+  }
+}
+
+function parseRequest(name: CommandName, args: string[], cwd: string): Request {
+  const { values, positionals } = parseArgs({
+    args,
+    options: optionsOf[name],
+    allowPositionals: name === 'import',
+    strict: true,
+  })
+  const flags = values as Record<string, string | boolean | undefined>
+  if (flags.help) return { command: 'help' }
+  if (name === 'summary') return { command: 'summary' }
+
+  if (name === 'export') {
+    const out = typeof flags.out === 'string' ? flags.out.trim() : null
+    if (out === '') throw new UsageError('--out needs a file name, e.g. --out invitados.csv')
+    return {
+      command: 'export',
+      options: {
+        history: flags.history === true,
+        excel: flags.excel === true,
+        outFile: out === null ? null : path.resolve(cwd, out),
+        outName: out ?? undefined,
+      },
+    }
+  }
+
+  const [file, ...extra] = positionals
+  if (file === undefined) {
+    throw new UsageError('Name the CSV file to import, e.g. npm run guests:import -- invitados.csv')
+  }
+  if (extra.length > 0) {
+    throw new UsageError(`Import one file at a time (got ${positionals.join(', ')}).`)
+  }
+  return {
+    command: 'import',
+    file: path.resolve(cwd, file),
+    options: {
+      fileName: file,
+      dryRun: flags['dry-run'] === true,
+      updateExisting: flags['update-existing'] === true,
+    },
+  }
+}

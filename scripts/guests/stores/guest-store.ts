@@ -1,0 +1,50 @@
+/** What the couple writes in the CSV: an invitation without its answer. */
+export type Invitation = {
+  humanKey: string
+  familyName: string
+  familyChief: string | null
+  availableTickets: number
+}
+
+/** An invitation as stored, with the guests' answer. */
+export type GuestRecord = Invitation & {
+  confirmedTickets: number
+  willAttend: boolean | null
+  /** ISO 8601 in UTC, or null while unanswered. */
+  confirmedAt: string | null
+}
+
+export type HistoryEntry = {
+  humanKey: string
+  familyName: string
+  willAttend: boolean
+  confirmedTickets: number
+  answeredAt: string
+}
+
+export type GuestChanges = {
+  insert: Invitation[]
+  /** Sets name, chief and tickets of existing invitations (by human_key); answers stay as they are. */
+  update: Invitation[]
+}
+
+/**
+ * The guest list wherever it lives. Writes are one call so each backend can make the whole
+ * import all-or-nothing (one transaction in PGlite, one request to Supabase).
+ */
+export type GuestStore = {
+  /** Where the data lives, as the couple reads it: "the embedded database in .data/rsvp". */
+  readonly label: string
+  list(): Promise<GuestRecord[]>
+  history(): Promise<HistoryEntry[]>
+  write(changes: GuestChanges): Promise<void>
+  close(): Promise<void>
+}
+
+export const byHumanKey = (a: { humanKey: string }, b: { humanKey: string }) =>
+  a.humanKey < b.humanKey ? -1 : a.humanKey > b.humanKey ? 1 : 0
+
+export function toIsoString(value: Date | string | null): string | null {
+  if (value === null) return null
+  return (value instanceof Date ? value : new Date(value)).toISOString()
+}

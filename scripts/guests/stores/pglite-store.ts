@@ -1,0 +1,116 @@
+import type { PGliteInterface, Transaction } from '@electric-sql/pglite'
+import {
+  byHumanKey,
+  toIsoString,
+  type GuestChanges,
+  type GuestRecord,
+  type GuestStore,
+  type HistoryEntry,
+} from './guest-store'
+
+type GuestRow = {
+  human_key: string
+  family_name: string
+  family_chief: string | null
+  available_tickets: number
+  confirmed_tickets: number
+  will_attend: boolean | null
+  confirmed_at: Date | null
+}
+
+type HistoryRow = {
+  human_key: string
+  family_name: string
+  will_attend: boolean
+  confirmed_tickets: number
+  answered_at: Date
+}
+
+export type PgliteStoreOptions = {
+  label: string
+  /** Runs after close(); the caller that opened the database decides what closing means. */
+  onClose?: () => Promise<void>
+}
+
+/** The same privileges the service-role key has in Supabase, not PGlite's superuser. */
+async function asServiceRole<T>(
+  db: PGliteInterface,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query('set local role service_role')
+    return work(tx)
+  })
+}
+
+export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptions): GuestStore {
+  return {
+    label: options.label,
+
+    async list(): Promise<GuestRecord[]> {
+      const { rows } = await asServiceRole(db, (tx) =>
+        tx.query<GuestRow>(
+          `select human_key, family_name, family_chief, available_tickets, confirmed_tickets,
+                  will_attend, confirmed_at
+           from public.rsvp_guests`,
+        ),
+      )
+      return rows
+        .map((row) => ({
+          humanKey: row.human_key,
+          familyName: row.family_name,
+          familyChief: row.family_chief,
+          availableTickets: row.available_tickets,
+          confirmedTickets: row.confirmed_tickets,
+          willAttend: row.will_attend,
+          confirmedAt: toIsoString(row.confirmed_at),
+        }))
+        .sort(byHumanKey)
+    },
+
+    async history(): Promise<HistoryEntry[]> {
+      const { rows } = await asServiceRole(db, (tx) =>
+        tx.query<HistoryRow>(
+          `select g.human_key, g.family_name, h.will_attend, h.confirmed_tickets, h.answered_at
+           from public.rsvp_history h
+           join public.rsvp_guests g on g.id = h.guest_id
+           order by h.answered_at, h.id`,
+        ),
+      )
+      return rows.map((row) => ({
+        humanKey: row.human_key,
+        familyName: row.family_name,
+        willAttend: row.will_attend,
+        confirmedTickets: row.confirmed_tickets,
+        answeredAt: toIsoString(row.answered_at) ?? '',
+      }))
+    },
+
+    async write({ insert, update }: GuestChanges): Promise<void> {
+      await asServiceRole(db, async (tx) => {
+        for (const row of insert) {
+          await tx.query(
+            `insert into public.rsvp_guests (human_key, family_name, family_chief, available_tickets)
+             values ($1, $2, $3, $4)`,
+            [row.humanKey, row.familyName, row.familyChief, row.availableTickets],
+          )
+        }
+        for (const row of update) {
+          const result = await tx.query(
+            `update public.rsvp_guests
+             set family_name = $2, family_chief = $3, available_tickets = $4
+             where human_key = $1`,
+            [row.humanKey, row.familyName, row.familyChief, row.availableTickets],
+          )
+          if (result.affectedRows !== 1) {
+            throw new Error(`invitation ${row.humanKey} is no longer in the database`)
+          }
+        }
+      })
+    },
+
+    async close() {
+      await options.onClose?.()
+    },
+  }
+}

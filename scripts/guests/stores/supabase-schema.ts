@@ -1,0 +1,55 @@
+/** The two tables the guest-list tools use, in the shape `supabase gen types` produces. */
+export type Database = {
+  public: {
+    Tables: {
+      rsvp_guests: {
+        Row: {
+          id: number
+          human_key: string
+          family_name: string
+          family_chief: string | null
+          available_tickets: number
+          confirmed_tickets: number
+          will_attend: boolean | null
+          confirmed_at: string | null
+        }
+        Insert: {
+          human_key: string
+          family_name: string
+          family_chief?: string | null
+          available_tickets: number
+        }
+        Update: {
+          family_name?: string
+          family_chief?: string | null
+          available_tickets?: number
+        }
+        Relationships: []
+      }
+      rsvp_history: {
+        Row: {
+          id: number
+          guest_id: number
+          will_attend: boolean
+          confirmed_tickets: number
+          answered_at: string
+        }
+        Insert: never
+        Update: never
+        Relationships: [
+          {
+            foreignKeyName: 'rsvp_history_guest_id_fkey'
+            columns: ['guest_id']
+            isOneToOne: false
+            referencedRelation: 'rsvp_guests'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+    }
+    Views: { [_ in never]: never }
+    Functions: { [_ in never]: never }
+    Enums: { [_ in never]: never }
+    CompositeTypes: { [_ in never]: never }
+  }
+}

@@ -1,0 +1,141 @@
+import {
+  createClient,
+  type PostgrestError,
+  type WebSocketLikeConstructor,
+} from '@supabase/supabase-js'
+import {
+  byHumanKey,
+  toIsoString,
+  type GuestChanges,
+  type GuestRecord,
+  type GuestStore,
+  type HistoryEntry,
+} from './guest-store'
+import { StoreError } from './store-error'
+import type { Database } from './supabase-schema'
+
+export type SupabaseStoreOptions = {
+  url: string
+  serviceRoleKey: string
+  /** For tests: answers requests instead of the network. */
+  fetch?: typeof fetch
+}
+
+// PostgREST's default max-rows; asking page by page works whatever the project sets
+const pageSize = 1000
+
+type Page<T> = { data: T[] | null; error: PostgrestError | null }
+
+async function allPages<T>(page: (from: number, to: number) => PromiseLike<Page<T>>) {
+  const rows: T[] = []
+  for (let from = 0; ; from += pageSize) {
+    const { data, error } = await page(from, from + pageSize - 1)
+    if (error) throw supabaseError(error)
+    rows.push(...(data ?? []))
+    if ((data ?? []).length < pageSize) return rows
+  }
+}
+
+export function supabaseError(error: PostgrestError): StoreError {
+  if (error.code === '42501' || /invalid api key|jwt/i.test(error.message)) {
+    return new StoreError(
+      `Supabase refused the key (${error.message}). SUPABASE_SERVICE_ROLE_KEY must be the ` +
+        'service_role secret from Project Settings → API keys, not the anon key.',
+    )
+  }
+  if (error.code === 'PGRST205' || error.code === '42P01') {
+    return new StoreError(
+      `Supabase has no RSVP tables yet (${error.message}). Apply the migrations first: ` +
+        'npx supabase db push.',
+    )
+  }
+  if (!error.code) {
+    return new StoreError(`Could not reach Supabase: ${error.message}. Check SUPABASE_URL.`)
+  }
+  const extra = [error.details, error.hint].filter(Boolean).join(' ')
+  return new StoreError(
+    `Supabase answered with an error: ${error.message}${extra ? ` (${extra})` : ''}`,
+  )
+}
+
+// supabase-js builds its Realtime client up front and, on Node 20 (no global WebSocket), throws
+// unless given a transport; these tools never subscribe, so one that refuses is enough
+const noRealtime = function NoRealtime() {
+  throw new Error('The guest-list tools do not use Supabase Realtime')
+} as unknown as WebSocketLikeConstructor
+
+export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
+  const supabase = createClient<Database>(options.url, options.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: options.fetch ? { fetch: options.fetch } : {},
+    realtime: { transport: noRealtime },
+  })
+
+  return {
+    label: `Supabase (${new URL(options.url).host})`,
+
+    async list(): Promise<GuestRecord[]> {
+      const rows = await allPages((from, to) =>
+        supabase
+          .from('rsvp_guests')
+          .select(
+            'id, human_key, family_name, family_chief, available_tickets, confirmed_tickets, will_attend, confirmed_at',
+          )
+          .order('id')
+          .range(from, to),
+      )
+      return rows
+        .map((row) => ({
+          humanKey: row.human_key,
+          familyName: row.family_name,
+          familyChief: row.family_chief,
+          availableTickets: row.available_tickets,
+          confirmedTickets: row.confirmed_tickets,
+          willAttend: row.will_attend,
+          confirmedAt: toIsoString(row.confirmed_at),
+        }))
+        .sort(byHumanKey)
+    },
+
+    async history(): Promise<HistoryEntry[]> {
+      const rows = await allPages((from, to) =>
+        supabase
+          .from('rsvp_history')
+          .select(
+            'id, will_attend, confirmed_tickets, answered_at, rsvp_guests(human_key, family_name)',
+          )
+          .order('answered_at')
+          .order('id')
+          .range(from, to),
+      )
+      return rows.map((row) => ({
+        humanKey: row.rsvp_guests.human_key,
+        familyName: row.rsvp_guests.family_name,
+        willAttend: row.will_attend,
+        confirmedTickets: row.confirmed_tickets,
+        answeredAt: toIsoString(row.answered_at) ?? '',
+      }))
+    },
+
+    async write({ insert, update }: GuestChanges): Promise<void> {
+      const rows = [...insert, ...update].map((row) => ({
+        human_key: row.humanKey,
+        family_name: row.familyName,
+        family_chief: row.familyChief,
+        available_tickets: row.availableTickets,
+      }))
+      if (rows.length === 0) return
+      // One request is one statement in one transaction: every row is written or none is. An
+      // upsert names only these four columns, so answers are never touched; the table's checks
+      // still refuse tickets below an answer given since the import read the list. Without
+      // updates a plain insert keeps a key created meanwhile from being overwritten.
+      const { error } =
+        update.length === 0
+          ? await supabase.from('rsvp_guests').insert(rows)
+          : await supabase.from('rsvp_guests').upsert(rows, { onConflict: 'human_key' })
+      if (error) throw supabaseError(error)
+    },
+
+    async close() {},
+  }
+}

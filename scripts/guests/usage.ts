@@ -1,0 +1,80 @@
+export type CommandName = 'import' | 'export' | 'summary'
+
+const backends = `Where: the embedded database (.data/rsvp, or the folder in RSVP_DATA_DIR) unless
+SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are both set; then the Supabase project.
+Stop npm start and npm run dev before using the embedded database.`
+
+const exits =
+  'Exit codes: 0 done, 1 a problem with the file or the data, 2 a mistake in the command.'
+
+export const generalHelp = `Guest-list tools for the RSVP database.
+
+  npm run guests:import -- <file.csv> [--dry-run] [--update-existing]
+  npm run guests:export -- [--out <file.csv>] [--history] [--excel]
+  npm run guests:summary
+
+${backends}
+
+Add --help after a command for its details, e.g. npm run guests:import -- --help.
+${exits}
+`
+
+export const commandHelp: Record<CommandName, string> = {
+  import: `Adds the invitations of a CSV file to the guest list.
+
+  npm run guests:import -- <file.csv> [--dry-run] [--update-existing]
+
+The first line names the columns: human_key,family_name,family_chief,available_tickets
+(any order; extra columns such as those of an export are ignored). Commas, semicolons or tabs;
+UTF-8 with or without a byte-order mark.
+
+  human_key          the invitation number: 1 to 3 letters or digits, e.g. 001 or A12;
+                     numbers keep their leading zeros (001, not 1)
+  family_name        required, e.g. Familia García Hernández
+  family_chief       optional
+  available_tickets  a whole number from 1 to 50
+
+Every row is checked first. If any row has a problem, the report lists each one (line, column,
+problem) and nothing is written. Otherwise all rows are written together.
+
+  --dry-run          check the file and show what would change, without writing
+  --update-existing  invitations already in the list get the file's family_name, family_chief
+                     and available_tickets; their answers are never touched, and tickets
+                     cannot drop below what the family already confirmed. Without this
+                     option an existing invitation number is a problem.
+  --help             this text
+
+${backends}
+${exits}
+`,
+  export: `Writes every invitation and its answer as CSV.
+
+  npm run guests:export -- [--out <file.csv>] [--history] [--excel]
+
+Columns: human_key, family_name, family_chief, available_tickets, will_attend (sí, no, or
+empty while unanswered), confirmed_tickets, confirmed_at (ISO 8601, UTC).
+
+  --out <file.csv>   write to this file instead of the screen
+  --history          every answer ever given instead (human_key, family_name, will_attend,
+                     confirmed_tickets, answered_at), oldest first
+  --excel            separate with semicolons and add a byte-order mark, so Excel in Spanish
+                     opens the file in columns with accents intact
+  --help             this text
+
+Printing to the screen through npm adds npm's own lines; to redirect into a file use --out, or
+npm run --silent guests:export > file.csv.
+
+${backends}
+${exits}
+`,
+  summary: `Prints how the answers stand.
+
+  npm run guests:summary
+
+Invitations, answered (attending invitations and tickets, declined), pending, and the total of
+available tickets.
+
+${backends}
+${exits}
+`,
+}

@@ -1,0 +1,145 @@
+import { parse } from 'csv-parse/sync'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { exportCommand, type ExportOptions } from '../../scripts/guests/commands/export'
+import { importCommand } from '../../scripts/guests/commands/import'
+import { captureOutput } from './support/capture-output'
+import { freshSeededDatabase, guestRows } from './support/guest-database'
+
+const database = freshSeededDatabase()
+
+async function runExport(options: Partial<ExportOptions> = {}) {
+  const captured = captureOutput()
+  const code = await exportCommand(
+    { history: false, excel: false, outFile: null, ...options },
+    database().store,
+    captured.output,
+  )
+  return { code, stdout: captured.stdout(), stderr: captured.stderr() }
+}
+
+const tricky = [
+  {
+    humanKey: 'A01',
+    familyName: 'Familia "La Güera", Pérez',
+    familyChief: 'José; Ñoño',
+    availableTickets: 3,
+  },
+  {
+    humanKey: 'A02',
+    familyName: 'Familia Ibáñez, de Alba',
+    familyChief: null,
+    availableTickets: 2,
+  },
+]
+
+async function addTrickyNamesWithAnAnswer() {
+  await database().store.write({ insert: tricky, update: [] })
+  await database().db.query('select public.respond_invitation($1, true, 2)', ['A01'])
+}
+
+describe('exporting invitations and answers', () => {
+  it('round-trips every row of the database, with accents, commas and quotes intact', async () => {
+    await addTrickyNamesWithAnAnswer()
+    const { code, stdout } = await runExport()
+    expect(code).toBe(0)
+    expect(stdout).toContain('A01,"Familia ""La Güera"", Pérez",José; Ñoño,3,sí,2,')
+
+    const exported = parse(stdout, { columns: true }) as Record<string, string>[]
+    const expected = (await guestRows(database().db)).map((row) => ({
+      human_key: row.human_key,
+      family_name: row.family_name,
+      family_chief: row.family_chief ?? '',
+      available_tickets: String(row.available_tickets),
+      will_attend: row.will_attend === null ? '' : row.will_attend ? 'sí' : 'no',
+      confirmed_tickets: String(row.confirmed_tickets),
+      confirmed_at: row.confirmed_at?.toISOString() ?? '',
+    }))
+    expect(exported).toEqual(expected)
+    expect(exported).toHaveLength(18)
+  })
+
+  it('writes ISO 8601 times in UTC for answered invitations', async () => {
+    const exported = parse((await runExport()).stdout, { columns: true }) as Record<
+      string,
+      string
+    >[]
+    expect(exported.find((row) => row.human_key === '002')).toMatchObject({
+      will_attend: 'sí',
+      confirmed_tickets: '2',
+      confirmed_at: '2025-09-12T18:30:00.000Z',
+    })
+    expect(exported.find((row) => row.human_key === '003')?.will_attend).toBe('no')
+  })
+
+  it('with --excel writes a BOM, semicolons and CRLF that the import reads back unchanged', async () => {
+    await addTrickyNamesWithAnAnswer()
+    const { stdout } = await runExport({ excel: true })
+    expect(stdout.startsWith('\uFEFFhuman_key;family_name;')).toBe(true)
+    expect(stdout).toContain(';"José; Ñoño";3;sí;2;')
+    expect(stdout).toContain('\r\nA02;Familia Ibáñez, de Alba;;2;;0;\r\n')
+
+    const reimport = captureOutput()
+    const code = await importCommand(
+      {
+        fileName: 'export.csv',
+        bytes: new TextEncoder().encode(stdout),
+        dryRun: true,
+        updateExisting: true,
+      },
+      database().store,
+      reimport.output,
+    )
+    expect(code).toBe(0)
+    expect(reimport.stdout()).toMatch(/Already up to date: 18 invitations/)
+  })
+
+  it('with --history lists every answer with its invitation number, oldest first', async () => {
+    await addTrickyNamesWithAnAnswer()
+    const history = parse((await runExport({ history: true })).stdout, {
+      columns: true,
+    }) as Record<string, string>[]
+    const answered = (await guestRows(database().db)).filter((row) => row.will_attend !== null)
+    expect(history).toHaveLength(answered.length)
+    expect(history[0]).toEqual({
+      human_key: '006',
+      family_name: 'Familia Sánchez Olvera',
+      will_attend: 'sí',
+      confirmed_tickets: '2',
+      answered_at: '2025-08-30T16:00:00.000Z',
+    })
+    expect(history.at(-1)).toMatchObject({
+      human_key: 'A01',
+      will_attend: 'sí',
+      confirmed_tickets: '2',
+    })
+    const times = history.map((row) => row.answered_at ?? '')
+    expect(times).toEqual([...times].sort())
+  })
+
+  it('with --out writes the file and says how many invitations it holds', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'guests-export-'))
+    try {
+      const file = path.join(dir, 'respuestas.csv')
+      const { code, stdout } = await runExport({ outFile: file, outName: 'respuestas.csv' })
+      expect(code).toBe(0)
+      expect(stdout).toBe('Wrote 16 invitations from the test database to respuestas.csv.\n')
+      expect(await readFile(file, 'utf8')).toMatch(
+        /^human_key,family_name,.*\n001,Familia García Hernández,/s,
+      )
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('reports a file it cannot write with exit code 1', async () => {
+    const { code, stderr } = await runExport({
+      outFile: '/nonexistent-folder/x.csv',
+      outName: 'x.csv',
+    })
+    expect(code).toBe(1)
+    expect(stderr).toMatch(/Could not write x\.csv/)
+  })
+})

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { planImport } from '../../scripts/guests/csv/plan-import'
+import type { ValidInvitation } from '../../scripts/guests/csv/validate-invitations'
+import type { GuestRecord } from '../../scripts/guests/stores/guest-store'
+
+const stored: GuestRecord[] = [
+  {
+    humanKey: '002',
+    familyName: 'Familia López Martínez',
+    familyChief: 'Rosa Martínez',
+    availableTickets: 3,
+    confirmedTickets: 2,
+    willAttend: true,
+    confirmedAt: '2025-09-12T18:30:00.000Z',
+  },
+]
+
+const wanted = (humanKey: string, changes: Partial<ValidInvitation> = {}): ValidInvitation => ({
+  line: 2,
+  humanKey,
+  familyName: 'Familia López Martínez',
+  familyChief: 'Rosa Martínez',
+  availableTickets: 3,
+  ...changes,
+})
+
+describe('planning an import', () => {
+  it('inserts keys the database does not have', () => {
+    const plan = planImport([wanted('017')], stored, { updateExisting: false })
+    expect(plan.insert.map((row) => row.humanKey)).toEqual(['017'])
+    expect(plan.problems).toEqual([])
+  })
+
+  it('refuses an existing key without --update-existing, naming the stored family', () => {
+    const plan = planImport([wanted('002', { line: 9 })], stored, { updateExisting: false })
+    expect(plan.problems).toEqual([
+      {
+        line: 9,
+        column: 'human_key',
+        message: expect.stringMatching(
+          /002 already exists \(Familia López Martínez\).*--update-existing/,
+        ),
+      },
+    ])
+    expect(plan.insert).toEqual([])
+  })
+
+  it('lists what changes for an existing key with --update-existing', () => {
+    const plan = planImport([wanted('002', { familyChief: null, availableTickets: 4 })], stored, {
+      updateExisting: true,
+    })
+    expect(plan.update[0]?.changes).toEqual([
+      { column: 'family_chief', from: 'Rosa Martínez', to: '(empty)' },
+      { column: 'available_tickets', from: '3', to: '4' },
+    ])
+  })
+
+  it('leaves an identical invitation alone', () => {
+    const plan = planImport([wanted('002')], stored, { updateExisting: true })
+    expect(plan.unchanged).toHaveLength(1)
+    expect(plan.update).toEqual([])
+  })
+
+  it('refuses tickets below what the family already confirmed, but allows exactly that', () => {
+    const below = planImport([wanted('002', { availableTickets: 1 })], stored, {
+      updateExisting: true,
+    })
+    expect(below.problems).toEqual([
+      {
+        line: 2,
+        column: 'available_tickets',
+        message: expect.stringContaining('cannot go below 2'),
+      },
+    ])
+    const equal = planImport([wanted('002', { availableTickets: 2 })], stored, {
+      updateExisting: true,
+    })
+    expect(equal.problems).toEqual([])
+    expect(equal.update).toHaveLength(1)
+  })
+})

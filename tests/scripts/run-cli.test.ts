@@ -1,0 +1,171 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { StoreConfig } from '../../scripts/guests/config'
+import { runCli, type CliDeps } from '../../scripts/guests/run-cli'
+import type { GuestChanges, GuestStore } from '../../scripts/guests/stores/guest-store'
+import { openStore } from '../../scripts/guests/stores/open-store'
+import { StoreError } from '../../scripts/guests/stores/store-error'
+import { captureOutput } from './support/capture-output'
+
+let dir: string
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'guests-cli-'))
+})
+afterEach(() => rm(dir, { recursive: true, force: true }))
+
+/** An empty guest list that remembers what it was asked to do. */
+function fakeStore() {
+  const writes: GuestChanges[] = []
+  let closed = false
+  const store: GuestStore = {
+    label: 'the fake list',
+    list: async () => [],
+    history: async () => [],
+    write: async (changes) => {
+      writes.push(changes)
+    },
+    close: async () => {
+      closed = true
+    },
+  }
+  return { store, writes, isClosed: () => closed }
+}
+
+async function run(argv: string[], env: CliDeps['env'] = {}) {
+  const fake = fakeStore()
+  const opened: StoreConfig[] = []
+  const captured = captureOutput()
+  const code = await runCli(argv, {
+    env: { INIT_CWD: dir, ...env },
+    output: captured.output,
+    openStore: async (config) => {
+      opened.push(config)
+      return fake.store
+    },
+  })
+  return { code, stdout: captured.stdout(), stderr: captured.stderr(), opened, ...fake }
+}
+
+describe('usage', () => {
+  it('prints the overview with --help and exits 0', async () => {
+    const { code, stdout } = await run(['--help'])
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/npm run guests:import -- <file\.csv>/)
+  })
+
+  it('prints each command’s own help', async () => {
+    for (const command of ['import', 'export', 'summary']) {
+      const { code, stdout, opened } = await run([command, '--help'])
+      expect(code).toBe(0)
+      expect(stdout).toContain(`npm run guests:${command}`)
+      expect(opened).toEqual([])
+    }
+  })
+
+  it.each([
+    ['no command', []],
+    ['an unknown command', ['delete']],
+    ['an import without a file', ['import']],
+    ['an import of two files', ['import', 'a.csv', 'b.csv']],
+    ['an unknown option', ['summary', '--verbose']],
+    ['--out without a file', ['export', '--out', ' ']],
+    ['an export with a stray argument', ['export', 'file.csv']],
+  ])('exits 2 for %s, touching no database', async (_, argv) => {
+    const { code, stderr, opened } = await run(argv)
+    expect(code).toBe(2)
+    expect(stderr).not.toBe('')
+    expect(opened).toEqual([])
+  })
+
+  it('refuses to run when npm kept --dry-run for itself, so nothing is imported for real', async () => {
+    await writeFile(path.join(dir, 'invitados.csv'), 'x')
+    const { code, stderr, opened } = await run(['import', 'invitados.csv'], {
+      npm_config_dry_run: 'true',
+    })
+    expect(code).toBe(2)
+    expect(stderr).toMatch(/npm kept --dry-run.*npm run guests:import -- --dry-run/s)
+    expect(opened).toEqual([])
+  })
+})
+
+describe('where the tools work', () => {
+  it('uses the embedded database in RSVP_DATA_DIR by default', async () => {
+    const { opened } = await run(['summary'], { RSVP_DATA_DIR: '/srv/rsvp' })
+    expect(opened).toEqual([{ kind: 'embedded', dataDir: '/srv/rsvp' }])
+  })
+
+  it('uses Supabase when both the address and the service-role key are set', async () => {
+    const { opened } = await run(['summary'], {
+      SUPABASE_URL: 'https://abcdefgh.supabase.co',
+      SUPABASE_SERVICE_ROLE_KEY: 'secret',
+    })
+    expect(opened).toEqual([
+      { kind: 'supabase', url: 'https://abcdefgh.supabase.co', serviceRoleKey: 'secret' },
+    ])
+  })
+
+  it.each([
+    [{ SUPABASE_URL: 'https://abcdefgh.supabase.co' }, /SUPABASE_SERVICE_ROLE_KEY is not set/],
+    [{ SUPABASE_SERVICE_ROLE_KEY: 'secret' }, /SUPABASE_URL is not set/],
+    [{ SUPABASE_URL: 'abcdefgh', SUPABASE_SERVICE_ROLE_KEY: 'secret' }, /not an address/],
+  ])('exits 2 for a half-made Supabase setting %j', async (env, message) => {
+    const { code, stderr, opened } = await run(['summary'], env)
+    expect(code).toBe(2)
+    expect(stderr).toMatch(message)
+    expect(opened).toEqual([])
+  })
+
+  it('reads and writes files relative to the folder npm was run in', async () => {
+    await writeFile(
+      path.join(dir, 'invitados.csv'),
+      'human_key,family_name,family_chief,available_tickets\n017,Familia Pérez,,4\n',
+    )
+    const imported = await run(['import', 'invitados.csv'])
+    expect(imported.code).toBe(0)
+    expect(imported.writes[0]?.insert.map((row) => row.humanKey)).toEqual(['017'])
+    expect(imported.isClosed()).toBe(true)
+
+    const exported = await run(['export', '--out', 'respuestas.csv'])
+    expect(exported.code).toBe(0)
+    expect(await readFile(path.join(dir, 'respuestas.csv'), 'utf8')).toMatch(/^human_key,/)
+  })
+
+  it('exits 1 for a file that does not exist, before opening any database', async () => {
+    const { code, stderr, opened } = await run(['import', 'missing.csv'])
+    expect(code).toBe(1)
+    expect(stderr).toMatch(/Cannot read missing\.csv/)
+    expect(opened).toEqual([])
+  })
+
+  it('exits 1 with the store’s explanation when the guest list cannot be opened', async () => {
+    const captured = captureOutput()
+    const code = await runCli(['summary'], {
+      env: {},
+      output: captured.output,
+      openStore: async () => {
+        throw new StoreError('Supabase refused the key.')
+      },
+    })
+    expect(code).toBe(1)
+    expect(captured.stderr()).toBe('Supabase refused the key.\n')
+  })
+
+  it('tells the couple to stop the server when it holds the embedded database', async () => {
+    const dataDir = path.join(dir, 'rsvp')
+    // the parent of the test process stands in for a running npm start
+    await writeFile(`${dataDir}.lock`, `${process.ppid}\n`)
+    const captured = captureOutput()
+    const code = await runCli(['summary'], {
+      env: { RSVP_DATA_DIR: dataDir },
+      output: captured.output,
+      openStore,
+    })
+    expect(code).toBe(1)
+    expect(captured.stderr()).toMatch(
+      new RegExp(`in use by another program \\(process ${process.ppid}\\).*Stop it`, 's'),
+    )
+  })
+})

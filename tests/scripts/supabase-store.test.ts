@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+import { StoreError } from '../../scripts/guests/stores/store-error'
+import { createSupabaseStore } from '../../scripts/guests/stores/supabase-store'
+
+type SeenRequest = { method: string; url: URL; headers: Headers; body: unknown }
+
+/** Stands in for PostgREST: records each request and answers with `reply`. */
+function fakeSupabase(reply: (request: SeenRequest) => { status: number; body?: unknown }) {
+  const requests: SeenRequest[] = []
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init)
+    const text = await request.text()
+    const seen = {
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+    }
+    requests.push(seen)
+    const { status, body } = reply(seen)
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+  const store = createSupabaseStore({
+    url: 'https://abcdefgh.supabase.co',
+    serviceRoleKey: 'service-role-secret',
+    fetch,
+  })
+  return { store, requests }
+}
+
+const invitation = (humanKey: string) => ({
+  humanKey,
+  familyName: `Familia ${humanKey}`,
+  familyChief: null,
+  availableTickets: 2,
+})
+
+const row = (index: number) => ({
+  id: index,
+  human_key: index.toString(36).toUpperCase().padStart(3, '0'),
+  family_name: `Familia ${index}`,
+  family_chief: null,
+  available_tickets: 2,
+  confirmed_tickets: 0,
+  will_attend: null,
+  confirmed_at: null,
+})
+
+describe('the Supabase guest store', () => {
+  it('names the project it works on', () => {
+    expect(fakeSupabase(() => ({ status: 200 })).store.label).toBe(
+      'Supabase (abcdefgh.supabase.co)',
+    )
+  })
+
+  it('sends a whole import of new invitations as one insert, with the service-role key', async () => {
+    const { store, requests } = fakeSupabase(() => ({ status: 201 }))
+    await store.write({ insert: [invitation('017'), invitation('018')], update: [] })
+    expect(requests).toHaveLength(1)
+    const [request] = requests
+    expect(request?.method).toBe('POST')
+    expect(request?.url.pathname).toBe('/rest/v1/rsvp_guests')
+    expect(request?.url.searchParams.has('on_conflict')).toBe(false)
+    expect(request?.headers.get('apikey')).toBe('service-role-secret')
+    expect(request?.headers.get('authorization')).toBe('Bearer service-role-secret')
+    expect(request?.body).toEqual([
+      { human_key: '017', family_name: 'Familia 017', family_chief: null, available_tickets: 2 },
+      { human_key: '018', family_name: 'Familia 018', family_chief: null, available_tickets: 2 },
+    ])
+  })
+
+  it('sends inserts and updates together as one upsert on human_key that carries no answer columns', async () => {
+    const { store, requests } = fakeSupabase(() => ({ status: 201 }))
+    await store.write({ insert: [invitation('017')], update: [invitation('002')] })
+    expect(requests).toHaveLength(1)
+    const [request] = requests
+    expect(request?.url.searchParams.get('on_conflict')).toBe('human_key')
+    expect(request?.headers.get('prefer')).toMatch(/resolution=merge-duplicates/)
+    const sent = request?.body as Record<string, unknown>[]
+    expect(sent.map((entry) => entry.human_key)).toEqual(['017', '002'])
+    for (const entry of sent) {
+      expect(Object.keys(entry).sort()).toEqual([
+        'available_tickets',
+        'family_chief',
+        'family_name',
+        'human_key',
+      ])
+    }
+  })
+
+  it('reads every page of a long guest list, sorted by invitation number', async () => {
+    const { store, requests } = fakeSupabase(({ url }) => {
+      const offset = Number(url.searchParams.get('offset') ?? 0)
+      const rows = Array.from({ length: offset === 0 ? 1000 : 3 }, (_, i) => row(1002 - offset - i))
+      return { status: 200, body: rows }
+    })
+    const records = await store.list()
+    expect(requests).toHaveLength(2)
+    expect(records).toHaveLength(1003)
+    expect(
+      requests.map(({ url }) => [url.searchParams.get('offset'), url.searchParams.get('limit')]),
+    ).toEqual([
+      ['0', '1000'],
+      ['1000', '1000'],
+    ])
+    expect(records[0]?.humanKey).toBe('000')
+    expect(records.at(-1)?.humanKey).toBe('0RU')
+  })
+
+  it('turns history rows and their invitation into entries', async () => {
+    const { store, requests } = fakeSupabase(() => ({
+      status: 200,
+      body: [
+        {
+          id: 1,
+          will_attend: true,
+          confirmed_tickets: 2,
+          answered_at: '2025-09-12T18:30:00+00:00',
+          rsvp_guests: { human_key: '002', family_name: 'Familia López Martínez' },
+        },
+      ],
+    }))
+    expect(await store.history()).toEqual([
+      {
+        humanKey: '002',
+        familyName: 'Familia López Martínez',
+        willAttend: true,
+        confirmedTickets: 2,
+        answeredAt: '2025-09-12T18:30:00.000Z',
+      },
+    ])
+    expect(requests[0]?.url.pathname).toBe('/rest/v1/rsvp_history')
+  })
+
+  it('explains a key without table access: the anon key instead of the service role', async () => {
+    const { store } = fakeSupabase(() => ({
+      status: 401,
+      body: {
+        code: '42501',
+        details: null,
+        hint: null,
+        message: 'permission denied for table rsvp_guests',
+      },
+    }))
+    await expect(store.list()).rejects.toThrow(StoreError)
+    await expect(store.list()).rejects.toThrow(/service_role secret.*not the anon key/)
+  })
+
+  it('passes on what the database refused in a write', async () => {
+    const { store } = fakeSupabase(() => ({
+      status: 400,
+      body: {
+        code: '23514',
+        details: 'Failing row contains (…)',
+        hint: null,
+        message: 'new row for relation "rsvp_guests" violates check constraint "rsvp_guests_check"',
+      },
+    }))
+    await expect(store.write({ insert: [], update: [invitation('002')] })).rejects.toThrow(
+      /violates check constraint.*Failing row/,
+    )
+  })
+})

@@ -1,0 +1,82 @@
+import type { PGlite, PGliteInterface } from '@electric-sql/pglite'
+import { readFile } from 'node:fs/promises'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { openRsvpDatabase, seedFile } from '../../../server/rsvp/open-database'
+import type { GuestStore } from '../../../scripts/guests/stores/guest-store'
+import { createPgliteStore } from '../../../scripts/guests/stores/pglite-store'
+
+// creating PGlite compiles Postgres to WebAssembly: seconds on a busy machine
+const openTimeout = 60_000
+
+export type TestDatabase = { db: PGliteInterface; store: GuestStore }
+
+/**
+ * A seeded in-memory database opened once per test file, and a fresh copy of it for every
+ * test, so one test's import never shows up in another.
+ */
+export function freshSeededDatabase(): () => TestDatabase {
+  let template: PGlite | undefined
+  let current: TestDatabase | undefined
+  beforeAll(async () => {
+    template = await openRsvpDatabase({ seed: true })
+  }, openTimeout)
+  afterAll(async () => {
+    await template?.close()
+  })
+  beforeEach(async () => {
+    if (!template) throw new Error('the template database is not open')
+    const db = await template.clone()
+    current = { db, store: createPgliteStore(db, { label: 'the test database' }) }
+  }, openTimeout)
+  afterEach(async () => {
+    await current?.db.close()
+    current = undefined
+  })
+  return () => {
+    if (!current) throw new Error('the test database is not open yet')
+    return current
+  }
+}
+
+export type GuestRow = {
+  human_key: string
+  family_name: string
+  family_chief: string | null
+  available_tickets: number
+  confirmed_tickets: number
+  will_attend: boolean | null
+  confirmed_at: Date | null
+}
+
+export async function guestRows(db: PGliteInterface): Promise<GuestRow[]> {
+  const { rows } = await db.query<GuestRow>(
+    `select human_key, family_name, family_chief, available_tickets, confirmed_tickets,
+            will_attend, confirmed_at
+     from public.rsvp_guests order by human_key`,
+  )
+  return rows
+}
+
+export type SeedInvitation = {
+  humanKey: string
+  familyName: string
+  familyChief: string
+  availableTickets: number
+  confirmedTickets: number
+  willAttend: boolean | null
+}
+
+/** The invitations supabase/seed.sql inserts, read from its text. */
+export async function seedInvitations(): Promise<SeedInvitation[]> {
+  const sql = await readFile(seedFile, 'utf8')
+  const tuple =
+    /\(\s*'([^']*)',\s*'([^']*)',\s*'([^']*)',\s*(\d+),\s*(\d+),\s*(null|true|false),\s*(?:null|timestamptz '[^']*')\s*\)/g
+  return [...sql.matchAll(tuple)].map((match) => ({
+    humanKey: match[1] ?? '',
+    familyName: match[2] ?? '',
+    familyChief: match[3] ?? '',
+    availableTickets: Number(match[4]),
+    confirmedTickets: Number(match[5]),
+    willAttend: match[6] === 'null' ? null : match[6] === 'true',
+  }))
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import type { RawRow } from '../../scripts/guests/csv/read-invitation-rows'
+import {
+  availableTicketsProblem,
+  familyNameProblem,
+  humanKeyProblem,
+  validateInvitations,
+} from '../../scripts/guests/csv/validate-invitations'
+
+const row = (line: number, values: Partial<RawRow['values']>): RawRow => ({
+  line,
+  values: {
+    human_key: '001',
+    family_name: 'Familia García',
+    family_chief: 'Juan García',
+    available_tickets: '4',
+    ...values,
+  },
+})
+
+describe('human_key', () => {
+  it.each(['001', 'A12', 'abc', ' 7b ', 'Z', '100'])('accepts %j', (key) => {
+    expect(humanKeyProblem(key)).toBeNull()
+  })
+
+  it('explains lost leading zeros, which Excel drops from numbers', () => {
+    expect(humanKeyProblem('1')).toMatch(/"1" looks like 001.*Write 001.*format.*as Text/s)
+    expect(humanKeyProblem('42')).toMatch(/looks like 042/)
+  })
+
+  it.each([
+    ['an empty key', ' '],
+    ['four characters', '0001'],
+    ['a hyphen', 'A-1'],
+    ['an accented letter', 'Ñ1'],
+    ['a space inside', 'A 1'],
+    ['Excel scientific notation', '1E+02'],
+  ])('refuses %s', (_, key) => {
+    expect(humanKeyProblem(key)).toEqual(expect.any(String))
+  })
+})
+
+describe('family_name and available_tickets', () => {
+  it('needs a family name that is more than spaces', () => {
+    expect(familyNameProblem('   ')).toMatch(/Empty/)
+    expect(familyNameProblem('Familia Ortega')).toBeNull()
+  })
+
+  it.each([['1'], ['50'], [' 12 ']])('accepts %j tickets', (value) => {
+    expect(availableTicketsProblem(value)).toBeNull()
+  })
+
+  it.each([
+    ['', /Empty/],
+    ['tres', /"tres" is not a whole number/],
+    ['2.5', /not a whole number/],
+    ['4,0', /not a whole number/],
+    ['-1', /not a whole number/],
+    ['0', /0 is not between 1 and 50/],
+    ['51', /51 is not between 1 and 50/],
+  ])('refuses %j tickets', (value, message) => {
+    expect(availableTicketsProblem(value)).toMatch(message)
+  })
+})
+
+describe('validating rows', () => {
+  it('normalizes a valid row: upper-case key, single spaces, empty chief as null', () => {
+    const { invitations, problems } = validateInvitations([
+      row(2, { human_key: ' a1 ', family_name: ' Familia   Muñoz ', family_chief: '  ' }),
+    ])
+    expect(problems).toEqual([])
+    expect(invitations).toEqual([
+      {
+        line: 2,
+        humanKey: 'A1',
+        familyName: 'Familia Muñoz',
+        familyChief: null,
+        availableTickets: 4,
+      },
+    ])
+  })
+
+  it('reports every problem of a row with its line and column, and keeps the row out', () => {
+    const { invitations, problems } = validateInvitations([
+      row(5, { human_key: '1', family_name: '', available_tickets: 'x' }),
+    ])
+    expect(invitations).toEqual([])
+    expect(problems.map(({ line, column }) => [line, column])).toEqual([
+      [5, 'human_key'],
+      [5, 'family_name'],
+      [5, 'available_tickets'],
+    ])
+  })
+
+  it('reports a key repeated within the file at each later line, pointing to the first', () => {
+    const { invitations, problems } = validateInvitations([
+      row(2, { human_key: '010' }),
+      row(3, { human_key: '011' }),
+      row(4, { human_key: '010' }),
+      row(6, { human_key: ' 010' }),
+    ])
+    expect(invitations.map((invitation) => invitation.line)).toEqual([2, 3])
+    expect(problems).toEqual([
+      {
+        line: 4,
+        column: 'human_key',
+        message: expect.stringContaining('010 is already on line 2'),
+      },
+      {
+        line: 6,
+        column: 'human_key',
+        message: expect.stringContaining('010 is already on line 2'),
+      },
+    ])
+  })
+
+  it('treats keys differing only in case as the same invitation', () => {
+    const { problems } = validateInvitations([
+      row(2, { human_key: 'ab' }),
+      row(3, { human_key: 'AB' }),
+    ])
+    expect(problems).toHaveLength(1)
+  })
+})
