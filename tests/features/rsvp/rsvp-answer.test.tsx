@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import type { PGlite } from '@electric-sql/pglite'
+import { act, screen, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RsvpError } from '../../../web/src/features/rsvp/api/rsvp-error'
+import { currentAddress, renderRsvpPage, rsvpSection, searchBox } from './support/render-rsvp-page'
+import {
+  closeRsvpDatabases,
+  freshRsvpDatabase,
+  historyCount,
+  storedGuest,
+} from './support/rsvp-database'
+import { expectToast } from './support/toasts'
+import { warmUp } from './support/warm-up'
+
+let db: PGlite
+
+beforeAll(() => warmUp(), 120_000)
+
+beforeEach(async () => {
+  db = await freshRsvpDatabase()
+  vi.useFakeTimers({ now: new Date('2025-09-15T12:00:00Z'), shouldAdvanceTime: true })
+}, 30_000)
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+afterAll(() => closeRsvpDatabases())
+
+async function openInvitation(humanKey: string, familyName: string) {
+  const page = await renderRsvpPage(db, { route: `/rsvp?invitation=${humanKey}` })
+  const card = await screen.findByRole('region', { name: familyName })
+  return { ...page, card: within(card) }
+}
+
+describe('an unanswered invitation', () => {
+  it('shows the response form at once: attending, a required ticket choice, today as the date', async () => {
+    const { card } = await openInvitation('001', 'Familia García Hernández')
+
+    expect(card.getByRole('radio', { name: 'Sí, asistiré' })).toBeChecked()
+    expect(card.getByRole('radio', { name: 'No podré asistir' })).not.toBeChecked()
+    const tickets = card.getByRole('combobox', { name: /Número de personas/ })
+    expect(tickets).toBeRequired()
+    const options = within(tickets)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(options).toEqual(['Selecciona', '1 persona', '2 personas', '3 personas', '4 personas'])
+    expect(card.getByText('Fecha de respuesta: 15 de septiembre de 2025')).toBeVisible()
+    expect(card.queryByRole('button', { name: 'Modificar' })).toBeNull()
+  })
+
+  it('offers a single "1 persona" when the invitation has one ticket', async () => {
+    const { card } = await openInvitation('004', 'Familia Torres')
+
+    const options = within(card.getByRole('combobox', { name: /Número de personas/ }))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(options).toEqual(['Selecciona', '1 persona'])
+  })
+
+  it('confirms 2 people: Guardando..., the success toast, the badge, then a new search after 2 s', async () => {
+    const { api, card, user } = await openInvitation('001', 'Familia García Hernández')
+    await user.selectOptions(
+      card.getByRole('combobox', { name: /Número de personas/ }),
+      '2 personas',
+    )
+    const release = api.hold()
+
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+    expect(card.getByRole('button', { name: 'Guardando...' })).toBeVisible()
+    release()
+
+    await expectToast('¡Respuesta guardada exitosamente!', 'success')
+    // The clock also runs in real time, so the 2 s are checked with a margin for a slow machine.
+    await act(() => vi.advanceTimersByTimeAsync(1500))
+    expect(card.getByText('Confirmaste asistencia para 2 personas')).toBeVisible()
+    expect(card.queryByRole('button', { name: 'Enviar Respuesta' })).toBeNull()
+    await act(() => vi.advanceTimersByTimeAsync(500))
+
+    expect(screen.queryByRole('region', { name: 'Familia García Hernández' })).toBeNull()
+    await expectToast('Puedes buscar otra invitación', 'info')
+    expect(searchBox()).toHaveValue('')
+    expect(currentAddress()).toBe('/rsvp')
+    expect(await storedGuest(db, '001')).toMatchObject({ will_attend: true, confirmed_tickets: 2 })
+    expect(await historyCount(db, '001')).toBe(1)
+  })
+
+  it('hides the ticket choice on "No podré asistir" and stores 0 tickets', async () => {
+    const { card, user } = await openInvitation('001', 'Familia García Hernández')
+    await user.selectOptions(
+      card.getByRole('combobox', { name: /Número de personas/ }),
+      '3 personas',
+    )
+
+    await user.click(card.getByRole('radio', { name: 'No podré asistir' }))
+    expect(card.queryByRole('combobox', { name: /Número de personas/ })).toBeNull()
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+
+    await expectToast('¡Respuesta guardada exitosamente!', 'success')
+    expect(card.getByText('Confirmaste que no asistirá')).toBeVisible()
+    expect(await storedGuest(db, '001')).toMatchObject({ will_attend: false, confirmed_tickets: 0 })
+  })
+
+  it('asks for at least 1 ticket when attending without choosing, and sends nothing', async () => {
+    const { card, user } = await openInvitation('001', 'Familia García Hernández')
+
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+
+    const message = 'Por favor confirma al menos 1 boleto si vas a asistir'
+    const tickets = card.getByRole('combobox', { name: /Número de personas/ })
+    expect(tickets).toHaveAccessibleDescription(message)
+    expect(tickets).toHaveAttribute('aria-invalid', 'true')
+    expect(card.getByRole('alert')).toHaveTextContent(message)
+    await expectToast(message, 'error')
+    expect(await historyCount(db, '001')).toBe(0)
+  })
+
+  it('names the real limit when the couple lowered the tickets after the search', async () => {
+    const { card, user } = await openInvitation('001', 'Familia García Hernández')
+    await db.query("update public.rsvp_guests set available_tickets = 2 where human_key = '001'")
+
+    await user.selectOptions(
+      card.getByRole('combobox', { name: /Número de personas/ }),
+      '3 personas',
+    )
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+
+    const message = 'No puedes confirmar más de 2 boletos'
+    await expectToast(message, 'error')
+    expect(card.getByRole('combobox', { name: /Número de personas/ })).toHaveAccessibleDescription(
+      message,
+    )
+    expect(await storedGuest(db, '001')).toMatchObject({ will_attend: null })
+  })
+})
+
+describe('a save that fails', () => {
+  async function answerAttending() {
+    const page = await openInvitation('001', 'Familia García Hernández')
+    await page.user.selectOptions(
+      page.card.getByRole('combobox', { name: /Número de personas/ }),
+      '1 persona',
+    )
+    return page
+  }
+
+  it('says Error al enviar respuesta when the network is down', async () => {
+    const { api, card, user } = await answerAttending()
+    api.offline = true
+
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+
+    await expectToast('Error al enviar respuesta', 'error')
+    expect(card.getByRole('alert')).toHaveTextContent('Error al enviar respuesta')
+    expect(card.getByRole('button', { name: 'Enviar Respuesta' })).toHaveAccessibleDescription(
+      'Error al enviar respuesta',
+    )
+  })
+
+  it('says Error al actualizar la respuesta when the server answers with another error', async () => {
+    const { api, card, user } = await answerAttending()
+    vi.spyOn(api, 'respondInvitation').mockRejectedValue(
+      new RsvpError('unexpected_response', 'permission denied for function respond_invitation'),
+    )
+
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+
+    await expectToast('Error al actualizar la respuesta', 'error')
+    expect(card.getByRole('alert')).toHaveTextContent('Error al actualizar la respuesta')
+  })
+
+  it('shows the not-found message when the invitation was removed meanwhile', async () => {
+    const { card, user } = await answerAttending()
+    await db.query("delete from public.rsvp_guests where human_key = '001'")
+
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+
+    const message = 'Invitado no encontrado. Verifica tu número de invitación.'
+    await expectToast(message, 'error')
+    expect(within(rsvpSection()).getByText(message)).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'Familia García Hernández' })).toBeNull()
+  })
+})

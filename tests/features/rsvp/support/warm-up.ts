@@ -1,0 +1,13 @@
+import { fetchContent } from '../../../../web/src/content/fetch-content'
+import { eventsQuery, layoutQuery, parentsQuery } from '../../../../web/src/content/queries'
+import { freshRsvpDatabase } from './rsvp-database'
+
+/** Opens the database template and loads the page's content once, before any test is timed. */
+export async function warmUp(...deadlines: string[]) {
+  await Promise.all([
+    ...[undefined, ...deadlines].map((deadline) => freshRsvpDatabase(deadline)),
+    fetchContent(layoutQuery),
+    fetchContent(parentsQuery),
+    fetchContent(eventsQuery),
+  ])
+}

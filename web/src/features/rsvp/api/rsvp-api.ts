@@ -1,0 +1,62 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { env, type SupabaseConfig } from '../../../config/env'
+import { parseInvitation, type Invitation } from './invitation'
+import { rsvpErrorFromResponse } from './rsvp-error'
+
+/** The two things a guest can do; failures throw RsvpError. */
+export type RsvpApi = {
+  findInvitation: (humanKey: string) => Promise<Invitation | null>
+  respondInvitation: (
+    humanKey: string,
+    willAttend: boolean,
+    confirmedTickets: number,
+  ) => Promise<Invitation>
+}
+
+// The embedded API lives on the site's own server and ignores the key; supabase-js needs one.
+function embeddedApi(): SupabaseConfig {
+  return { url: window.location.origin, anonKey: 'embedded' }
+}
+
+/** Talks to Supabase, or to the embedded API; supabase-js is loaded on the first call. */
+export function createRsvpApi(config: SupabaseConfig | null = env.supabase): RsvpApi {
+  let client: Promise<SupabaseClient> | undefined
+
+  function connect(): Promise<SupabaseClient> {
+    if (!client) {
+      client = import('@supabase/supabase-js').then(({ createClient }) => {
+        const { url, anonKey } = config ?? embeddedApi()
+        return createClient(url, anonKey, {
+          auth: { persistSession: false, autoRefreshToken: false },
+        })
+      })
+      // a failed chunk load may succeed on the next try
+      client.catch(() => {
+        client = undefined
+      })
+    }
+    return client
+  }
+
+  async function call(fn: string, args: Record<string, unknown>): Promise<unknown> {
+    const supabase = await connect()
+    const { data, error, status } = await supabase.rpc(fn, args)
+    if (error) throw rsvpErrorFromResponse(error, status)
+    return data
+  }
+
+  return {
+    async findInvitation(humanKey) {
+      const data = await call('find_invitation', { p_human_key: humanKey })
+      return data === null ? null : parseInvitation(data)
+    },
+    async respondInvitation(humanKey, willAttend, confirmedTickets) {
+      const data = await call('respond_invitation', {
+        p_human_key: humanKey,
+        p_will_attend: willAttend,
+        p_confirmed_tickets: confirmedTickets,
+      })
+      return parseInvitation(data)
+    },
+  }
+}

@@ -1,0 +1,34 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import CancelIcon from '@mui/icons-material/Cancel'
+import Box from '@mui/material/Box'
+import type { Invitation } from '../api/invitation'
+import { messages } from '../utils/messages'
+
+export type AnswerBadgeProps = { invitation: Invitation }
+
+/** Green for "attending with N", red for "not attending". */
+export function AnswerBadge({ invitation }: AnswerBadgeProps) {
+  const attending = invitation.will_attend === true
+  const Icon = attending ? CheckCircleIcon : CancelIcon
+  return (
+    <Box
+      component="p"
+      data-answer={attending ? 'attending' : 'declined'}
+      sx={{
+        m: 0,
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        py: 1,
+        borderRadius: 999,
+        bgcolor: attending ? 'success.dark' : 'error.dark',
+        color: 'common.white',
+        fontWeight: 600,
+      }}
+    >
+      <Icon fontSize="small" aria-hidden />
+      {attending ? messages.attending(invitation.confirmed_tickets) : messages.declined}
+    </Box>
+  )
+}

@@ -1,0 +1,59 @@
+import { useRsvpFlow } from '../hooks/use-rsvp-flow'
+import type { FoundState } from '../hooks/rsvp-reducer'
+import { InvitationCard } from './invitation-card'
+import { ModifyButton } from './modify-button'
+import { NotFoundNotice } from './not-found-notice'
+import { PreparingEdit } from './preparing-edit'
+import { ResponseForm } from './response-form'
+import { SearchForm } from './search-form'
+
+type Flow = ReturnType<typeof useRsvpFlow>
+
+function FoundInvitation({ found, flow }: { found: FoundState; flow: Flow }) {
+  const { invitation, view, saving, formError } = found
+  const form = (mode: 'new' | 'edit') => (
+    <ResponseForm
+      invitation={invitation}
+      mode={mode}
+      saving={saving}
+      error={formError}
+      onSubmit={flow.submit}
+      onEdit={flow.editForm}
+      onCancel={flow.cancelModify}
+    />
+  )
+  return (
+    <InvitationCard invitation={invitation} onNewSearch={flow.startNewSearch}>
+      {view === 'form' && form('new')}
+      {view === 'editing' && form('edit')}
+      {view === 'preparing' && <PreparingEdit />}
+      {view === 'summary' && (
+        <ModifyButton
+          deadline={invitation.modification_deadline}
+          onModify={flow.requestModify}
+          buttonRef={flow.modifyButtonRef}
+        />
+      )}
+    </InvitationCard>
+  )
+}
+
+/** Search box, then the not-found notice or the found invitation with its form or summary. */
+export function RsvpFlow() {
+  const flow = useRsvpFlow()
+  const { state } = flow
+  return (
+    <>
+      <SearchForm
+        value={flow.humanKey}
+        onChange={flow.setHumanKey}
+        onSearch={flow.search}
+        searching={state.status === 'searching'}
+        error={state.status === 'idle' ? state.searchError : null}
+        inputRef={flow.searchInputRef}
+      />
+      {state.status === 'not-found' && <NotFoundNotice onRetry={flow.startNewSearch} />}
+      {state.status === 'found' && <FoundInvitation found={state} flow={flow} />}
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router-dom'
+
+/** The ?invitation= of the address, and a way to drop it without a new history entry. */
+export function useInvitationParam() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const invitation = searchParams.get('invitation')
+  const clear = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('invitation')
+        return next
+      },
+      { replace: true },
+    )
+  }, [setSearchParams])
+  return { invitation, clear }
+}

@@ -1,0 +1,161 @@
+import { useSnackbar, type VariantType } from 'notistack'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { useRsvpApi } from '../api/rsvp-api-context'
+import { RsvpError } from '../api/rsvp-error'
+import { isBeforeDeadline } from '../utils/dates'
+import { saveErrorMessage, searchErrorMessage } from '../utils/error-messages'
+import { focusIfLost } from '../utils/focus'
+import { messages } from '../utils/messages'
+import { checkBeforeSending, ticketsToSend, type ResponseDraft } from '../utils/validate-response'
+import { initialRsvpState, rsvpReducer } from './rsvp-reducer'
+import { useClock } from './use-clock'
+import { useInvitationParam } from './use-invitation-param'
+import { useTimeout } from './use-timeout'
+
+const modifyDelayMs = 500
+const resetDelayMs = 2000
+
+/** The whole RSVP flow of the spec: search, answer, modify, and the reset after a save. */
+export function useRsvpFlow() {
+  const api = useRsvpApi()
+  const clock = useClock()
+  const { enqueueSnackbar } = useSnackbar()
+  const { invitation: param, clear: clearParam } = useInvitationParam()
+  const [state, dispatch] = useReducer(rsvpReducer, initialRsvpState)
+  const [humanKey, setHumanKey] = useState(param ?? '')
+  const [seenParam, setSeenParam] = useState(param)
+  // Answers that arrive after a newer search or a reset are dropped.
+  const generation = useRef(0)
+  const searchInputRef = useRef<HTMLInputElement>(null)
+  const modifyButtonRef = useRef<HTMLButtonElement>(null)
+  const view = state.status === 'found' ? state.view : null
+
+  if (param !== seenParam) {
+    setSeenParam(param)
+    if (param) setHumanKey(param)
+  }
+
+  const toast = useCallback(
+    (message: string, variant: VariantType) => enqueueSnackbar(message, { variant }),
+    [enqueueSnackbar],
+  )
+
+  const search = useCallback(
+    async (value: string) => {
+      const current = ++generation.current
+      const key = value.trim()
+      if (!key) {
+        dispatch({ type: 'searchRejected', message: messages.emptySearch })
+        toast(messages.emptySearch, 'error')
+        return
+      }
+      dispatch({ type: 'searchStarted' })
+      try {
+        const invitation = await api.findInvitation(key)
+        if (current !== generation.current) return
+        if (invitation) {
+          dispatch({ type: 'found', invitation })
+          toast(messages.found, 'success')
+        } else {
+          dispatch({ type: 'notFound' })
+          toast(messages.notFound, 'error')
+        }
+      } catch (error) {
+        if (current !== generation.current) return
+        const message = searchErrorMessage(error)
+        dispatch({ type: 'searchRejected', message })
+        toast(message, 'error')
+      }
+    },
+    [api, toast],
+  )
+
+  const startNewSearch = useCallback(() => {
+    generation.current++
+    flushSync(() => {
+      dispatch({ type: 'reset' })
+      setHumanKey('')
+    })
+    clearParam()
+    focusIfLost(searchInputRef.current)
+  }, [clearParam])
+
+  const searchedParam = useRef<string | null>(null)
+  useEffect(() => {
+    if (param === searchedParam.current) return
+    searchedParam.current = param
+    if (param) void search(param)
+  }, [param, search])
+
+  useTimeout(() => dispatch({ type: 'modifyReady' }), view === 'preparing' ? modifyDelayMs : null)
+  useTimeout(
+    () => {
+      startNewSearch()
+      toast(messages.searchAnother, 'info')
+    },
+    view === 'saved' ? resetDelayMs : null,
+  )
+
+  function requestModify() {
+    if (state.status !== 'found') return
+    const deadline = state.invitation.modification_deadline
+    if (isBeforeDeadline(deadline, clock())) dispatch({ type: 'modifyRequested' })
+    else toast(messages.deadlinePassed(deadline), 'error')
+  }
+
+  function cancelModify() {
+    flushSync(() => dispatch({ type: 'modifyCancelled' }))
+    modifyButtonRef.current?.focus()
+  }
+
+  async function submit(draft: ResponseDraft) {
+    const invitation = state.status === 'found' ? state.invitation : null
+    const invalid = checkBeforeSending(invitation, draft, clock())
+    if (invalid) {
+      dispatch({ type: 'formInvalid', error: invalid })
+      toast(invalid.message, 'error')
+      return
+    }
+    if (!invitation) return
+    const current = generation.current
+    dispatch({ type: 'saveStarted' })
+    try {
+      const saved = await api.respondInvitation(
+        invitation.human_key,
+        draft.willAttend,
+        ticketsToSend(draft),
+      )
+      if (current !== generation.current) return
+      dispatch({ type: 'saved', invitation: saved })
+      toast(messages.saved, 'success')
+    } catch (error) {
+      if (current !== generation.current) return
+      const failure = saveErrorMessage(error, invitation, draft)
+      toast(failure.message, 'error')
+      if (error instanceof RsvpError && error.failure === 'rsvp_not_found') {
+        dispatch({ type: 'notFound' })
+      } else {
+        dispatch({ type: 'saveFailed', error: failure })
+      }
+    }
+  }
+
+  return {
+    state,
+    humanKey,
+    setHumanKey,
+    searchInputRef,
+    modifyButtonRef,
+    search: () => {
+      // a number typed by hand replaces the one the link brought
+      if (param && param !== humanKey) clearParam()
+      void search(humanKey)
+    },
+    startNewSearch,
+    requestModify,
+    cancelModify,
+    editForm: () => dispatch({ type: 'formEdited' }),
+    submit: (draft: ResponseDraft) => void submit(draft),
+  }
+}

@@ -1,0 +1,44 @@
+import { isAnswered, type Invitation } from '../api/invitation'
+import { isBeforeDeadline } from './dates'
+import { messages } from './messages'
+
+/** What the guest chose; confirmedTickets is null until a number is picked. */
+export type ResponseDraft = { willAttend: boolean; confirmedTickets: number | null }
+
+/** A message for the guest and where it belongs: beside the ticket selector or the whole form. */
+export type FormError = { field: 'tickets' | 'form'; message: string }
+
+/** The spec's rules, checked before anything is sent. */
+export function validateResponse(
+  invitation: Invitation | null,
+  draft: ResponseDraft,
+): FormError | null {
+  if (!invitation) return { field: 'form', message: messages.searchFirst }
+  if (!draft.willAttend) return null
+  const tickets = draft.confirmedTickets ?? 0
+  if (tickets < 1) return { field: 'tickets', message: messages.atLeastOneTicket }
+  if (tickets > invitation.available_tickets) {
+    return { field: 'tickets', message: messages.tooManyTickets(invitation.available_tickets) }
+  }
+  return null
+}
+
+/** A decline always holds 0 tickets. */
+export function ticketsToSend(draft: ResponseDraft): number {
+  return draft.willAttend ? (draft.confirmedTickets ?? 0) : 0
+}
+
+/** validateResponse, plus the deadline once the invitation has been answered. */
+export function checkBeforeSending(
+  invitation: Invitation | null,
+  draft: ResponseDraft,
+  now: Date,
+): FormError | null {
+  const invalid = validateResponse(invitation, draft)
+  if (invalid || !invitation) return invalid
+  const deadline = invitation.modification_deadline
+  if (isAnswered(invitation) && !isBeforeDeadline(deadline, now)) {
+    return { field: 'form', message: messages.deadlinePassed(deadline) }
+  }
+  return null
+}
