@@ -5,8 +5,25 @@ import { SiteLayout } from './layout/site-layout'
 
 const StoryPage = lazy(() => import('../features/invitation/components/story-page'))
 const AccommodationPage = lazy(() => import('../features/details/components/accommodation-page'))
+const RsvpPage = lazy(() => import('../features/rsvp/components/rsvp-page'))
 const GalleryPage = lazy(() => import('../features/gallery/components/gallery-page'))
 const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page'))
+const PortfolioMasonryPage = lazy(
+  () => import('../features/portfolio/components/portfolio-masonry-page'),
+)
+const PortfolioMasonryS2Page = lazy(
+  () => import('../features/portfolio/components/portfolio-masonry-s2-page'),
+)
+const ProjectSinglePage = lazy(() => import('../features/portfolio/components/project-single-page'))
+const ComingSoonPage = lazy(() => import('../features/coming-soon/components/coming-soon-page'))
+const LoginPage = lazy(() => import('../features/auth-demo/components/login-page'))
+const RegisterPage = lazy(() => import('../features/auth-demo/components/register-page'))
+const ForgotPasswordPage = lazy(
+  () => import('../features/auth-demo/components/forgot-password-page'),
+)
+const ShopPage = lazy(() => import('../features/shop/components/shop-page'))
+const CartPage = lazy(() => import('../features/shop/components/cart-page'))
+const CheckoutPage = lazy(() => import('../features/shop/components/checkout-page'))
 
 export function AppRoutes() {
   return (
@@ -16,7 +33,20 @@ export function AppRoutes() {
         <Route path="home" element={<HomePage />} />
         <Route path="story" element={<StoryPage />} />
         <Route path="accomodation" element={<AccommodationPage />} />
+        <Route path="rsvp" element={<RsvpPage />} />
+        <Route path="rsvp-form" element={<RsvpPage />} />
         <Route path="gallery" element={<GalleryPage />} />
+        <Route path="coming" element={<ComingSoonPage />} />
+        <Route path="portfolio-masonary" element={<PortfolioMasonryPage />} />
+        <Route path="portfolio-masonary-s2" element={<PortfolioMasonryS2Page />} />
+        <Route path="project-single/:id" element={<ProjectSinglePage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="shop" element={<ShopPage />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="404" element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
