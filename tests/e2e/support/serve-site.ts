@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 const port = Number(process.env.E2E_PORT ?? 4180)
@@ -28,15 +31,23 @@ export default async function serveSite(project: TestProject) {
       )
     })
   }
+  // Every run answers invitations in a database of its own, seeded afresh.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rsvp-e2e-'))
   const server = spawn(
     'npx',
     ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+      env: { ...process.env, RSVP_DATA_DIR: path.join(dataDir, 'rsvp') },
+    },
   )
   await waitForServer(baseUrl, server, 30_000)
   project.provide('baseUrl', baseUrl)
-  return () => {
+  return async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await rm(dataDir, { recursive: true, force: true })
   }
 }
 

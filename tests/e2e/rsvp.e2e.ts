@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, saveScreenshot, viewports, watchProblems } from './support/browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('answering an invitation in a real browser', () => {
+  it('confirms two guests for 001 and shows the answer again after a reload', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone })
+    const problems = watchProblems(page)
+    await page.goto(`${inject('baseUrl')}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
+    await page.getByText('¡Invitado encontrado!').waitFor()
+    await expect(page.getByRole('textbox').first().inputValue()).resolves.toBe('001')
+    await page
+      .getByRole('combobox', { name: /Número de personas/ })
+      .selectOption({ label: '2 personas' })
+    await saveScreenshot(page, 'rsvp-form')
+    await page.getByRole('button', { name: 'Enviar Respuesta' }).click()
+    await page.getByText('¡Respuesta guardada exitosamente!').waitFor()
+    await page.getByText(/Confirmaste asistencia para 2 persona/).waitFor()
+    await saveScreenshot(page, 'rsvp-confirmed')
+
+    await page.goto(`${inject('baseUrl')}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
+    await page.getByText(/Confirmaste asistencia para 2 persona/).waitFor()
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] })
+    await page.close()
+  })
+
+  it('says an unknown invitation was not found and offers to try again', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone })
+    await page.goto(`${inject('baseUrl')}/rsvp?invitation=zzz`, { waitUntil: 'networkidle' })
+    await page
+      .getByText('Invitado no encontrado. Verifica tu número de invitación.')
+      .first()
+      .waitFor()
+    await page.getByRole('button', { name: 'Intentar de Nuevo' }).click()
+    await expect(page.getByRole('textbox').first().inputValue()).resolves.toBe('')
+    await saveScreenshot(page, 'rsvp-not-found')
+    await page.close()
+  })
+})
+
+describe('the RSVP endpoint hit directly', () => {
+  const call = (fn: string, body: string) =>
+    fetch(`${inject('baseUrl')}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+  const find = async (key: string) =>
+    (await call('find_invitation', JSON.stringify({ p_human_key: key }))).json()
+
+  it.each([
+    [
+      'tickets above the limit',
+      { p_human_key: '004', p_will_attend: true, p_confirmed_tickets: 5 },
+    ],
+    [
+      'a declined answer with tickets',
+      { p_human_key: '004', p_will_attend: false, p_confirmed_tickets: 1 },
+    ],
+    ['an unknown key', { p_human_key: 'ZZ9', p_will_attend: true, p_confirmed_tickets: 1 }],
+    [
+      'SQL in the key',
+      {
+        p_human_key: "004'; delete from rsvp_guests; --",
+        p_will_attend: true,
+        p_confirmed_tickets: 1,
+      },
+    ],
+  ])('rejects %s and changes nothing', async (_case, body) => {
+    const before = await find('004')
+    const response = await call('respond_invitation', JSON.stringify(body))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ message: expect.stringMatching(/^rsvp_/) })
+    expect(await find('004')).toEqual(before)
+  })
+
+  it('rejects a huge body and changes nothing', async () => {
+    const before = await find('004')
+    const huge = JSON.stringify({
+      p_human_key: '004',
+      p_will_attend: true,
+      p_confirmed_tickets: 1,
+      pad: 'x'.repeat(1_000_000),
+    })
+    const response = await call('respond_invitation', huge)
+    expect(response.status).toBe(400)
+    expect(await find('004')).toEqual(before)
+  })
+})
