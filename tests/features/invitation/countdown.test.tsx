@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Countdown } from '../../../web/src/features/invitation/components/countdown'
-import { countdownParts } from '../../../web/src/features/invitation/utils/countdown'
+import { countdownParts } from '../../../web/src/lib/countdown'
 import { renderWithApp } from '../../support/render'
 
 const wedding = new Date('2025-11-01T22:00:00Z')

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { countdownParts, type CountdownParts } from '../utils/countdown'
+import { countdownParts, type CountdownParts } from './countdown'
 
 /** Ticks every second until the target moment, then stops. */
 export function useCountdown(target: Date): CountdownParts {
