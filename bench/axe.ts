@@ -1,0 +1,97 @@
+import type { AxeResults, Result as AxeRuleResult } from 'axe-core'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { Browser } from 'playwright-core'
+import { devices, type DeviceName } from './chromium'
+
+/** The spec's route table, with project 1 standing for /project-single/{id}. */
+export const specRoutes = [
+  '/',
+  '/home',
+  '/story',
+  '/accomodation',
+  '/rsvp',
+  '/rsvp-form',
+  '/gallery',
+  '/coming',
+  '/portfolio-masonary',
+  '/portfolio-masonary-s2',
+  '/404',
+  '/project-single/1',
+  '/login',
+  '/register',
+  '/forgot-password',
+]
+
+export type AxeViolation = { id: string; impact: string; nodes: number; targets: string[] }
+
+export type AxeRouteResult = {
+  route: string
+  viewport: DeviceName
+  violations: AxeViolation[]
+  error?: string
+}
+
+type ViolationLike = Pick<AxeRuleResult, 'id' | 'impact' | 'nodes'>
+
+const firstTargets = 3
+
+export function summariseViolations(violations: ViolationLike[]): AxeViolation[] {
+  return violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? 'unknown',
+    nodes: violation.nodes.length,
+    targets: violation.nodes.slice(0, firstTargets).map((node) => node.target.join(' ')),
+  }))
+}
+
+/** The most violations any one route has at any width: the figure the budget holds at 0. */
+export function worstRoute(results: AxeRouteResult[]): number {
+  return Math.max(0, ...results.map((result) => result.violations.length + (result.error ? 1 : 0)))
+}
+
+async function axeSource(): Promise<string> {
+  const require = createRequire(import.meta.url)
+  return readFile(require.resolve('axe-core/axe.min.js'), 'utf8')
+}
+
+/** axe-core's default rules on every route, once it has loaded and its fonts and motion settled. */
+export async function runAxe(
+  browser: Browser,
+  baseUrl: string,
+  routes: string[] = specRoutes,
+): Promise<AxeRouteResult[]> {
+  const source = await axeSource()
+  const results: AxeRouteResult[] = []
+  for (const viewport of Object.keys(devices) as DeviceName[]) {
+    const context = await browser.newContext(devices[viewport])
+    const page = await context.newPage()
+    for (const route of routes) {
+      try {
+        await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' })
+        await page
+          .getByRole('heading', { level: 1 })
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined)
+        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        // entrance transitions finish before contrast is judged
+        await page.waitForTimeout(600)
+        await page.addScriptTag({ content: source })
+        const axe = (await page.evaluate(() =>
+          (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+        )) as AxeResults
+        results.push({ route, viewport, violations: summariseViolations(axe.violations) })
+      } catch (error) {
+        results.push({
+          route,
+          viewport,
+          violations: [],
+          error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+        })
+      }
+    }
+    await context.close()
+  }
+  return results
+}

@@ -1,0 +1,71 @@
+import os from 'node:os'
+import type { AxeRouteResult } from './axe'
+import { worstRoute } from './axe'
+import type { Metrics } from './budgets'
+import type { SizedFile, ViewBundle } from './bundle-size'
+import type { LighthousePageResult } from './lighthouse'
+import type { LoadResult } from './rsvp-load'
+import type { TransferSummary } from './transfer'
+
+export type BenchResults = {
+  startedAt: string
+  commit: string | null
+  machine: { node: string; cpus: number; cpuModel: string; platform: string }
+  options: {
+    quick: boolean
+    skipLighthouse: boolean
+    ci: boolean
+    lighthouseRuns: number
+    rsvpRequests: number
+  }
+  bundles: ViewBundle[]
+  lazyChunks: SizedFile[]
+  transfer: TransferSummary[]
+  lighthouse: LighthousePageResult[] | null
+  axe: AxeRouteResult[]
+  rsvp: LoadResult[]
+  /** Seconds each phase took. */
+  durations: Record<string, number>
+}
+
+type MeasuredParts = Pick<BenchResults, 'bundles' | 'transfer' | 'lighthouse' | 'axe' | 'rsvp'>
+
+/** The figures budgets refer to, flattened to "section.subject.figure" keys. */
+export function collectMetrics(results: MeasuredParts): Metrics {
+  const metrics: Record<string, number | undefined> = {}
+  for (const bundle of results.bundles) {
+    metrics[`bytes.${bundle.view}.firstViewJs`] = bundle.firstViewJsGzip
+    metrics[`bytes.${bundle.view}.firstViewCss`] = bundle.firstViewCssGzip
+    metrics[`bytes.${bundle.view}.staticJs`] = bundle.staticJsGzip
+  }
+  for (const summary of results.transfer) {
+    const view = new URL(summary.url).pathname + new URL(summary.url).search
+    metrics[`transfer.${view}.total`] = summary.totalBytes
+    metrics[`transfer.${view}.js`] = summary.bytesByKind.js
+  }
+  for (const page of results.lighthouse ?? []) {
+    for (const [figure, value] of Object.entries(page.median)) {
+      metrics[`lighthouse.${page.path}.${figure}`] = value
+    }
+  }
+  if (results.axe.length > 0) {
+    metrics['axe.worstRoute'] = worstRoute(results.axe)
+    metrics['axe.total'] = results.axe.reduce((total, route) => total + route.violations.length, 0)
+  }
+  for (const load of results.rsvp) {
+    for (const figure of ['p50', 'p95', 'p99', 'requestsPerSecond'] as const) {
+      metrics[`rsvp.${load.function}.${load.clients}.${figure}`] = load[figure]
+    }
+    metrics[`rsvp.${load.function}.${load.clients}.errors`] = load.errors
+  }
+  return metrics
+}
+
+export function machineInfo(): BenchResults['machine'] {
+  return {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    platform: `${os.platform()} ${os.release()}`,
+  }
+}

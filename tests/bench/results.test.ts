@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { devices } from '../../bench/chromium'
+import type { ViewBundle } from '../../bench/bundle-size'
+import { collectMetrics } from '../../bench/results'
+import { summariseTransfer } from '../../bench/transfer'
+
+const bundle = (view: string, firstViewJsGzip: number): ViewBundle => ({
+  view,
+  staticJs: [],
+  staticCss: [],
+  lazyLoaded: [],
+  staticJsGzip: 0,
+  staticCssGzip: 0,
+  firstViewJsGzip,
+  firstViewCssGzip: 0,
+})
+
+describe('collectMetrics', () => {
+  const metrics = collectMetrics({
+    bundles: [bundle('/', 266_000), bundle('/rsvp?invitation=001', 330_000)],
+    transfer: [
+      summariseTransfer('http://127.0.0.1:4000/', devices.phone, [
+        { url: 'http://127.0.0.1:4000/a.js', kind: 'js', bytes: 400, status: 200 },
+      ]),
+    ],
+    lighthouse: [
+      {
+        path: '/rsvp',
+        runs: [],
+        median: { performance: 71, cls: 0.01 },
+        failingAudits: [],
+        warnings: [],
+      },
+    ],
+    axe: [{ route: '/', viewport: 'desktop', violations: [], error: undefined }],
+    rsvp: [
+      {
+        function: 'respond_invitation',
+        clients: 10,
+        requests: 500,
+        errors: 0,
+        p50: 20,
+        p95: 58,
+        p99: 70,
+        mean: 25,
+        requestsPerSecond: 370,
+      },
+    ],
+  })
+
+  it('names each figure by section, subject and figure, as budgets.json refers to them', () => {
+    expect(metrics).toMatchObject({
+      'bytes./.firstViewJs': 266_000,
+      'bytes./rsvp?invitation=001.firstViewJs': 330_000,
+      'transfer./.total': 400,
+      'transfer./.js': 400,
+      'lighthouse./rsvp.performance': 71,
+      'lighthouse./rsvp.cls': 0.01,
+      'axe.worstRoute': 0,
+      'rsvp.respond_invitation.10.p95': 58,
+    })
+  })
+
+  it('has no Lighthouse figures when Lighthouse was skipped', () => {
+    const skipped = collectMetrics({
+      bundles: [],
+      transfer: [],
+      lighthouse: null,
+      axe: [],
+      rsvp: [],
+    })
+    expect(Object.keys(skipped)).toEqual([])
+  })
+})
