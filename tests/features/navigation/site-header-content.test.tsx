@@ -24,7 +24,7 @@ describe('the site header with the default content', () => {
 
     const logo = await screen.findByRole(
       'link',
-      { name: 'Mariana & Alejandro' },
+      { name: 'M & A · Mariana & Alejandro' },
       { timeout: 10_000 },
     )
     expect(logo).toHaveAttribute('href', '/home')

@@ -25,7 +25,7 @@ describe('the site header on a wide screen', () => {
     emulateMedia({ desktop: true })
     renderWithApp(<SiteHeader />)
 
-    const logo = screen.getByRole('link', { name: 'Mariana & Alejandro' })
+    const logo = screen.getByRole('link', { name: 'M & A · Mariana & Alejandro' })
     expect(logo).toHaveAttribute('href', '/home')
     expect(logo).toHaveTextContent('M & A')
   })

@@ -40,7 +40,7 @@ describe.each(pages)('the portfolio at $route', ({ route, Page }) => {
     const list = await renderPage()
 
     const titles = within(list)
-      .getAllByRole('heading', { level: 3 })
+      .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent)
     expect(projects).toHaveLength(7)
     expect(titles).toEqual(projects.map((project) => project.title))

@@ -21,6 +21,8 @@ export const theme = createTheme({
     button: { fontWeight: 600, letterSpacing: '0.06em' },
   },
   components: {
+    // Subtitles are paragraphs, not headings: MUI's default h6 breaks the heading outline.
+    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCssBaseline: {
       styleOverrides: {

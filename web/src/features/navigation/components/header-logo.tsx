@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import type { MouseEvent } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
+import { visuallyHiddenSx } from '../../../components/visually-hidden'
 import { labels } from '../labels'
 import { HOME_PATH, isHomePath } from '../utils/menu-links'
 import { isPlainClick } from '../utils/plain-click'
@@ -24,7 +26,6 @@ export function HeaderLogo({ monogram, coupleNames }: HeaderLogoProps) {
       component={RouterLink}
       to={HOME_PATH}
       onClick={onClick}
-      aria-label={coupleNames ?? monogram ?? labels.home}
       color="inherit"
       underline="none"
       sx={{
@@ -37,6 +38,11 @@ export function HeaderLogo({ monogram, coupleNames }: HeaderLogoProps) {
       }}
     >
       {monogram ?? coupleNames ?? labels.home}
+      {/* The name starts with what is seen, so voice control finds it; readers hear the names too. */}
+      {monogram && coupleNames && ' '}
+      {monogram && coupleNames && (
+        <Box component="span" sx={visuallyHiddenSx}>{`· ${coupleNames}`}</Box>
+      )}
     </Link>
   )
 }

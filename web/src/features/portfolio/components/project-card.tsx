@@ -39,7 +39,7 @@ export function ProjectCard({ project, aspectRatio, sizes, priority }: ProjectCa
         sx={{ width: '100%', aspectRatio, objectFit: 'cover' }}
       />
       <Box sx={{ p: 2.5, textAlign: 'center' }}>
-        <Typography variant="h3" sx={{ fontSize: '1.6rem' }}>
+        <Typography variant="h3" component="h2" sx={{ fontSize: '1.6rem' }}>
           <Link
             component={RouterLink}
             to={`/project-single/${project.number}`}

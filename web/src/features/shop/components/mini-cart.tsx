@@ -1,11 +1,13 @@
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined'
 import Badge from '@mui/material/Badge'
+import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Popover from '@mui/material/Popover'
 import { useAtomValue } from 'jotai'
 import { useId, useState } from 'react'
 import { currencySymbolAtom } from '../stores/shop-data'
 import { cartAtom, cartCountAtom, cartTotalAtom } from '../stores/shop-lists'
+import { visuallyHiddenSx } from '../../../components/visually-hidden'
 import { labels } from '../labels'
 import { MiniCartPanel } from './mini-cart-panel'
 
@@ -24,13 +26,16 @@ export function MiniCart() {
     <>
       <IconButton
         color="inherit"
-        aria-label={labels.miniCart(count)}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={count} max={99} color="secondary">
+        {/* The name is the hidden text; the badge only repeats the count for the eye. */}
+        <Box component="span" sx={visuallyHiddenSx}>
+          {labels.miniCart(count)}
+        </Box>
+        <Badge badgeContent={count} max={99} color="secondary" aria-hidden>
           <ShoppingCartOutlinedIcon />
         </Badge>
       </IconButton>
