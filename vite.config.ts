@@ -5,6 +5,7 @@ import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { rsvpApi } from './server/rsvp/vite-plugin'
 import { embeddedDataset } from './tooling/embedded-dataset-plugin'
+import { fontPreload } from './tooling/font-preload-plugin'
 import { linkPreview } from './tooling/link-preview-plugin'
 import { sanityProjectFromEnv } from './web/src/config/sanity-project'
 
@@ -21,6 +22,10 @@ export default defineConfig(({ mode }) => {
       embeddedDataset(path.join(root, 'content')),
       linkPreview(path.join(root, 'content'), () => sanityProjectFromEnv(env)),
       rsvpApi({ env }),
+      // the hero's names, tagline and countdown
+      fontPreload(
+        /(cormorant-garamond-latin-(500|500-italic|600)|montserrat-latin-400)-(normal-)?[\w-]+\.woff2$/,
+      ),
     ],
     server: { port: 5173, fs: { allow: [root] } },
     preview: { port: 4173 },
