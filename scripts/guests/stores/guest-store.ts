@@ -48,3 +48,29 @@ export function toIsoString(value: Date | string | null): string | null {
   if (value === null) return null
   return (value instanceof Date ? value : new Date(value)).toISOString()
 }
+
+/** A row of rsvp_guests as either backend reads it (PGlite gives dates, Supabase strings). */
+export type GuestRow = {
+  human_key: string
+  family_name: string
+  family_chief: string | null
+  available_tickets: number
+  confirmed_tickets: number
+  will_attend: boolean | null
+  confirmed_at: Date | string | null
+}
+
+/** The rows as the tools show them, in invitation-number order. */
+export function guestRecordsFromRows(rows: readonly GuestRow[]): GuestRecord[] {
+  return rows
+    .map((row) => ({
+      humanKey: row.human_key,
+      familyName: row.family_name,
+      familyChief: row.family_chief,
+      availableTickets: row.available_tickets,
+      confirmedTickets: row.confirmed_tickets,
+      willAttend: row.will_attend,
+      confirmedAt: toIsoString(row.confirmed_at),
+    }))
+    .sort(byHumanKey)
+}

@@ -1,22 +1,13 @@
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite'
 import {
-  byHumanKey,
+  guestRecordsFromRows,
+  type GuestRow,
   toIsoString,
   type GuestChanges,
   type GuestRecord,
   type GuestStore,
   type HistoryEntry,
 } from './guest-store'
-
-type GuestRow = {
-  human_key: string
-  family_name: string
-  family_chief: string | null
-  available_tickets: number
-  confirmed_tickets: number
-  will_attend: boolean | null
-  confirmed_at: Date | null
-}
 
 type HistoryRow = {
   human_key: string
@@ -55,17 +46,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
            from public.rsvp_guests`,
         ),
       )
-      return rows
-        .map((row) => ({
-          humanKey: row.human_key,
-          familyName: row.family_name,
-          familyChief: row.family_chief,
-          availableTickets: row.available_tickets,
-          confirmedTickets: row.confirmed_tickets,
-          willAttend: row.will_attend,
-          confirmedAt: toIsoString(row.confirmed_at),
-        }))
-        .sort(byHumanKey)
+      return guestRecordsFromRows(rows)
     },
 
     async history(): Promise<HistoryEntry[]> {

@@ -4,7 +4,7 @@ import {
   type WebSocketLikeConstructor,
 } from '@supabase/supabase-js'
 import {
-  byHumanKey,
+  guestRecordsFromRows,
   toIsoString,
   type GuestChanges,
   type GuestRecord,
@@ -84,17 +84,7 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
           .order('id')
           .range(from, to),
       )
-      return rows
-        .map((row) => ({
-          humanKey: row.human_key,
-          familyName: row.family_name,
-          familyChief: row.family_chief,
-          availableTickets: row.available_tickets,
-          confirmedTickets: row.confirmed_tickets,
-          willAttend: row.will_attend,
-          confirmedAt: toIsoString(row.confirmed_at),
-        }))
-        .sort(byHumanKey)
+      return guestRecordsFromRows(rows)
     },
 
     async history(): Promise<HistoryEntry[]> {

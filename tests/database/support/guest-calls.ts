@@ -1,18 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
+import type { Invitation } from '../../../web/src/features/rsvp/api/invitation'
 import { asAnon, asRole, type RequestHeaders } from './as-anon'
-
-/** What find_invitation and respond_invitation return. */
-export type Invitation = {
-  id: number
-  human_key: string
-  family_name: string
-  family_chief: string | null
-  available_tickets: number
-  confirmed_tickets: number
-  will_attend: boolean | null
-  confirmed_at: string | null
-  modification_deadline: string
-}
 
 type Row = { result: Invitation | null }
 
