@@ -5,8 +5,13 @@ export const labels = {
   checkoutTitle: 'Finalizar compra',
   miniCartTitle: 'Tu carrito',
   cartSummary: 'Resumen del carrito',
-  miniCart: (count: number) =>
-    count === 0 ? 'Carrito, vacío' : `Carrito, ${count} ${count === 1 ? 'artículo' : 'artículos'}`,
+  // null: the count is not known yet (the page is still hydrating).
+  miniCart: (count: number | null) =>
+    count === null
+      ? 'Carrito'
+      : count === 0
+        ? 'Carrito, vacío'
+        : `Carrito, ${count} ${count === 1 ? 'artículo' : 'artículos'}`,
   emptyCart: 'Tu carrito está vacío.',
   browseGifts: 'Ver la lista de regalos',
   total: 'Total',

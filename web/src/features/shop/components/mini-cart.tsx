@@ -1,60 +1,50 @@
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined'
-import Badge from '@mui/material/Badge'
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import Popover from '@mui/material/Popover'
-import { useAtomValue } from 'jotai'
-import { useId, useState } from 'react'
-import { currencySymbolAtom } from '../stores/shop-data'
-import { cartAtom, cartCountAtom, cartTotalAtom } from '../stores/shop-lists'
-import { visuallyHiddenSx } from '../../../components/visually-hidden'
+import { Suspense, useId, useState } from 'react'
+import { IconButton } from '../../../components/icon-button'
+import { CartIcon } from '../../../components/icons/ui-icons'
+import { lazyWithMui } from '../../../components/mui/lazy-with-mui'
+import { useCartCount } from '../hooks/use-cart-count'
 import { labels } from '../labels'
-import { MiniCartPanel } from './mini-cart-panel'
+import './mini-cart.css'
 
-/** The header's cart button; its panel traps focus, closes with Escape and gives focus back. */
+const loadPopover = () => import('./mini-cart-popover')
+const MiniCartPopover = lazyWithMui(() => loadPopover().then((module) => module.MiniCartPopover))
+
+const MAX_BADGE = 99
+
+/** The header's cart button; the panel, the shop store and MUI load when it is first opened. */
 export function MiniCart() {
-  const items = useAtomValue(cartAtom)
-  const count = useAtomValue(cartCountAtom)
-  const total = useAtomValue(cartTotalAtom)
-  const symbol = useAtomValue(currencySymbolAtom)
+  const count = useCartCount()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [opened, setOpened] = useState(false)
   const panelId = useId()
-  const titleId = useId()
   const open = anchor !== null
-  const close = () => setAnchor(null)
   return (
     <>
       <IconButton
-        color="inherit"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+        onClick={(event) => {
+          setAnchor(event.currentTarget)
+          setOpened(true)
+        }}
       >
         {/* The name is the hidden text; the badge only repeats the count for the eye. */}
-        <Box component="span" sx={visuallyHiddenSx}>
-          {labels.miniCart(count)}
-        </Box>
-        <Badge badgeContent={count} max={99} color="secondary" aria-hidden>
-          <ShoppingCartOutlinedIcon />
-        </Badge>
+        <span className="visually-hidden">{labels.miniCart(count)}</span>
+        <span className="mini-cart__icon" aria-hidden="true">
+          <CartIcon />
+          {count !== null && count > 0 && (
+            <span className="mini-cart__badge">{count > MAX_BADGE ? `${MAX_BADGE}+` : count}</span>
+          )}
+        </span>
       </IconButton>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { id: panelId, role: 'dialog', 'aria-labelledby': titleId } }}
-      >
-        <MiniCartPanel
-          items={items}
-          total={total}
-          symbol={symbol}
-          titleId={titleId}
-          onNavigate={close}
-        />
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <MiniCartPopover anchor={anchor} panelId={panelId} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   )
 }
