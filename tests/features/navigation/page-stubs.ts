@@ -2,12 +2,10 @@ import { vi } from 'vitest'
 
 const originalMatchMedia = window.matchMedia
 
-/** Makes matchMedia answer as a wide screen, optionally with reduced motion asked for. */
-export function emulateMedia({ desktop = false, reducedMotion = false }) {
+/** Makes matchMedia answer that the guest asks for reduced motion, or not. */
+export function emulateMedia({ reducedMotion = false }) {
   window.matchMedia = ((query: string) => ({
-    matches:
-      (desktop && query.includes('min-width')) ||
-      (reducedMotion && query.includes('prefers-reduced-motion')),
+    matches: reducedMotion && query.includes('prefers-reduced-motion'),
     media: query,
     onchange: null,
     addListener: () => undefined,

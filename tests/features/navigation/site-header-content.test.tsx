@@ -6,13 +6,12 @@ import { layoutQuery } from '../../../web/src/content/queries'
 import { SiteHeader } from '../../../web/src/features/navigation/components/site-header'
 import { queryDefaultDataset } from '../../support/default-dataset'
 import { renderWithApp } from '../../support/render'
-import { emulateMedia, resetPage } from './page-stubs'
+import { resetPage } from './page-stubs'
 
 afterEach(() => resetPage())
 
 describe('the site header with the default content', () => {
   it('shows the menu of the spec in its order, under the couple’s logo', async () => {
-    emulateMedia({ desktop: true })
     const { navigation } = await queryDefaultDataset(layoutQuery)
     await act(async () => {
       renderWithApp(

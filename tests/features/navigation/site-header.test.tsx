@@ -20,9 +20,8 @@ function mainNavigation() {
   return screen.getByRole('navigation', { name: 'Menú principal' })
 }
 
-describe('the site header on a wide screen', () => {
+describe('the site header', () => {
   it('links the logo to /home under the couple’s names', () => {
-    emulateMedia({ desktop: true })
     renderWithApp(<SiteHeader />)
 
     const logo = screen.getByRole('link', { name: 'M & A · Mariana & Alejandro' })
@@ -31,7 +30,6 @@ describe('the site header on a wide screen', () => {
   })
 
   it('lists the menu items of the content in their order', () => {
-    emulateMedia({ desktop: true })
     renderWithApp(<SiteHeader />)
 
     const names = within(mainNavigation())
@@ -41,7 +39,6 @@ describe('the site header on a wide screen', () => {
   })
 
   it('offers a skip link to the main content as the first stop of the keyboard', async () => {
-    emulateMedia({ desktop: true })
     const user = userEvent.setup()
     renderWithApp(
       <>
@@ -57,7 +54,6 @@ describe('the site header on a wide screen', () => {
   })
 
   it('scrolls smoothly to a section on the home page, just below the header plus its offset', async () => {
-    emulateMedia({ desktop: true })
     placeSection('events', 1200)
     const scrollTo = vi.spyOn(window, 'scrollTo')
     const user = userEvent.setup()
@@ -71,7 +67,7 @@ describe('the site header on a wide screen', () => {
   })
 
   it('jumps straight to the section when the guest prefers reduced motion', async () => {
-    emulateMedia({ desktop: true, reducedMotion: true })
+    emulateMedia({ reducedMotion: true })
     placeSection('home', 0)
     const scrollTo = vi.spyOn(window, 'scrollTo')
     const user = userEvent.setup()
@@ -83,7 +79,7 @@ describe('the site header on a wide screen', () => {
   })
 
   it('goes to /home#section from another page and scrolls once the section appears', async () => {
-    emulateMedia({ desktop: true, reducedMotion: true })
+    emulateMedia({ reducedMotion: true })
     const scrollTo = vi.spyOn(window, 'scrollTo')
     const user = userEvent.setup()
     renderWithApp(<SiteHeader />, { route: '/story' })
@@ -97,7 +93,6 @@ describe('the site header on a wide screen', () => {
   })
 
   it('marks the link of the section in view as current', async () => {
-    emulateMedia({ desktop: true })
     placeSection('home', 0)
     placeSection('rsvp', 800)
     placeSection('events', 1600)
@@ -115,26 +110,33 @@ describe('the site header on a wide screen', () => {
   })
 
   it('marks no section as current on other pages', () => {
-    emulateMedia({ desktop: true })
     placeSection('home', 0)
     renderWithApp(<SiteHeader />, { route: '/story' })
 
     expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current')
   })
 
-  it('becomes fixed once the page has scrolled more than 80 px', async () => {
-    emulateMedia({ desktop: true })
+  it('sits over the hero at the top of the home page and becomes fixed after 80 px', async () => {
     renderWithApp(<SiteHeader />, { route: '/' })
-    expect(screen.getByRole('banner')).toHaveStyle({ position: 'absolute' })
+    const header = screen.getByRole('banner')
+    expect(header).toHaveClass('site-header--over-hero')
+    expect(header).not.toHaveClass('site-header--fixed')
 
     setScrollY(81)
     fireEvent.scroll(window)
 
-    await waitFor(() => expect(screen.getByRole('banner')).toHaveStyle({ position: 'fixed' }))
+    await waitFor(() => expect(header).toHaveClass('site-header--fixed'))
+    expect(header).not.toHaveClass('site-header--over-hero')
+  })
+
+  it('is solid on other pages, with a spacer that keeps the page below it', () => {
+    const { container } = renderWithApp(<SiteHeader />, { route: '/story' })
+
+    expect(screen.getByRole('banner')).not.toHaveClass('site-header--over-hero')
+    expect(container.querySelector('.site-header-spacer')).toHaveAttribute('aria-hidden', 'true')
   })
 
   it('shows a submenu on keyboard focus and closes it with Escape', async () => {
-    emulateMedia({ desktop: true })
     const user = userEvent.setup()
     renderWithApp(<SiteHeader />)
     expect(screen.queryByRole('link', { name: 'Confirmar Asistencia' })).not.toBeInTheDocument()
@@ -151,7 +153,6 @@ describe('the site header on a wide screen', () => {
   })
 
   it('shows a submenu while the pointer rests on its item', async () => {
-    emulateMedia({ desktop: true })
     const user = userEvent.setup()
     renderWithApp(<SiteHeader />)
 

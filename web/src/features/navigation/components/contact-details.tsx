@@ -1,60 +1,42 @@
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import type { SxProps, Theme } from '@mui/material/styles'
 import { labels } from '../labels'
 import type { CompleteSocialLink } from '../utils/social-links'
-import { plainListSx } from './menu-styles'
 import { SocialIcon } from './social-icon'
+import './contact-details.css'
 
 export type ContactDetailsProps = {
   lines: readonly string[]
   socialLinks: readonly CompleteSocialLink[]
-  sx?: SxProps<Theme>
+  className?: string
 }
 
 /** The topbar's content: contact lines on one side, social links on the other. */
-export function ContactDetails({ lines, socialLinks, sx }: ContactDetailsProps) {
+export function ContactDetails({ lines, socialLinks, className }: ContactDetailsProps) {
   return (
-    <Box
-      sx={[
-        { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <div className={className ? `contact-details ${className}` : 'contact-details'}>
       {lines.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={labels.contact}
-          sx={{ ...plainListSx, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}
-        >
+        <ul aria-label={labels.contact} className="contact-details__lines">
           {lines.map((line, index) => (
             <li key={index}>{line}</li>
           ))}
-        </Box>
+        </ul>
       )}
       {socialLinks.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={labels.socialNetworks}
-          sx={{ ...plainListSx, display: 'flex', gap: 0.5, ml: { xs: -0.75, sm: 'auto' } }}
-        >
+        <ul aria-label={labels.socialNetworks} className="contact-details__social">
           {socialLinks.map((link) => (
             <li key={link._key}>
-              <IconButton
-                component="a"
+              <a
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={`${labels.network[link.network]} ${labels.opensInNewTab}`}
-                color="inherit"
-                size="small"
+                className="contact-details__social-link"
               >
-                <SocialIcon network={link.network} fontSize="small" />
-              </IconButton>
+                <SocialIcon network={link.network} size="small" />
+              </a>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </div>
   )
 }

@@ -1,10 +1,8 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
-import Box from '@mui/material/Box'
 import { useRef, useState, type FocusEvent } from 'react'
+import { ChevronDownIcon } from '../../../components/icons/ui-icons'
 import { useEscapeKey } from '../hooks/use-escape-key'
 import { submenuOf, type MenuItem } from '../utils/menu-links'
 import { MenuLink } from './menu-link'
-import { plainListSx, submenuLinkSx, topLinkSx } from './menu-styles'
 
 export type DesktopMenuItemProps = {
   item: MenuItem
@@ -25,9 +23,8 @@ export function DesktopMenuItem({ item, active }: DesktopMenuItemProps) {
   const isOutside = (event: FocusEvent<HTMLElement>) =>
     !event.currentTarget.contains(event.relatedTarget as Node | null)
   return (
-    <Box
-      component="li"
-      sx={{ position: 'relative' }}
+    <li
+      className="desktop-menu__item"
       onMouseEnter={hasSubmenu ? () => setOpen(true) : undefined}
       onMouseLeave={hasSubmenu ? () => setOpen(false) : undefined}
       onFocus={hasSubmenu ? (event) => isOutside(event) && setOpen(true) : undefined}
@@ -38,39 +35,23 @@ export function DesktopMenuItem({ item, active }: DesktopMenuItemProps) {
         title={item.title}
         active={active}
         linkRef={linkRef}
-        sx={topLinkSx}
+        className="desktop-menu__link"
       />
-      {hasSubmenu && (
-        <ExpandMoreIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', ml: -1 }} />
-      )}
+      {hasSubmenu && <ChevronDownIcon size="small" className="desktop-menu__chevron" />}
       {hasSubmenu && open && (
-        <Box
-          component="ul"
-          sx={{
-            ...plainListSx,
-            position: 'absolute',
-            top: '100%',
-            left: 0,
-            minWidth: 220,
-            py: 1,
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            borderRadius: 1,
-            boxShadow: 6,
-          }}
-        >
+        <ul className="desktop-menu__submenu">
           {submenu.map((entry) => (
             <li key={entry._key}>
               <MenuLink
                 link={entry.link}
                 title={entry.title}
                 onNavigate={() => setOpen(false)}
-                sx={submenuLinkSx}
+                className="menu-link--submenu"
               />
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </li>
   )
 }

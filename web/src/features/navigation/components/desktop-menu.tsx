@@ -1,18 +1,18 @@
-import Box from '@mui/material/Box'
 import { labels } from '../labels'
 import { sectionIdOf, type MenuItem } from '../utils/menu-links'
 import { DesktopMenuItem } from './desktop-menu-item'
-import { plainListSx } from './menu-styles'
+import './desktop-menu.css'
 
 export type DesktopMenuProps = {
   menu: readonly MenuItem[]
   activeSectionId: string | null
 }
 
+/** Always rendered; the stylesheet shows it from 900 px up, where the mobile toggle hides. */
 export function DesktopMenu({ menu, activeSectionId }: DesktopMenuProps) {
   return (
-    <Box component="nav" aria-label={labels.mainNavigation} sx={{ ml: 'auto' }}>
-      <Box component="ul" sx={{ ...plainListSx, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <nav aria-label={labels.mainNavigation} className="desktop-menu">
+      <ul className="desktop-menu__list">
         {menu.map((item) => (
           <DesktopMenuItem
             key={item._key}
@@ -20,7 +20,7 @@ export function DesktopMenu({ menu, activeSectionId }: DesktopMenuProps) {
             active={activeSectionId !== null && sectionIdOf(item.link) === activeSectionId}
           />
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   )
 }

@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import type { MouseEvent } from 'react'
-import { Link as RouterLink, useLocation } from 'react-router-dom'
-import { visuallyHiddenSx } from '../../../components/visually-hidden'
+import { Link, useLocation } from 'react-router-dom'
 import { labels } from '../labels'
 import { HOME_PATH, isHomePath } from '../utils/menu-links'
 import { isPlainClick } from '../utils/plain-click'
 import { scrollToPosition } from '../utils/scroll-to-section'
+import './header-logo.css'
 
 export type HeaderLogoProps = {
   monogram: string | null
@@ -22,27 +20,11 @@ export function HeaderLogo({ monogram, coupleNames }: HeaderLogoProps) {
     window.history.replaceState(window.history.state, '', pathname)
   }
   return (
-    <Link
-      component={RouterLink}
-      to={HOME_PATH}
-      onClick={onClick}
-      color="inherit"
-      underline="none"
-      sx={{
-        fontFamily: (theme) => theme.typography.h1.fontFamily,
-        fontWeight: 600,
-        fontSize: { xs: '1.75rem', md: '2.1rem' },
-        lineHeight: 1,
-        whiteSpace: 'nowrap',
-        borderRadius: 1,
-      }}
-    >
+    <Link to={HOME_PATH} onClick={onClick} className="header-logo">
       {monogram ?? coupleNames ?? labels.home}
       {/* The name starts with what is seen, so voice control finds it; readers hear the names too. */}
       {monogram && coupleNames && ' '}
-      {monogram && coupleNames && (
-        <Box component="span" sx={visuallyHiddenSx}>{`· ${coupleNames}`}</Box>
-      )}
+      {monogram && coupleNames && <span className="visually-hidden">{`· ${coupleNames}`}</span>}
     </Link>
   )
 }

@@ -1,62 +1,39 @@
-import SearchIcon from '@mui/icons-material/Search'
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import Popover from '@mui/material/Popover'
-import TextField from '@mui/material/TextField'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useId, useState } from 'react'
+import { IconButton } from '../../../components/icon-button'
+import { SearchIcon } from '../../../components/icons/ui-icons'
+import { lazyWithMui } from '../../../components/mui/lazy-with-mui'
 import { labels } from '../labels'
 
-// The spec's search box does nothing on submit: no request, no navigation.
-const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault()
+const loadPanel = () => import('./header-search-panel')
+const HeaderSearchPanel = lazyWithMui(() => loadPanel().then((module) => module.HeaderSearchPanel))
 
+/** The search button; its panel (and MUI with it) loads when the button is first used. */
 export function HeaderSearch() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const inputRef = useRef<HTMLInputElement>(null)
+  const [opened, setOpened] = useState(false)
   const panelId = useId()
   const open = anchor !== null
   return (
     <>
       <IconButton
-        color="inherit"
         aria-label={labels.openSearch}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={(event) => {
+          setAnchor(event.currentTarget)
+          setOpened(true)
+        }}
       >
         <SearchIcon />
       </IconButton>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: { id: panelId, role: 'dialog', 'aria-label': labels.search },
-          transition: { onEntered: () => inputRef.current?.focus() },
-        }}
-      >
-        <Box
-          component="form"
-          role="search"
-          onSubmit={ignoreSubmit}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5 }}
-        >
-          <TextField
-            inputRef={inputRef}
-            label={labels.searchField}
-            type="search"
-            name="q"
-            size="small"
-            autoComplete="off"
-            sx={{ width: 'min(280px, calc(100vw - 96px))' }}
-          />
-          <IconButton type="submit" aria-label={labels.submitSearch} color="primary">
-            <SearchIcon />
-          </IconButton>
-        </Box>
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <HeaderSearchPanel anchor={anchor} panelId={panelId} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box'
-import Container from '@mui/material/Container'
 import type { CompleteSocialLink } from '../utils/social-links'
 import { ContactDetails } from './contact-details'
-
-export const TOPBAR_HEIGHT = 40
+import './header-topbar.css'
 
 export type HeaderTopbarProps = {
   lines: readonly string[]
@@ -14,20 +11,14 @@ export type HeaderTopbarProps = {
 /** Contact lines and social links above the bar; phones find them in the menu panel instead. */
 export function HeaderTopbar({ lines, socialLinks, overHero }: HeaderTopbarProps) {
   return (
-    <Box
-      sx={{
-        display: { xs: 'none', sm: 'block' },
-        height: TOPBAR_HEIGHT,
-        color: '#ffffff',
-        bgcolor: overHero ? 'transparent' : 'primary.main',
-        borderBottom: overHero ? '1px solid rgba(255, 255, 255, 0.25)' : 'none',
-        fontSize: '0.8rem',
-        letterSpacing: '0.04em',
-      }}
-    >
-      <Container maxWidth="lg" sx={{ height: '100%', display: 'flex', alignItems: 'center' }}>
-        <ContactDetails lines={lines} socialLinks={socialLinks} sx={{ flex: 1 }} />
-      </Container>
-    </Box>
+    <div className={overHero ? 'header-topbar header-topbar--over-hero' : 'header-topbar'}>
+      <div className="header-topbar__container">
+        <ContactDetails
+          lines={lines}
+          socialLinks={socialLinks}
+          className="header-topbar__contact"
+        />
+      </div>
+    </div>
   )
 }

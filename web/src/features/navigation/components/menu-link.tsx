@@ -1,9 +1,8 @@
-import Link from '@mui/material/Link'
-import type { SxProps, Theme } from '@mui/material/styles'
 import type { MouseEvent, Ref } from 'react'
-import { Link as RouterLink, NavLink } from 'react-router-dom'
+import { Link, NavLink } from 'react-router-dom'
 import { useSectionLinkClick } from '../hooks/use-section-link-click'
 import { HOME_PATH, sectionIdOf } from '../utils/menu-links'
+import './menu-link.css'
 
 export type MenuLinkProps = {
   link: string
@@ -11,13 +10,15 @@ export type MenuLinkProps = {
   active?: boolean
   onNavigate?: () => void
   linkRef?: Ref<HTMLAnchorElement>
-  sx?: SxProps<Theme>
+  className?: string
 }
 
 /** A menu entry: a section of the home page ("#events") or a route of the site ("/rsvp"). */
-export function MenuLink({ link, title, active = false, onNavigate, linkRef, sx }: MenuLinkProps) {
+export function MenuLink(props: MenuLinkProps) {
+  const { link, title, active = false, onNavigate, linkRef, className } = props
   const onSectionClick = useSectionLinkClick()
   const sectionId = sectionIdOf(link)
+  const classes = className ? `menu-link ${className}` : 'menu-link'
   if (sectionId) {
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       onSectionClick(event, sectionId)
@@ -25,30 +26,19 @@ export function MenuLink({ link, title, active = false, onNavigate, linkRef, sx 
     }
     return (
       <Link
-        component={RouterLink}
         to={{ pathname: HOME_PATH, hash: sectionId }}
         ref={linkRef}
         aria-current={active ? 'true' : undefined}
         onClick={onClick}
-        color="inherit"
-        underline="none"
-        sx={sx}
+        className={classes}
       >
         {title}
       </Link>
     )
   }
   return (
-    <Link
-      component={NavLink}
-      to={link}
-      ref={linkRef}
-      onClick={onNavigate}
-      color="inherit"
-      underline="none"
-      sx={sx}
-    >
+    <NavLink to={link} ref={linkRef} onClick={onNavigate} className={classes}>
       {title}
-    </Link>
+    </NavLink>
   )
 }

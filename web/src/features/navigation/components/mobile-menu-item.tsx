@@ -1,11 +1,8 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
-import Box from '@mui/material/Box'
-import Collapse from '@mui/material/Collapse'
-import IconButton from '@mui/material/IconButton'
+import { IconButton } from '../../../components/icon-button'
+import { ChevronDownIcon } from '../../../components/icons/ui-icons'
 import { labels } from '../labels'
 import { submenuOf, type MenuItem } from '../utils/menu-links'
 import { MenuLink } from './menu-link'
-import { plainListSx, submenuLinkSx } from './menu-styles'
 
 export type MobileMenuItemProps = {
   item: MenuItem
@@ -15,17 +12,6 @@ export type MobileMenuItemProps = {
   onNavigate: () => void
 }
 
-const rowLinkSx = {
-  flex: 1,
-  px: 3,
-  py: 1.5,
-  fontSize: '0.85rem',
-  fontWeight: 600,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  '&[aria-current]': { color: 'secondary.main', boxShadow: 'inset 4px 0 0 currentColor' },
-} as const
-
 export function MobileMenuItem(props: MobileMenuItemProps) {
   const { item, active, submenuOpen, onSubmenuToggle, onNavigate } = props
   if (!item.link || !item.title) return null
@@ -33,13 +19,13 @@ export function MobileMenuItem(props: MobileMenuItemProps) {
   const submenuId = `submenu-${item._key}`
   return (
     <li>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <div className="mobile-menu-panel__row">
         <MenuLink
           link={item.link}
           title={item.title}
           active={active}
           onNavigate={onNavigate}
-          sx={rowLinkSx}
+          className="mobile-menu-panel__link"
         />
         {submenu.length > 0 && (
           <IconButton
@@ -49,34 +35,35 @@ export function MobileMenuItem(props: MobileMenuItemProps) {
             aria-expanded={submenuOpen}
             aria-controls={submenuId}
             onClick={onSubmenuToggle}
-            sx={{ mr: 1 }}
+            className="mobile-menu-panel__submenu-toggle"
           >
-            <ExpandMoreIcon
-              sx={{
-                transition: 'transform 200ms',
-                transform: submenuOpen ? 'rotate(180deg)' : 'none',
-              }}
+            <ChevronDownIcon
+              className={
+                submenuOpen
+                  ? 'mobile-menu-panel__chevron mobile-menu-panel__chevron--open'
+                  : 'mobile-menu-panel__chevron'
+              }
             />
           </IconButton>
         )}
-      </Box>
+      </div>
       {submenu.length > 0 && (
-        <Box id={submenuId}>
-          <Collapse in={submenuOpen} unmountOnExit>
-            <Box component="ul" sx={{ ...plainListSx, pl: 2, pb: 1, bgcolor: '#faf6f0' }}>
+        <div id={submenuId}>
+          {submenuOpen && (
+            <ul className="mobile-menu-panel__submenu">
               {submenu.map((entry) => (
                 <li key={entry._key}>
                   <MenuLink
                     link={entry.link}
                     title={entry.title}
                     onNavigate={onNavigate}
-                    sx={submenuLinkSx}
+                    className="menu-link--submenu"
                   />
                 </li>
               ))}
-            </Box>
-          </Collapse>
-        </Box>
+            </ul>
+          )}
+        </div>
       )}
     </li>
   )

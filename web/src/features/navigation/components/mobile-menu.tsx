@@ -1,16 +1,18 @@
-import CloseIcon from '@mui/icons-material/Close'
-import MenuIcon from '@mui/icons-material/Menu'
-import Box from '@mui/material/Box'
-import Collapse from '@mui/material/Collapse'
-import IconButton from '@mui/material/IconButton'
-import { useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
+import { IconButton } from '../../../components/icon-button'
+import { CloseIcon, MenuIcon } from '../../../components/icons/ui-icons'
 import { useEscapeKey } from '../hooks/use-escape-key'
 import { labels } from '../labels'
-import { sectionIdOf, type MenuItem } from '../utils/menu-links'
-import { plainListSx } from './menu-styles'
-import { MobileMenuItem } from './mobile-menu-item'
+import type { MenuItem } from '../utils/menu-links'
+import './mobile-menu.css'
 
 const PANEL_ID = 'menu-movil'
+const DESKTOP_QUERY = '(min-width: 900px)'
+
+const loadPanel = () => import('./mobile-menu-panel')
+const MobileMenuPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.MobileMenuPanel })),
+)
 
 export type MobileMenuProps = {
   menu: readonly MenuItem[]
@@ -21,58 +23,56 @@ export type MobileMenuProps = {
   footer?: ReactNode
 }
 
-/** The toggle sits in the bar; the panel drops below the bar, over the page. */
+/** The toggle sits in the bar below 900 px; the panel loads when first opened, below the bar. */
 export function MobileMenu(props: MobileMenuProps) {
   const { menu, activeSectionId, open, onOpenChange, footer } = props
-  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   useEscapeKey(open, () => {
     onOpenChange(false)
     toggleRef.current?.focus()
   })
-  const close = () => onOpenChange(false)
+  useCloseOnDesktop(open, () => onOpenChange(false))
   return (
-    <Box component="nav" aria-label={labels.mainNavigation} sx={{ ml: 'auto' }}>
+    <>
       <IconButton
         ref={toggleRef}
-        color="inherit"
         edge="end"
+        className="mobile-menu__toggle"
         aria-label={open ? labels.closeMenu : labels.openMenu}
         aria-expanded={open}
         aria-controls={PANEL_ID}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => onOpenChange(!open)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </IconButton>
-      <Box id={PANEL_ID} sx={{ position: 'absolute', top: '100%', left: 0, right: 0 }}>
-        <Collapse in={open} unmountOnExit>
-          <Box
-            sx={{
-              bgcolor: 'background.paper',
-              color: 'text.primary',
-              boxShadow: 4,
-              maxHeight: 'calc(100dvh - 64px)',
-              overflowY: 'auto',
-            }}
-          >
-            <Box component="ul" sx={{ ...plainListSx, py: 1 }}>
-              {menu.map((item) => (
-                <MobileMenuItem
-                  key={item._key}
-                  item={item}
-                  active={activeSectionId !== null && sectionIdOf(item.link) === activeSectionId}
-                  submenuOpen={openSubmenu === item._key}
-                  onSubmenuToggle={() =>
-                    setOpenSubmenu((current) => (current === item._key ? null : item._key))
-                  }
-                  onNavigate={close}
-                />
-              ))}
-            </Box>
-            {footer}
-          </Box>
-        </Collapse>
-      </Box>
-    </Box>
+      <div id={PANEL_ID} className="mobile-menu__panel">
+        {open && (
+          <Suspense fallback={null}>
+            <MobileMenuPanel
+              menu={menu}
+              activeSectionId={activeSectionId}
+              onNavigate={() => onOpenChange(false)}
+              footer={footer}
+            />
+          </Suspense>
+        )}
+      </div>
+    </>
   )
+}
+
+// A panel left open while the window widens past the toggle would stay hidden yet still "open".
+function useCloseOnDesktop(open: boolean, close: () => void) {
+  const onDesktop = useEffectEvent(close)
+  useEffect(() => {
+    if (!open) return
+    const query = window.matchMedia(DESKTOP_QUERY)
+    const onChange = () => {
+      if (query.matches) onDesktop()
+    }
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [open])
 }

@@ -1,9 +1,3 @@
-import AppBar from '@mui/material/AppBar'
-import Box from '@mui/material/Box'
-import Container from '@mui/material/Container'
-import Toolbar from '@mui/material/Toolbar'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import type { Theme } from '@mui/material/styles'
 import { useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { layoutQuery } from '../../../content/queries'
@@ -19,13 +13,24 @@ import { ContactDetails } from './contact-details'
 import { DesktopMenu } from './desktop-menu'
 import { HeaderLogo } from './header-logo'
 import { HeaderSearch } from './header-search'
-import { HEADER_HEIGHT, headerSx } from './header-styles'
-import { HeaderTopbar, TOPBAR_HEIGHT } from './header-topbar'
+import { HeaderTopbar } from './header-topbar'
 import { MobileMenu } from './mobile-menu'
 import { SkipLink } from './skip-link'
+import './site-header.css'
 
 const noItems: readonly MenuItem[] = []
 
+function headerClass(overHero: boolean, fixed: boolean) {
+  let classes = 'site-header'
+  if (overHero) classes += ' site-header--over-hero'
+  if (fixed) classes += ' site-header--fixed'
+  return classes
+}
+
+/**
+ * Renders the same markup on the server and in the browser: both menus are in the page and CSS
+ * shows one per screen width; scroll state starts as "at the top" until the page has hydrated.
+ */
 export function SiteHeader() {
   const { settings, navigation } = useContent(layoutQuery)
   const menu = navigation?.menu ?? noItems
@@ -33,75 +38,55 @@ export function SiteHeader() {
   const onHome = isHomePath(pathname)
   const fixed = useHeaderFixed()
   const activeSectionId = useActiveSection(menu, onHome)
-  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true })
   const [mobileOpen, setMobileOpen] = useState(false)
   useHashArrival(menu)
-  const overHero = onHome && !fixed && (isDesktop || !mobileOpen)
+  // The open mobile panel is white, so the bar above it turns solid too.
+  const overHero = onHome && !fixed && !mobileOpen
   const { partnerOne, partnerTwo, monogram } = settings ?? {}
   const coupleNames = partnerOne && partnerTwo ? `${partnerOne} & ${partnerTwo}` : null
   const contactLines = useMemo(() => contactLinesOf(navigation?.contactLines), [navigation])
   const socialLinks = useMemo(() => socialLinksOf(navigation?.socialLinks), [navigation])
   const hasTopbar = contactLines.length > 0 || socialLinks.length > 0
-  const topbarHeight = hasTopbar ? TOPBAR_HEIGHT : 0
   return (
     <>
       <SkipLink />
-      <AppBar
-        component="header"
-        position={fixed ? 'fixed' : 'absolute'}
-        elevation={0}
-        sx={headerSx(overHero, fixed)}
-      >
+      <header className={headerClass(overHero, fixed)}>
         {hasTopbar && !fixed && (
           <HeaderTopbar lines={contactLines} socialLinks={socialLinks} overHero={overHero} />
         )}
-        <Container maxWidth="lg" disableGutters>
-          <Toolbar id={HEADER_BAR_ID} sx={{ height: HEADER_HEIGHT, gap: 2 }}>
+        <div className="site-header__container">
+          <div id={HEADER_BAR_ID} className="site-header__bar">
             <HeaderLogo monogram={monogram ?? null} coupleNames={coupleNames} />
-            {isDesktop && <DesktopMenu menu={menu} activeSectionId={activeSectionId} />}
-            <Box sx={{ display: 'flex', alignItems: 'center', ml: isDesktop ? 0 : 'auto' }}>
+            <DesktopMenu menu={menu} activeSectionId={activeSectionId} />
+            <div className="site-header__actions">
               <HeaderSearch />
               <MiniCart />
-              {!isDesktop && (
-                <MobileMenu
-                  menu={menu}
-                  activeSectionId={activeSectionId}
-                  open={mobileOpen}
-                  onOpenChange={setMobileOpen}
-                  footer={
-                    hasTopbar && (
-                      <ContactDetails
-                        lines={contactLines}
-                        socialLinks={socialLinks}
-                        sx={{
-                          display: { xs: 'flex', sm: 'none' },
-                          px: 3,
-                          py: 2,
-                          borderTop: 1,
-                          borderColor: 'divider',
-                          fontSize: '0.85rem',
-                          color: 'text.secondary',
-                        }}
-                      />
-                    )
-                  }
-                />
-              )}
-            </Box>
-          </Toolbar>
-        </Container>
-      </AppBar>
+              <MobileMenu
+                menu={menu}
+                activeSectionId={activeSectionId}
+                open={mobileOpen}
+                onOpenChange={setMobileOpen}
+                footer={
+                  hasTopbar && (
+                    <ContactDetails
+                      lines={contactLines}
+                      socialLinks={socialLinks}
+                      className="mobile-menu-panel__contact"
+                    />
+                  )
+                }
+              />
+            </div>
+          </div>
+        </div>
+      </header>
       {/* Only the home hero sits under the header; other pages start below it. */}
       {!onHome && (
-        <Box
-          aria-hidden
-          sx={{
-            height: {
-              xs: HEADER_HEIGHT.xs,
-              sm: HEADER_HEIGHT.xs + topbarHeight,
-              md: HEADER_HEIGHT.md + topbarHeight,
-            },
-          }}
+        <div
+          aria-hidden="true"
+          className={
+            hasTopbar ? 'site-header-spacer site-header-spacer--with-topbar' : 'site-header-spacer'
+          }
         />
       )}
     </>

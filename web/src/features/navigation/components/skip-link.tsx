@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box'
 import type { MouseEvent } from 'react'
 import { labels } from '../labels'
+import './skip-link.css'
 
 const MAIN_ID = 'contenido'
 
@@ -14,27 +14,8 @@ export function SkipLink() {
     main.focus()
   }
   return (
-    <Box
-      component="a"
-      href={`#${MAIN_ID}`}
-      onClick={onClick}
-      sx={{
-        position: 'fixed',
-        top: 8,
-        left: 8,
-        zIndex: (theme) => theme.zIndex.appBar + 1,
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        color: 'primary.main',
-        fontWeight: 600,
-        boxShadow: 3,
-        transform: 'translateY(-200%)',
-        '&:focus': { transform: 'none' },
-      }}
-    >
+    <a href={`#${MAIN_ID}`} onClick={onClick} className="skip-link">
       {labels.skipToContent}
-    </Box>
+    </a>
   )
 }
