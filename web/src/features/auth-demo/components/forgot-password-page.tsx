@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useSnackbar } from 'notistack'
 import { useNavigate } from 'react-router-dom'
+import { notify } from '../../../lib/toasts/notify'
 import { useAuthForm } from '../hooks/use-auth-form'
 import { authTexts } from '../utils/auth-texts'
 import { validateForgot } from '../utils/validation'
@@ -13,9 +13,8 @@ import { AuthTextField } from './auth-text-field'
 /** /forgot-password: a reset that happens only in the browser; nothing is sent anywhere. */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate()
-  const { enqueueSnackbar } = useSnackbar()
   const { field, onSubmit } = useAuthForm({ email: '' }, validateForgot, () => {
-    enqueueSnackbar(authTexts.passwordReset, { variant: 'success' })
+    notify(authTexts.passwordReset, 'success')
     navigate('/login')
   })
   return (

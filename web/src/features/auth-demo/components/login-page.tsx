@@ -3,11 +3,11 @@ import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
-import { useSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { layoutQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
+import { notify } from '../../../lib/toasts/notify'
 import { useAuthForm } from '../hooks/use-auth-form'
 import { authTexts } from '../utils/auth-texts'
 import { coupleBrand } from '../utils/couple-brand'
@@ -24,11 +24,10 @@ const sampleAccount = { email: 'user@example.com', password: '123456' }
 export default function LoginPage() {
   const { settings } = useContent(layoutQuery)
   const navigate = useNavigate()
-  const { enqueueSnackbar } = useSnackbar()
   const [remember, setRemember] = useState(false)
   const { field, onSubmit } = useAuthForm(sampleAccount, validateLogin, ({ email }) => {
     if (!isDemoAccount(email)) return
-    enqueueSnackbar(authTexts.loggedIn(coupleBrand(settings)), { variant: 'success' })
+    notify(authTexts.loggedIn(coupleBrand(settings)), 'success')
     navigate('/home')
   })
   return (

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useSnackbar } from 'notistack'
 import { useNavigate } from 'react-router-dom'
+import { notify } from '../../../lib/toasts/notify'
 import { useAuthForm } from '../hooks/use-auth-form'
 import { authTexts } from '../utils/auth-texts'
 import { validateRegister } from '../utils/validation'
@@ -16,9 +16,8 @@ const emptyForm = { full_name: '', email: '', password: '', confirm_password: ''
 /** /register: a sign-up that happens only in the browser; nothing is sent anywhere. */
 export default function RegisterPage() {
   const navigate = useNavigate()
-  const { enqueueSnackbar } = useSnackbar()
   const { field, onSubmit } = useAuthForm(emptyForm, validateRegister, () => {
-    enqueueSnackbar(authTexts.registered, { variant: 'success' })
+    notify(authTexts.registered, 'success')
     navigate('/login')
   })
   return (

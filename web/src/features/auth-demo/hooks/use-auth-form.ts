@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack'
+import { notify } from '../../../lib/toasts/notify'
 import { authTexts } from '../utils/auth-texts'
 import type { FieldErrors } from '../utils/validation'
 import { useFormState } from './use-form-state'
@@ -9,10 +9,7 @@ export function useAuthForm<Name extends string>(
   validate: (values: Record<Name, string>) => FieldErrors<Name>,
   onValid: (values: Record<Name, string>) => void,
 ) {
-  const { enqueueSnackbar } = useSnackbar()
   const { field, handleSubmit } = useFormState(initial, validate)
-  const onSubmit = handleSubmit(onValid, () =>
-    enqueueSnackbar(authTexts.invalidSubmit, { variant: 'error' }),
-  )
+  const onSubmit = handleSubmit(onValid, () => notify(authTexts.invalidSubmit, 'error'))
   return { field, onSubmit }
 }

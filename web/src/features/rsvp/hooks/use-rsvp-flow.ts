@@ -1,6 +1,6 @@
-import { useSnackbar, type VariantType } from 'notistack'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { notify } from '../../../lib/toasts/notify'
 import { useRsvpApi } from '../api/rsvp-api-context'
 import { RsvpError } from '../api/rsvp-error'
 import { isBeforeDeadline } from '../utils/dates'
@@ -20,7 +20,6 @@ const resetDelayMs = 2000
 export function useRsvpFlow() {
   const api = useRsvpApi()
   const clock = useClock()
-  const { enqueueSnackbar } = useSnackbar()
   const { invitation: param, clear: clearParam } = useInvitationParam()
   const [state, dispatch] = useReducer(rsvpReducer, initialRsvpState)
   const [humanKey, setHumanKey] = useState(param ?? '')
@@ -36,18 +35,13 @@ export function useRsvpFlow() {
     if (param) setHumanKey(param)
   }
 
-  const toast = useCallback(
-    (message: string, variant: VariantType) => enqueueSnackbar(message, { variant }),
-    [enqueueSnackbar],
-  )
-
   const search = useCallback(
     async (value: string) => {
       const current = ++generation.current
       const key = value.trim()
       if (!key) {
         dispatch({ type: 'searchRejected', message: messages.emptySearch })
-        toast(messages.emptySearch, 'error')
+        notify(messages.emptySearch, 'error')
         return
       }
       dispatch({ type: 'searchStarted' })
@@ -56,19 +50,19 @@ export function useRsvpFlow() {
         if (current !== generation.current) return
         if (invitation) {
           dispatch({ type: 'found', invitation })
-          toast(messages.found, 'success')
+          notify(messages.found, 'success')
         } else {
           dispatch({ type: 'notFound' })
-          toast(messages.notFound, 'error')
+          notify(messages.notFound, 'error')
         }
       } catch (error) {
         if (current !== generation.current) return
         const message = searchErrorMessage(error)
         dispatch({ type: 'searchRejected', message })
-        toast(message, 'error')
+        notify(message, 'error')
       }
     },
-    [api, toast],
+    [api],
   )
 
   const startNewSearch = useCallback(() => {
@@ -92,7 +86,7 @@ export function useRsvpFlow() {
   useTimeout(
     () => {
       startNewSearch()
-      toast(messages.searchAnother, 'info')
+      notify(messages.searchAnother, 'info')
     },
     view === 'saved' ? resetDelayMs : null,
   )
@@ -101,7 +95,7 @@ export function useRsvpFlow() {
     if (state.status !== 'found') return
     const deadline = state.invitation.modification_deadline
     if (isBeforeDeadline(deadline, clock())) dispatch({ type: 'modifyRequested' })
-    else toast(messages.deadlinePassed(deadline), 'error')
+    else notify(messages.deadlinePassed(deadline), 'error')
   }
 
   function cancelModify() {
@@ -114,7 +108,7 @@ export function useRsvpFlow() {
     const invalid = checkBeforeSending(invitation, draft, clock())
     if (invalid) {
       dispatch({ type: 'formInvalid', error: invalid })
-      toast(invalid.message, 'error')
+      notify(invalid.message, 'error')
       return
     }
     if (!invitation) return
@@ -128,11 +122,11 @@ export function useRsvpFlow() {
       )
       if (current !== generation.current) return
       dispatch({ type: 'saved', invitation: saved })
-      toast(messages.saved, 'success')
+      notify(messages.saved, 'success')
     } catch (error) {
       if (current !== generation.current) return
       const failure = saveErrorMessage(error, invitation, draft)
-      toast(failure.message, 'error')
+      notify(failure.message, 'error')
       if (error instanceof RsvpError && error.failure === 'rsvp_not_found') {
         dispatch({ type: 'notFound' })
       } else {

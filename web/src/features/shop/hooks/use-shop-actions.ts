@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai'
-import { useSnackbar } from 'notistack'
-import { createElement, useCallback, useMemo } from 'react'
+import { createElement, useMemo } from 'react'
+import { notify } from '../../../lib/toasts/notify'
 import {
   addToCartAtom,
   addToCompareAtom,
@@ -13,20 +13,13 @@ import {
 } from '../stores/shop-lists'
 import type { ShopToast } from '../utils/shop-toast'
 
+// The spec's messages are English; lang lets screen readers pronounce them right.
+function show(toast: ShopToast | null) {
+  if (toast) notify(createElement('span', { lang: 'en' }, toast.message), toast.variant)
+}
+
 /** The store's actions, each showing the spec's toast for what it did. */
 export function useShopActions() {
-  const { enqueueSnackbar } = useSnackbar()
-  // The spec's messages are English; lang lets screen readers pronounce them right.
-  const show = useCallback(
-    (toast: ShopToast | null) => {
-      if (toast) {
-        enqueueSnackbar(createElement('span', { lang: 'en' }, toast.message), {
-          variant: toast.variant,
-        })
-      }
-    },
-    [enqueueSnackbar],
-  )
   const addToCart = useSetAtom(addToCartAtom)
   const removeFromCart = useSetAtom(removeFromCartAtom)
   const incrementQty = useSetAtom(incrementQtyAtom)
@@ -47,7 +40,6 @@ export function useShopActions() {
       removeFromCompare: (id: string) => show(removeFromCompare(id)),
     }),
     [
-      show,
       addToCart,
       removeFromCart,
       incrementQty,
