@@ -12,7 +12,13 @@ const video: NonNullable<VideoContent> = {
     alt: 'Banner verde con ramas de olivo',
     crop: null,
     hotspot: null,
-    asset: { _id: 'image-banner', url: '/banner.webp', width: 1920, height: 600 },
+    asset: {
+      _id: 'image-banner',
+      url: '/banner.webp',
+      width: 1920,
+      height: 600,
+      variants: null,
+    },
   },
   videos: [
     { _key: 'v1', title: 'La tortuga', cloudName: 'demo', publicId: 'samples/sea-turtle' },

@@ -1,32 +1,13 @@
-import Box from '@mui/material/Box'
-import type { SxProps, Theme } from '@mui/material/styles'
-import { imageSize, imageUrl, type ContentImage as Image } from '../content/image-url'
+import { styled, type SxProps, type Theme } from '@mui/material/styles'
+import { ResponsiveImage, type ResponsiveImageProps } from './responsive-image'
 
-export type ContentImageProps = {
-  image: Image | null | undefined
-  /** The widest the slot ever gets, in CSS pixels. */
-  width: number
-  sizes?: string
-  /** Above-the-fold images load at once; everything else waits until it is near. */
-  priority?: boolean
-  decorative?: boolean
+export type ContentImageProps = Omit<ResponsiveImageProps, 'className' | 'style'> & {
   sx?: SxProps<Theme>
 }
 
-export function ContentImage({ image, width, sizes, priority, decorative, sx }: ContentImageProps) {
-  const src = imageUrl(image, width)
-  if (!src) return null
-  return (
-    <Box
-      component="img"
-      src={src}
-      alt={decorative ? '' : (image?.alt ?? '')}
-      {...imageSize(image, width)}
-      sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      sx={{ display: 'block', maxWidth: '100%', height: 'auto', ...sx }}
-    />
-  )
+const StyledImage = styled(ResponsiveImage)({ display: 'block', maxWidth: '100%', height: 'auto' })
+
+/** `ResponsiveImage` styled with MUI's `sx`, for sections already built with MUI. */
+export function ContentImage({ sx, ...props }: ContentImageProps) {
+  return <StyledImage {...props} sx={sx} />
 }

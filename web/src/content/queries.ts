@@ -1,5 +1,7 @@
 import { defineQuery } from 'groq'
 
+// `variants` (resized copies for srcset) exist only in the embedded dataset; on Sanity it is null
+// and the CDN resizes on request.
 const image = /* groq */ `
   alt,
   crop,
@@ -8,7 +10,8 @@ const image = /* groq */ `
     _id,
     url,
     "width": metadata.dimensions.width,
-    "height": metadata.dimensions.height
+    "height": metadata.dimensions.height,
+    variants
   }
 `
 

@@ -583,7 +583,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_type == "siteSettings"][0]{    partnerOne,    partnerTwo,    monogram,    weddingDate,    timeZone,    pageTitles,    seo{title, description, siteUrl, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}  },  "navigation": *[_type == "navigation"][0]{    menu[]{_key, id, title, link, offset, submenu[]{_key, title, link}},    contactLines,    socialLinks[]{_key, network, url}  },  "footer": *[_type == "footer"][0]{quote, credit, creditUrl}}
+// Query: {  "settings": *[_type == "siteSettings"][0]{    partnerOne,    partnerTwo,    monogram,    weddingDate,    timeZone,    pageTitles,    seo{title, description, siteUrl, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}  },  "navigation": *[_type == "navigation"][0]{    menu[]{_key, id, title, link, offset, submenu[]{_key, title, link}},    contactLines,    socialLinks[]{_key, network, url}  },  "footer": *[_type == "footer"][0]{quote, credit, creditUrl}}
 export type LayoutQueryResult = {
   settings: {
     partnerOne: string | null
@@ -610,6 +610,7 @@ export type LayoutQueryResult = {
           url: string | null
           width: number | null
           height: number | null
+          variants: null
         } | null
       } | null
     } | null
@@ -643,7 +644,7 @@ export type LayoutQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "hero": *[_type == "siteSettings"][0]{    partnerOne,    partnerTwo,    weddingDate,    timeZone,    heroTagline,    countdown,    heroSlides[]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  },  "intro": *[_type == "introSection"][0]{title, text, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}},  "parents": *[_type == "parentsSection"][0]{  title,  intro,  parents[]{_key, role, names},  godparents[]{_key, role, names}},  "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}},  "verse": *[_type == "verseSection"][0]{text, reference, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}},  "story": *[_type == "storySection"][0]{    title,    subtitle,    "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}  },  "couple": *[_type == "coupleSection"][0]{quote, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}},  "video": *[_type == "videoSection"][0]{title, banner{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}, videos[]{_key, title, cloudName, publicId}},  "events": {  "section": *[_type == "eventsSection"][0]{title, subtitle},  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){  _id,  title,  startsAt,  endsAt,  venue,  address,  mapsUrl,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}},  "details": *[_type == "detailsSection"][0]{title, cards[]{_key, topic, title, summary, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}},  "carousel": *[_type == "carouselSlide"] | order(order asc){_id, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}}
+// Query: {  "hero": *[_type == "siteSettings"][0]{    partnerOne,    partnerTwo,    weddingDate,    timeZone,    heroTagline,    countdown,    heroSlides[]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}  },  "intro": *[_type == "introSection"][0]{title, text, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "parents": *[_type == "parentsSection"][0]{  title,  intro,  parents[]{_key, role, names},  godparents[]{_key, role, names}},  "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "verse": *[_type == "verseSection"][0]{text, reference, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "story": *[_type == "storySection"][0]{    title,    subtitle,    "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}  },  "couple": *[_type == "coupleSection"][0]{quote, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "video": *[_type == "videoSection"][0]{title, banner{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}, videos[]{_key, title, cloudName, publicId}},  "events": {  "section": *[_type == "eventsSection"][0]{title, subtitle},  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){  _id,  title,  startsAt,  endsAt,  venue,  address,  mapsUrl,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}},  "details": *[_type == "detailsSection"][0]{title, cards[]{_key, topic, title, summary, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}},  "carousel": *[_type == "carouselSlide"] | order(order asc){_id, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}}
 export type HomePageQueryResult = {
   hero: {
     partnerOne: string | null
@@ -668,6 +669,7 @@ export type HomePageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        variants: null
       } | null
     }> | null
   } | null
@@ -683,6 +685,7 @@ export type HomePageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        variants: null
       } | null
     } | null
   } | null
@@ -712,6 +715,7 @@ export type HomePageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        variants: null
       } | null
     } | null
   } | null
@@ -727,6 +731,7 @@ export type HomePageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        variants: null
       } | null
     } | null
   } | null
@@ -747,6 +752,7 @@ export type HomePageQueryResult = {
           url: string | null
           width: number | null
           height: number | null
+          variants: null
         } | null
       } | null
     }>
@@ -762,6 +768,7 @@ export type HomePageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        variants: null
       } | null
     } | null
   } | null
@@ -776,6 +783,7 @@ export type HomePageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        variants: null
       } | null
     } | null
     videos: Array<{
@@ -808,6 +816,7 @@ export type HomePageQueryResult = {
           url: string | null
           width: number | null
           height: number | null
+          variants: null
         } | null
       } | null
     }>
@@ -828,6 +837,7 @@ export type HomePageQueryResult = {
           url: string | null
           width: number | null
           height: number | null
+          variants: null
         } | null
       } | null
     }> | null
@@ -843,6 +853,7 @@ export type HomePageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        variants: null
       } | null
     } | null
   }>
@@ -868,7 +879,7 @@ export type ParentsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: eventsQuery
-// Query: {  "section": *[_type == "eventsSection"][0]{title, subtitle},  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){  _id,  title,  startsAt,  endsAt,  venue,  address,  mapsUrl,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}}
+// Query: {  "section": *[_type == "eventsSection"][0]{title, subtitle},  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){  _id,  title,  startsAt,  endsAt,  venue,  address,  mapsUrl,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}}
 export type EventsQueryResult = {
   section: {
     title: string | null
@@ -892,6 +903,7 @@ export type EventsQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        variants: null
       } | null
     } | null
   }>
@@ -937,7 +949,7 @@ export type WeddingDetailsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: giftItemsQuery
-// Query: *[_type == "giftRegistry"][0]{  store,  url,  items[]{_key, sku, name, price, discount, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}}
+// Query: *[_type == "giftRegistry"][0]{  store,  url,  items[]{_key, sku, name, price, discount, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}}
 export type GiftItemsQueryResult = {
   store: string | null
   url: string | null
@@ -956,6 +968,7 @@ export type GiftItemsQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        variants: null
       } | null
     } | null
   }> | null
@@ -963,7 +976,7 @@ export type GiftItemsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: galleryQuery
-// Query: *[_type == "gallery"][0]{title, images[]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}
+// Query: *[_type == "gallery"][0]{title, images[]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}
 export type GalleryQueryResult = {
   title: string | null
   images: Array<{
@@ -976,13 +989,14 @@ export type GalleryQueryResult = {
       url: string | null
       width: number | null
       height: number | null
+      variants: null
     } | null
   }> | null
 } | null
 
 // Source: ../web/src/content/queries.ts
 // Variable: storyPageQuery
-// Query: {  "story": *[_type == "storySection"][0]{title, subtitle},  "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}},  "couple": *[_type == "coupleSection"][0]{quote, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}}
+// Query: {  "story": *[_type == "storySection"][0]{title, subtitle},  "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "couple": *[_type == "coupleSection"][0]{quote, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}}
 export type StoryPageQueryResult = {
   story: {
     title: string | null
@@ -1002,6 +1016,7 @@ export type StoryPageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        variants: null
       } | null
     } | null
   }>
@@ -1016,6 +1031,7 @@ export type StoryPageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        variants: null
       } | null
     } | null
   } | null
@@ -1023,7 +1039,7 @@ export type StoryPageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: portfolioProjectsQuery
-// Query: *[_type == "portfolioProject"] | order(number asc){  _id,  number,  title,  date,  location,  thumbnail{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}
+// Query: *[_type == "portfolioProject"] | order(number asc){  _id,  number,  title,  date,  location,  thumbnail{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}
 export type PortfolioProjectsQueryResult = Array<{
   _id: string
   number: number | null
@@ -1039,13 +1055,14 @@ export type PortfolioProjectsQueryResult = Array<{
       url: string | null
       width: number | null
       height: number | null
+      variants: null
     } | null
   } | null
 }>
 
 // Source: ../web/src/content/queries.ts
 // Variable: portfolioProjectQuery
-// Query: *[_type == "portfolioProject" && number == $number][0]{  _id,  number,  title,  date,  location,  client,  duration,  tag,  description,  detailImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "images": images[0...3]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}
+// Query: *[_type == "portfolioProject" && number == $number][0]{  _id,  number,  title,  date,  location,  client,  duration,  tag,  description,  detailImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }},  "images": images[0...3]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}
 export type PortfolioProjectQueryResult = {
   _id: string
   number: number | null
@@ -1065,6 +1082,7 @@ export type PortfolioProjectQueryResult = {
       url: string | null
       width: number | null
       height: number | null
+      variants: null
     } | null
   } | null
   images: Array<{
@@ -1077,6 +1095,7 @@ export type PortfolioProjectQueryResult = {
       url: string | null
       width: number | null
       height: number | null
+      variants: null
     } | null
   }> | null
 } | null
@@ -1085,15 +1104,15 @@ export type PortfolioProjectQueryResult = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings"][0]{\n    partnerOne,\n    partnerTwo,\n    monogram,\n    weddingDate,\n    timeZone,\n    pageTitles,\n    seo{title, description, siteUrl, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}\n  },\n  "navigation": *[_type == "navigation"][0]{\n    menu[]{_key, id, title, link, offset, submenu[]{_key, title, link}},\n    contactLines,\n    socialLinks[]{_key, network, url}\n  },\n  "footer": *[_type == "footer"][0]{quote, credit, creditUrl}\n}': LayoutQueryResult
-    '{\n  "hero": *[_type == "siteSettings"][0]{\n    partnerOne,\n    partnerTwo,\n    weddingDate,\n    timeZone,\n    heroTagline,\n    countdown,\n    heroSlides[]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n  },\n  "intro": *[_type == "introSection"][0]{title, text, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}},\n  "parents": *[_type == "parentsSection"][0]{\n  title,\n  intro,\n  parents[]{_key, role, names},\n  godparents[]{_key, role, names}\n},\n  "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}},\n  "verse": *[_type == "verseSection"][0]{text, reference, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}},\n  "story": *[_type == "storySection"][0]{\n    title,\n    subtitle,\n    "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}\n  },\n  "couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}},\n  "video": *[_type == "videoSection"][0]{title, banner{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}, videos[]{_key, title, cloudName, publicId}},\n  "events": {\n  "section": *[_type == "eventsSection"][0]{title, subtitle},\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){\n  _id,\n  title,\n  startsAt,\n  endsAt,\n  venue,\n  address,\n  mapsUrl,\n  image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}\n},\n  "details": *[_type == "detailsSection"][0]{title, cards[]{_key, topic, title, summary, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}},\n  "carousel": *[_type == "carouselSlide"] | order(order asc){_id, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}\n}': HomePageQueryResult
+    '{\n  "settings": *[_type == "siteSettings"][0]{\n    partnerOne,\n    partnerTwo,\n    monogram,\n    weddingDate,\n    timeZone,\n    pageTitles,\n    seo{title, description, siteUrl, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n  },\n  "navigation": *[_type == "navigation"][0]{\n    menu[]{_key, id, title, link, offset, submenu[]{_key, title, link}},\n    contactLines,\n    socialLinks[]{_key, network, url}\n  },\n  "footer": *[_type == "footer"][0]{quote, credit, creditUrl}\n}': LayoutQueryResult
+    '{\n  "hero": *[_type == "siteSettings"][0]{\n    partnerOne,\n    partnerTwo,\n    weddingDate,\n    timeZone,\n    heroTagline,\n    countdown,\n    heroSlides[]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n  },\n  "intro": *[_type == "introSection"][0]{title, text, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "parents": *[_type == "parentsSection"][0]{\n  title,\n  intro,\n  parents[]{_key, role, names},\n  godparents[]{_key, role, names}\n},\n  "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "verse": *[_type == "verseSection"][0]{text, reference, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "story": *[_type == "storySection"][0]{\n    title,\n    subtitle,\n    "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n  },\n  "couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "video": *[_type == "videoSection"][0]{title, banner{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}, videos[]{_key, title, cloudName, publicId}},\n  "events": {\n  "section": *[_type == "eventsSection"][0]{title, subtitle},\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){\n  _id,\n  title,\n  startsAt,\n  endsAt,\n  venue,\n  address,\n  mapsUrl,\n  image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}\n},\n  "details": *[_type == "detailsSection"][0]{title, cards[]{_key, topic, title, summary, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}},\n  "carousel": *[_type == "carouselSlide"] | order(order asc){_id, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n}': HomePageQueryResult
     '*[_type == "parentsSection"][0]{\n  title,\n  intro,\n  parents[]{_key, role, names},\n  godparents[]{_key, role, names}\n}': ParentsQueryResult
-    '{\n  "section": *[_type == "eventsSection"][0]{title, subtitle},\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){\n  _id,\n  title,\n  startsAt,\n  endsAt,\n  venue,\n  address,\n  mapsUrl,\n  image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}\n}': EventsQueryResult
+    '{\n  "section": *[_type == "eventsSection"][0]{title, subtitle},\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){\n  _id,\n  title,\n  startsAt,\n  endsAt,\n  venue,\n  address,\n  mapsUrl,\n  image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}\n}': EventsQueryResult
     '{\n  "cards": *[_type == "detailsSection"][0].cards[]{_key, topic, title},\n  "dressCode": *[_type == "detailsSection"][0].dressCode{style, women, men, tip},\n  "hotelTips": *[_type == "detailsSection"][0].hotelTips,\n  "schedule": *[_type == "scheduleItem"] | order(order asc){_id, time, title, description},\n  "hotels": *[_type == "hotel"] | order(order asc){_id, name, city, mapsUrl, bookingUrl, note},\n  "registry": *[_type == "giftRegistry"][0]{store, url, registryNumber, note}\n}': WeddingDetailsQueryResult
-    '*[_type == "giftRegistry"][0]{\n  store,\n  url,\n  items[]{_key, sku, name, price, discount, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}\n}': GiftItemsQueryResult
-    '*[_type == "gallery"][0]{title, images[]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}': GalleryQueryResult
-    '{\n  "story": *[_type == "storySection"][0]{title, subtitle},\n  "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}},\n  "couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}}\n}': StoryPageQueryResult
-    '*[_type == "portfolioProject"] | order(number asc){\n  _id,\n  number,\n  title,\n  date,\n  location,\n  thumbnail{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': PortfolioProjectsQueryResult
-    '*[_type == "portfolioProject" && number == $number][0]{\n  _id,\n  number,\n  title,\n  date,\n  location,\n  client,\n  duration,\n  tag,\n  description,\n  detailImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "images": images[0...3]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': PortfolioProjectQueryResult
+    '*[_type == "giftRegistry"][0]{\n  store,\n  url,\n  items[]{_key, sku, name, price, discount, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n}': GiftItemsQueryResult
+    '*[_type == "gallery"][0]{title, images[]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}': GalleryQueryResult
+    '{\n  "story": *[_type == "storySection"][0]{title, subtitle},\n  "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n}': StoryPageQueryResult
+    '*[_type == "portfolioProject"] | order(number asc){\n  _id,\n  number,\n  title,\n  date,\n  location,\n  thumbnail{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectsQueryResult
+    '*[_type == "portfolioProject" && number == $number][0]{\n  _id,\n  number,\n  title,\n  date,\n  location,\n  client,\n  duration,\n  tag,\n  description,\n  detailImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n  "images": images[0...3]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectQueryResult
   }
 }
