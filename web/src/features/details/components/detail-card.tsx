@@ -35,8 +35,8 @@ export function DetailCard({ card, lastViewed, onOpen }: DetailCardProps) {
     >
       <ContentImage
         image={card.image}
-        width={600}
-        sizes="(min-width: 1200px) 280px, (min-width: 600px) 50vw, 100vw"
+        width={570}
+        sizes="(min-width: 1200px) 266px, (min-width: 600px) calc(50vw - 40px), calc(100vw - 36px)"
         sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover' }}
       />
       <CardContent sx={{ flexGrow: 1 }}>

@@ -30,7 +30,7 @@ export function EventCard({ event, timeZone, newTabHintId }: EventCardProps) {
       <ContentImage
         image={event.image}
         width={860}
-        sizes="(min-width: 900px) 520px, 100vw"
+        sizes="(min-width: 1088px) 504px, (min-width: 900px) calc(50vw - 40px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)"
         sx={{ width: '100%', aspectRatio: '8 / 5', objectFit: 'cover' }}
       />
       <Stack spacing={1.5} sx={{ p: { xs: 3, md: 4 }, textAlign: 'center', flexGrow: 1 }}>

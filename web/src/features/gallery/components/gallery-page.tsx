@@ -28,8 +28,8 @@ export default function GalleryPage() {
             <li key={image._key}>
               <ContentImage
                 image={image}
-                width={900}
-                sizes="(min-width: 900px) 33vw, 100vw"
+                width={580}
+                sizes="(min-width: 1200px) 374px, (min-width: 920px) calc(33.4vw - 26px), (min-width: 624px) calc(50vw - 32px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)"
                 priority={index < 2}
                 sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 1 }}
               />

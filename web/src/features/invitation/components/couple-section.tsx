@@ -26,8 +26,8 @@ export function CoupleSection({ couple }: CoupleSectionProps) {
       >
         <ContentImage
           image={couple.photo}
-          width={1200}
-          sizes="(min-width: 900px) 600px, 100vw"
+          width={870}
+          sizes="(min-width: 1032px) 581px, (min-width: 900px) calc(60vw - 38px), calc(100vw - 32px)"
           sx={{ width: '100%', borderRadius: 2 }}
         />
         <Typography

@@ -24,8 +24,8 @@ export function IntroSection({ intro }: IntroSectionProps) {
         {intro.photo && (
           <ContentImage
             image={intro.photo}
-            width={800}
-            sizes="(min-width: 900px) 450px, 100vw"
+            width={400}
+            sizes="(min-width: 432px) 400px, calc(100vw - 32px)"
             sx={{
               borderRadius: '50%',
               width: '100%',

@@ -23,7 +23,8 @@ export function InvitationBanner({ banner }: InvitationBannerProps) {
       <ContentImage
         image={banner.background}
         width={1600}
-        sizes="100vw"
+        // Covering a band about 380px tall, the photo is never narrower than 870px.
+        sizes="(max-width: 870px) 870px, 100vw"
         decorative
         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
       />

@@ -46,8 +46,8 @@ export function PhotoCarousel({ slides }: PhotoCarouselProps) {
           <SwiperSlide key={slide._id}>
             <ContentImage
               image={slide.image}
-              width={600}
-              sizes="(min-width: 1400px) 20vw, (min-width: 991px) 25vw, (min-width: 767px) 33vw, 100vw"
+              width={770}
+              sizes="(min-width: 1400px) calc(20vw - 6px), (min-width: 991px) calc(25vw - 6px), (min-width: 767px) calc(33.4vw - 5px), 100vw"
               sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }}
             />
           </SwiperSlide>

@@ -37,7 +37,7 @@ export function StoryBlocks({ blocks }: StoryBlocksProps) {
           <ContentImage
             image={block.photo}
             width={450}
-            sizes="(min-width: 900px) 450px, 80vw"
+            sizes="(min-width: 482px) 450px, calc(100vw - 32px)"
             sx={{
               width: '100%',
               maxWidth: 450,

@@ -20,8 +20,8 @@ export function VerseSection({ verse }: VerseSectionProps) {
       >
         <ContentImage
           image={verse.photo}
-          width={800}
-          sizes="(min-width: 900px) 40vw, 100vw"
+          width={420}
+          sizes="(min-width: 1162px) 420px, (min-width: 900px) calc(40vw - 45px), (min-width: 452px) 420px, calc(100vw - 32px)"
           sx={{ borderRadius: 2, width: '100%', maxWidth: 420, mx: 'auto' }}
         />
         <Box component="figure" sx={{ m: 0, textAlign: { xs: 'center', md: 'left' } }}>

@@ -10,13 +10,14 @@ const layouts = {
     columns: { xs: 1, sm: 2, md: 3 },
     gap: 3,
     ratios: ['1 / 1', '5 / 4', '1 / 1', '3 / 4', '2 / 3', '4 / 5', '2 / 3'],
-    sizes: '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
+    sizes:
+      '(min-width: 1200px) 368px, (min-width: 900px) calc(33.4vw - 32px), (min-width: 600px) calc(50vw - 36px), calc(100vw - 32px)',
   },
   wide: {
     columns: { xs: 1, sm: 2 },
     gap: 5,
     ratios: ['4 / 3', '1 / 1', '4 / 3', '1 / 1', '3 / 4', '2 / 3', '3 / 4'],
-    sizes: '(min-width: 600px) 50vw, 100vw',
+    sizes: '(min-width: 900px) 406px, (min-width: 600px) calc(50vw - 44px), calc(100vw - 32px)',
   },
 } as const
 

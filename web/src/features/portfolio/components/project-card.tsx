@@ -32,7 +32,7 @@ export function ProjectCard({ project, aspectRatio, sizes, priority }: ProjectCa
     >
       <ContentImage
         image={project.thumbnail}
-        width={600}
+        width={570}
         sizes={sizes}
         priority={priority}
         decorative

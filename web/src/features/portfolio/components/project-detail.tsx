@@ -24,8 +24,8 @@ export function ProjectDetail({ number }: ProjectDetailProps) {
       <Section>
         <ContentImage
           image={project.detailImage}
-          width={1200}
-          sizes="(min-width: 1200px) 1152px, 100vw"
+          width={1152}
+          sizes="(min-width: 1200px) 1152px, (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)"
           priority
           sx={{ width: '100%', borderRadius: 1 }}
         />

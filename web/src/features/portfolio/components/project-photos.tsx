@@ -27,8 +27,8 @@ export function ProjectPhotos({ images }: ProjectPhotosProps) {
         <li key={image._key}>
           <ContentImage
             image={image}
-            width={600}
-            sizes="(min-width: 600px) 33vw, 100vw"
+            width={570}
+            sizes="(min-width: 1200px) 374px, (min-width: 600px) calc(33.4vw - 26px), calc(100vw - 32px)"
             sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 1 }}
           />
         </li>

@@ -40,7 +40,7 @@ export function CartLine({ item, image, symbol, ...actions }: CartLineProps) {
       }}
     >
       <Box sx={{ gridArea: 'image', bgcolor: '#f1e7df', borderRadius: 1 }}>
-        <ContentImage image={image} width={80} decorative />
+        <ContentImage image={image} width={80} sizes="(min-width: 600px) 80px, 64px" decorative />
       </Box>
       <Box sx={{ gridArea: 'name', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{item.name}</Typography>

@@ -39,8 +39,8 @@ export function ProductCard(props: ProductCardProps) {
     >
       <ContentImage
         image={product.image}
-        width={320}
-        sizes="(min-width: 600px) 280px, 100vw"
+        width={480}
+        sizes="(min-width: 1200px) 238px, (min-width: 1080px) calc(25vw - 62px), (min-width: 816px) calc(33.4vw - 64px), (min-width: 536px) calc(50vw - 60px), calc(100vw - 64px)"
         sx={{ width: '100%', aspectRatio: '1', objectFit: 'contain', bgcolor: '#f1e7df' }}
       />
       <Typography variant="h3" sx={{ fontSize: '1.4rem' }}>

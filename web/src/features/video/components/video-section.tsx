@@ -46,7 +46,8 @@ export function VideoSection({ video, random = Math.random }: VideoSectionProps)
       <ContentImage
         image={video.banner}
         width={1920}
-        sizes="100vw"
+        // Covering a 500px-tall band, the 3.2:1 photo is never narrower than 1600px.
+        sizes="(max-width: 1600px) 1600px, 100vw"
         sx={{
           position: 'absolute',
           inset: 0,
