@@ -1,20 +1,17 @@
 import type { QueryParams } from '@sanity/client'
-import { use } from 'react'
-import { fetchContent, type QueryResult } from './fetch-content'
+import { use, useSyncExternalStore } from 'react'
+import { contentEntry, subscribeToContent } from './content-store'
+import type { QueryResult } from './fetch-content'
 
-const requests = new Map<string, Promise<unknown>>()
-
-/** Suspends until the query's result is ready; the same query and params share one request. */
+/**
+ * Suspends until the query's result is ready; the same query and params share one request, and
+ * a refreshed result re-renders its readers.
+ */
 export function useContent<const Query extends string>(
   query: Query,
   params: QueryParams = {},
 ): QueryResult<Query> {
-  const key = `${query}\u0000${JSON.stringify(params)}`
-  let request = requests.get(key)
-  if (!request) {
-    request = fetchContent(query, params)
-    request.catch(() => requests.delete(key))
-    requests.set(key, request)
-  }
-  return use(request) as QueryResult<Query>
+  const read = () => contentEntry(query, params)
+  const entry = useSyncExternalStore(subscribeToContent, read, read)
+  return use(entry as Promise<unknown>) as QueryResult<Query>
 }

@@ -3,10 +3,11 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { layoutQuery } from '../../content/queries'
 import { useContent } from '../../content/use-content'
+import { useCurrentYear } from '../../lib/use-current-year'
 
 export function SiteFooter() {
   const { footer, settings } = useContent(layoutQuery)
-  const year = new Date().getFullYear()
+  const year = useCurrentYear()
   return (
     <Box
       component="footer"
