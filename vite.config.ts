@@ -7,9 +7,14 @@ import { rsvpApi } from './server/rsvp/vite-plugin'
 import { embeddedDataset } from './tooling/embedded-dataset-plugin'
 import { fontPreload } from './tooling/font-preload-plugin'
 import { linkPreview } from './tooling/link-preview-plugin'
+import { prerenderPages } from './tooling/prerender-pages'
 import { sanityProjectFromEnv } from './web/src/config/sanity-project'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
+const serverOutDir = path.join(root, 'node_modules/.cache/prerender')
+
+/** The content pages the build renders to HTML; the rest render in the browser. */
+const prerenderedPaths = ['/', '/story', '/accomodation', '/gallery', '/rsvp']
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_')
@@ -35,6 +40,29 @@ export default defineConfig(({ mode }) => {
       // Content photos keep their own files so they can be cached and used as link-preview images.
       assetsInlineLimit: (file) =>
         file.includes(`${path.sep}content${path.sep}`) ? false : undefined,
+    },
+    environments: {
+      ssr: {
+        build: {
+          ssr: path.join(root, 'web/src/app/server-entry.tsx'),
+          outDir: serverOutDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+        },
+      },
+    },
+    builder: {
+      async buildApp(builder) {
+        const { client, ssr } = builder.environments
+        if (!client || !ssr) throw new Error('The build needs the client and ssr environments')
+        await builder.build(client)
+        await builder.build(ssr)
+        await prerenderPages({
+          clientDir: client.config.build.outDir,
+          serverEntry: path.join(serverOutDir, 'server-entry.js'),
+          paths: prerenderedPaths,
+        })
+      },
     },
     test: {
       root,

@@ -1,14 +1,11 @@
-import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './providers'
 import { AppRoutes } from './routes'
-import './fonts'
 
+/** The whole site; the browser entry and the prerenderer each wrap it in their own router. */
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </AppProviders>
   )
 }

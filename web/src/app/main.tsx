@@ -1,12 +1,42 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { env } from '../config/env'
+import { primeContent, refreshContent } from '../content/content-store'
+import { pinRenderClock } from '../lib/render-clock'
 import { App } from './app'
+import { isSamePage, otherPageClass, readPageData } from './prerender/page-data'
+import './fonts'
+import './styles/base.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html is missing #root')
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
 )
+
+const page = readPageData(document)
+if (page && isSamePage(page.path, window.location.pathname)) {
+  pinRenderClock(page.renderedAt)
+  primeContent(page.content)
+  hydrateRoot(container, app, {
+    // A mismatch means a component rendered differently in the browser: say so loudly.
+    onRecoverableError: (error) => console.error('Hydration error:', error),
+  })
+  // Embedded content is bundled with the build, so only Sanity content can have changed since.
+  if (env.sanity) {
+    const refresh = () => void refreshContent().catch(() => undefined)
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(refresh)
+    else setTimeout(refresh, 2000)
+  }
+} else {
+  // Another page's HTML (the server's fallback for unknown paths) is replaced, not hydrated.
+  container.replaceChildren()
+  document.documentElement.classList.remove(otherPageClass)
+  createRoot(container).render(app)
+}

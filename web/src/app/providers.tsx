@@ -1,17 +1,15 @@
-import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { Toaster } from '../lib/toasts/toaster'
-import { theme } from './theme'
 
+/**
+ * App-wide providers. The MUI theme is not among them: it arrives with each part that uses MUI
+ * (see lazyWithMui), so the first screen needs none of MUI's code.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <>
-        {children}
-        <Toaster />
-      </>
-    </ThemeProvider>
+    <>
+      {children}
+      <Toaster />
+    </>
   )
 }

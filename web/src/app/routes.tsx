@@ -1,29 +1,35 @@
-import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
+import { lazyWithMui } from '../components/mui/lazy-with-mui'
 import { HomePage } from '../features/invitation/components/home-page'
 import { SiteLayout } from './layout/site-layout'
 
-const StoryPage = lazy(() => import('../features/invitation/components/story-page'))
-const AccommodationPage = lazy(() => import('../features/details/components/accommodation-page'))
-const RsvpPage = lazy(() => import('../features/rsvp/components/rsvp-page'))
-const GalleryPage = lazy(() => import('../features/gallery/components/gallery-page'))
-const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page'))
-const PortfolioMasonryPage = lazy(
+const StoryPage = lazyWithMui(() => import('../features/invitation/components/story-page'))
+const AccommodationPage = lazyWithMui(
+  () => import('../features/details/components/accommodation-page'),
+)
+const RsvpPage = lazyWithMui(() => import('../features/rsvp/components/rsvp-page'))
+const GalleryPage = lazyWithMui(() => import('../features/gallery/components/gallery-page'))
+const NotFoundPage = lazyWithMui(() => import('../features/not-found/components/not-found-page'))
+const PortfolioMasonryPage = lazyWithMui(
   () => import('../features/portfolio/components/portfolio-masonry-page'),
 )
-const PortfolioMasonryS2Page = lazy(
+const PortfolioMasonryS2Page = lazyWithMui(
   () => import('../features/portfolio/components/portfolio-masonry-s2-page'),
 )
-const ProjectSinglePage = lazy(() => import('../features/portfolio/components/project-single-page'))
-const ComingSoonPage = lazy(() => import('../features/coming-soon/components/coming-soon-page'))
-const LoginPage = lazy(() => import('../features/auth-demo/components/login-page'))
-const RegisterPage = lazy(() => import('../features/auth-demo/components/register-page'))
-const ForgotPasswordPage = lazy(
+const ProjectSinglePage = lazyWithMui(
+  () => import('../features/portfolio/components/project-single-page'),
+)
+const ComingSoonPage = lazyWithMui(
+  () => import('../features/coming-soon/components/coming-soon-page'),
+)
+const LoginPage = lazyWithMui(() => import('../features/auth-demo/components/login-page'))
+const RegisterPage = lazyWithMui(() => import('../features/auth-demo/components/register-page'))
+const ForgotPasswordPage = lazyWithMui(
   () => import('../features/auth-demo/components/forgot-password-page'),
 )
-const ShopPage = lazy(() => import('../features/shop/components/shop-page'))
-const CartPage = lazy(() => import('../features/shop/components/cart-page'))
-const CheckoutPage = lazy(() => import('../features/shop/components/checkout-page'))
+const ShopPage = lazyWithMui(() => import('../features/shop/components/shop-page'))
+const CartPage = lazyWithMui(() => import('../features/shop/components/cart-page'))
+const CheckoutPage = lazyWithMui(() => import('../features/shop/components/checkout-page'))
 
 export function AppRoutes() {
   return (

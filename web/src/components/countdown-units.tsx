@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { padTwo, type CountdownParts } from '../lib/countdown'
+import './countdown-units.css'
 
 type UnitLabels = { days?: string; hours?: string; minutes?: string; seconds?: string }
 
@@ -15,42 +14,13 @@ export function CountdownUnits({ parts, labels }: CountdownUnitsProps) {
     { value: padTwo(parts.seconds), label: labels?.seconds },
   ]
   return (
-    <Box
-      component="ul"
-      sx={{
-        display: 'flex',
-        justifyContent: 'center',
-        flexWrap: 'wrap',
-        gap: { xs: 1.5, sm: 3 },
-        p: 0,
-        m: 0,
-        listStyle: 'none',
-      }}
-    >
+    <ul className="countdown-units">
       {units.map(({ value, label }) => (
-        <Box
-          component="li"
-          key={label}
-          sx={{
-            minWidth: { xs: 64, sm: 88 },
-            py: 1.5,
-            borderRadius: 2,
-            bgcolor: 'rgba(255, 255, 255, 0.14)',
-            border: '1px solid rgba(255, 255, 255, 0.45)',
-            textAlign: 'center',
-          }}
-        >
-          <Typography
-            component="span"
-            sx={{ display: 'block', fontSize: { xs: 26, sm: 38 }, fontWeight: 600 }}
-          >
-            {value}
-          </Typography>
-          <Typography component="span" variant="caption" sx={{ letterSpacing: '0.1em' }}>
-            {label}
-          </Typography>
-        </Box>
+        <li className="countdown-units__unit" key={label}>
+          <span className="countdown-units__value">{value}</span>
+          <span className="countdown-units__label">{label}</span>
+        </li>
       ))}
-    </Box>
+    </ul>
   )
 }

@@ -1,10 +1,10 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp'
 import Fab from '@mui/material/Fab'
 import Zoom from '@mui/material/Zoom'
-import { useScrolledPast } from '../../lib/use-scrolled-past'
 
-export function ScrollToTop() {
-  const visible = useScrolledPast(400)
+export type ScrollToTopProps = { visible: boolean }
+
+export function ScrollToTop({ visible }: ScrollToTopProps) {
   return (
     <Zoom in={visible}>
       <Fab

@@ -2,5 +2,6 @@ export const invitationLabels = {
   previousPhoto: 'Foto anterior',
   nextPhoto: 'Foto siguiente',
   photoOf: 'Foto {{index}} de {{slidesLength}}',
+  slide: 'diapositiva',
   carousel: 'Fotos de los novios',
 }

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography'
 import { CountdownUnits } from '../../../components/countdown-units'
 import { useCountdown } from '../../../lib/use-countdown'
 
@@ -16,9 +15,9 @@ export function Countdown({ target, labels }: CountdownProps) {
   const parts = useCountdown(target)
   if (parts.finished) {
     return (
-      <Typography variant="h4" component="p" role="status">
+      <p className="hero__finished" role="status">
         {labels?.finished}
-      </Typography>
+      </p>
     )
   }
   return <CountdownUnits parts={parts} labels={labels} />

@@ -1,63 +1,81 @@
-import Box from '@mui/material/Box'
-import { A11y, Autoplay, EffectFade, Navigation } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import 'swiper/css'
-import 'swiper/css/effect-fade'
-import 'swiper/css/navigation'
+import { useEffect, useState } from 'react'
 import type { ContentImage as Image } from '../../../content/image-url'
-import { ContentImage } from '../../../components/content-image'
+import { HeroSlide } from './hero-slide'
+import { ChevronIcon } from './chevron-icon'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion'
 import { invitationLabels } from '../labels'
+import './hero-slideshow.css'
 
 type Slide = Image & { _key: string }
 
 export type HeroSlideshowProps = { slides: Slide[] }
 
+const slideDelay = 2500
+
+const slideLabel = (index: number, count: number) =>
+  invitationLabels.photoOf
+    .replace('{{index}}', String(index + 1))
+    .replace('{{slidesLength}}', String(count))
+
+/**
+ * The couple's photos cross-fading behind the names. Only the first photo is in the page's HTML;
+ * each next one loads while the current one shows.
+ */
 export function HeroSlideshow({ slides }: HeroSlideshowProps) {
   const reducedMotion = usePrefersReducedMotion()
+  const [current, setCurrent] = useState(0)
+  const [paused, setPaused] = useState(false)
+  const hydrated = useHydrated()
+  const count = slides.length
+
+  useEffect(() => {
+    if (count < 2 || paused || reducedMotion) return
+    const timer = window.setTimeout(() => setCurrent((index) => (index + 1) % count), slideDelay)
+    return () => window.clearTimeout(timer)
+  }, [count, current, paused, reducedMotion])
+
+  const go = (step: number) => setCurrent((index) => (index + step + count) % count)
+  const next = (current + 1) % count
+
   return (
-    <Box
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        '& .swiper': { height: '100%' },
-        // On phones the arrows sit below the names instead of over them.
-        '--swiper-navigation-top-offset': { xs: 'calc(100% - 40px)', md: '50%' },
-        '--swiper-navigation-size': { xs: '30px', md: '44px' },
-        '& .swiper-button-prev, & .swiper-button-next': { color: '#fff', zIndex: 3 },
-      }}
+    <div
+      className="hero-slideshow"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
     >
-      <Swiper
-        modules={[EffectFade, Autoplay, Navigation, A11y]}
-        effect="fade"
-        fadeEffect={{ crossFade: true }}
-        speed={1200}
-        autoplay={
-          reducedMotion
-            ? false
-            : { delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true }
-        }
-        slidesPerView={1}
-        loop={slides.length > 1}
-        navigation
-        a11y={{
-          prevSlideMessage: invitationLabels.previousPhoto,
-          nextSlideMessage: invitationLabels.nextPhoto,
-          slideLabelMessage: invitationLabels.photoOf,
-        }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide._key}>
-            <ContentImage
-              image={slide}
-              width={1600}
-              sizes="100vw"
-              priority={index === 0}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-    </Box>
+      {slides.map((slide, index) => (
+        <HeroSlide
+          key={slide._key}
+          image={slide}
+          label={slideLabel(index, count)}
+          active={index === current}
+          load={index === 0 || (hydrated && (index === current || index === next))}
+          priority={index === 0}
+        />
+      ))}
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className="hero-slideshow__arrow hero-slideshow__arrow--previous"
+            aria-label={invitationLabels.previousPhoto}
+            onClick={() => go(-1)}
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <button
+            type="button"
+            className="hero-slideshow__arrow hero-slideshow__arrow--next"
+            aria-label={invitationLabels.nextPhoto}
+            onClick={() => go(1)}
+          >
+            <ChevronIcon direction="right" />
+          </button>
+        </>
+      )}
+    </div>
   )
 }

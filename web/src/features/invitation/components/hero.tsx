@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import type { HomePageQueryResult } from '../../../content/sanity.types'
 import { formatLongDate } from '../../../lib/dates'
 import { Countdown } from './countdown'
 import { HeroSlideshow } from './hero-slideshow'
+import './hero.css'
 
 export type HeroProps = { hero: HomePageQueryResult['hero'] }
 
@@ -11,62 +10,22 @@ export function Hero({ hero }: HeroProps) {
   if (!hero) return null
   const weddingDate = hero.weddingDate ? new Date(hero.weddingDate) : null
   return (
-    <Box
-      component="section"
-      id="home"
-      aria-labelledby="hero-names"
-      sx={{
-        position: 'relative',
-        minHeight: { xs: '100svh', md: '100vh' },
-        color: '#fff',
-        overflow: 'hidden',
-      }}
-    >
+    <section className="hero" id="home" aria-labelledby="hero-names">
       <HeroSlideshow slides={hero.heroSlides ?? []} />
-      <Box
-        sx={{
-          position: 'relative',
-          zIndex: 2,
-          minHeight: 'inherit',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          textAlign: 'center',
-          gap: 2,
-          px: 2,
-          pt: 10,
-          pb: 6,
-          background:
-            'linear-gradient(180deg, rgba(20,32,25,0.55) 0%, rgba(20,32,25,0.35) 50%, rgba(20,32,25,0.7) 100%)',
-        }}
-      >
-        <Typography
-          variant="subtitle1"
-          component="p"
-          sx={{ fontSize: { xs: '1.3rem', sm: '1.6rem' } }}
-        >
-          {hero.heroTagline}
-        </Typography>
-        <Typography variant="h1" id="hero-names">
-          {hero.partnerOne}{' '}
-          <Box component="span" sx={{ fontStyle: 'italic' }}>
-            &amp;
-          </Box>{' '}
-          {hero.partnerTwo}
-        </Typography>
+      <div className="hero__content">
+        <p className="type-subtitle hero__tagline">{hero.heroTagline}</p>
+        <h1 className="type-h1" id="hero-names">
+          {hero.partnerOne} <span className="hero__ampersand">&amp;</span> {hero.partnerTwo}
+        </h1>
         {weddingDate && hero.timeZone && (
-          <Typography
-            component="p"
-            sx={{ textTransform: 'uppercase', letterSpacing: '0.2em', fontSize: 14 }}
-          >
+          <p className="hero__date">
             <time dateTime={hero.weddingDate ?? undefined}>
               {formatLongDate(hero.weddingDate ?? '', hero.timeZone)}
             </time>
-          </Typography>
+          </p>
         )}
         {weddingDate && <Countdown target={weddingDate} labels={hero.countdown} />}
-      </Box>
-    </Box>
+      </div>
+    </section>
   )
 }

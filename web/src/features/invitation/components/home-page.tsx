@@ -1,16 +1,39 @@
+import { deferredPart } from '../../../components/deferred/deferred-part'
 import { homePageQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
-import { DetailsSection } from '../../details/components/details-section'
-import { EventsSection } from '../../events/components/events-section'
-import { VideoSection } from '../../video/components/video-section'
-import { CoupleSection } from './couple-section'
 import { Hero } from './hero'
-import { IntroSection } from './intro-section'
-import { InvitationBanner } from './invitation-banner'
-import { ParentsSection } from './parents-section'
-import { PhotoCarousel } from './photo-carousel'
-import { StorySection } from './story-section'
-import { VerseSection } from './verse-section'
+
+// Only the hero is on the first screen; every section below loads as the guest scrolls to it.
+const IntroSection = deferredPart('intro', () =>
+  import('./intro-section').then((m) => m.IntroSection),
+)
+const ParentsSection = deferredPart('parents', () =>
+  import('./parents-section').then((m) => m.ParentsSection),
+)
+const InvitationBanner = deferredPart('banner', () =>
+  import('./invitation-banner').then((m) => m.InvitationBanner),
+)
+const VerseSection = deferredPart('verse', () =>
+  import('./verse-section').then((m) => m.VerseSection),
+)
+const StorySection = deferredPart('story', () =>
+  import('./story-section').then((m) => m.StorySection),
+)
+const CoupleSection = deferredPart('couple', () =>
+  import('./couple-section').then((m) => m.CoupleSection),
+)
+const VideoSection = deferredPart('video', () =>
+  import('../../video/components/video-section').then((m) => m.VideoSection),
+)
+const EventsSection = deferredPart('events', () =>
+  import('../../events/components/events-section').then((m) => m.EventsSection),
+)
+const DetailsSection = deferredPart('details', () =>
+  import('../../details/components/details-section').then((m) => m.DetailsSection),
+)
+const PhotoCarousel = deferredPart('carousel', () =>
+  import('./photo-carousel').then((m) => m.PhotoCarousel),
+)
 
 export function HomePage() {
   const home = useContent(homePageQuery)
@@ -30,3 +53,5 @@ export function HomePage() {
     </>
   )
 }
+
+export default HomePage

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import {
+  isSamePage,
+  pageDataId,
+  readPageData,
+  serializePageData,
+  type PageData,
+} from '../../web/src/app/prerender/page-data'
+
+const data: PageData = {
+  path: '/',
+  renderedAt: Date.UTC(2026, 10, 21),
+  content: {
+    k: { query: 'q', params: {}, result: { quote: '</script><script>alert(1)</script> <!--' } },
+  },
+}
+
+describe('prerendered page data', () => {
+  it('survives a round trip through a script element, even with markup in the content', () => {
+    document.body.innerHTML = `<script type="application/json" id="${pageDataId}">${serializePageData(data)}</script>`
+    expect(document.scripts).toHaveLength(1)
+    expect(readPageData(document)).toEqual(data)
+  })
+
+  it('reads as absent when the page has none or it is not JSON', () => {
+    document.body.innerHTML = ''
+    expect(readPageData(document)).toBeNull()
+    document.body.innerHTML = `<script type="application/json" id="${pageDataId}">{oops</script>`
+    expect(readPageData(document)).toBeNull()
+  })
+
+  it('matches a path with or without a trailing slash, and nothing else', () => {
+    expect(isSamePage('/story', '/story/')).toBe(true)
+    expect(isSamePage('/', '/')).toBe(true)
+    expect(isSamePage('/', '/home')).toBe(false)
+    expect(isSamePage('/rsvp', '/rsvp-form')).toBe(false)
+  })
+})

@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { homePageQuery } from '../../web/src/content/queries'
+import { formatLongDate } from '../../web/src/lib/dates'
+import { queryDefaultDataset } from '../support/default-dataset'
+import { launchBrowser, viewports, watchProblems } from './support/browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the prerendered site', () => {
+  it('shows the hero, names, date and events with JavaScript turned off', async () => {
+    const { hero, events } = await queryDefaultDataset(homePageQuery)
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: viewports.phone,
+    })
+    const page = await context.newPage()
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await page.goto(`${inject('baseUrl')}/`)
+    const names = page.getByRole('heading', { level: 1 })
+    expect(await names.textContent()).toContain(hero?.partnerOne)
+    expect(await names.textContent()).toContain(hero?.partnerTwo)
+    expect(await names.isVisible()).toBe(true)
+    const date = formatLongDate(hero?.weddingDate ?? '', hero?.timeZone ?? '')
+    expect(await page.locator('#home time').textContent()).toBe(date)
+    expect(await page.locator('#home img').first().isVisible()).toBe(true)
+    for (const event of events?.events ?? []) {
+      await expect(page.locator('#events').textContent()).resolves.toContain(event.title ?? '')
+    }
+    expect(requests.some((url) => /\.js$/.test(url))).toBe(false)
+    await context.close()
+  })
+
+  it.each(['/', '/story', '/accomodation', '/gallery', '/rsvp?invitation=001'])(
+    'hydrates %s without a mismatch or a content request',
+    async (path) => {
+      const page = await browser.newPage({ viewport: viewports.phone })
+      const problems = watchProblems(page)
+      const contentRequests: string[] = []
+      page.on('request', (request) => {
+        if (/embedded-source|sanity-source|apicdn\.sanity\.io/.test(request.url()))
+          contentRequests.push(request.url())
+      })
+      await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' })
+      expect(await page.locator('#prerendered-page').count()).toBe(1)
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] })
+      expect(contentRequests).toEqual([])
+      await page.close()
+    },
+  )
+
+  it('loads a section below the first screen when the guest scrolls to it', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone })
+    const problems = watchProblems(page)
+    const chunks: string[] = []
+    page.on('request', (request) => chunks.push(request.url()))
+    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    expect(chunks.some((url) => url.includes('/events-section'))).toBe(false)
+    await page.locator('#events').scrollIntoViewIfNeeded()
+    await page.waitForRequest((request) => request.url().includes('/events-section'))
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] })
+    await page.close()
+  })
+})

@@ -1,0 +1,37 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { RenderedPage } from '../../web/src/app/server-entry'
+import { outputFile, pageHtml } from '../../tooling/prerender-pages'
+
+const template = `<!doctype html><html lang="es"><head><title>Boda</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`
+
+const page: RenderedPage = {
+  html: '<h1>Mariana &amp; Alejandro</h1><p>$& $1</p>',
+  styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+  data: { path: '/story', renderedAt: 0, content: {} },
+}
+
+describe('writing a prerendered page', () => {
+  it('puts the markup in #root and the styles and data in the head', () => {
+    const html = pageHtml(template, page)
+    expect(html).toContain(`<div id="root">${page.html}</div>`)
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain(page.styles)
+    expect(head).toContain('<script type="application/json" id="prerendered-page">')
+    expect(head).toContain('"path":"/story"')
+  })
+
+  it('hides the HTML before it paints on any other address', () => {
+    expect(pageHtml(template, page)).toContain(`!=="/story")document.documentElement.classList`)
+    expect(pageHtml(template, { ...page, data: { ...page.data, path: '/' } })).toContain(`!=="")`)
+  })
+
+  it('refuses a template without the root element', () => {
+    expect(() => pageHtml('<html><body></body></html>', page)).toThrow('index.html has no')
+  })
+
+  it('names the files the preview server and static hosts look up for each path', () => {
+    expect(outputFile('/dist', '/')).toBe(path.join('/dist', 'index.html'))
+    expect(outputFile('/dist', '/story')).toBe(path.join('/dist', 'story.html'))
+  })
+})

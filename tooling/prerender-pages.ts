@@ -1,0 +1,62 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { RenderedPage } from '../web/src/app/server-entry'
+import { otherPageClass, pageDataId, serializePageData } from '../web/src/app/prerender/page-data'
+
+type ServerEntry = {
+  renderPage: (path: string, renderedAt: number) => Promise<RenderedPage>
+}
+
+export type PrerenderOptions = {
+  clientDir: string
+  serverEntry: string
+  paths: readonly string[]
+  now?: () => number
+}
+
+const rootElement = '<div id="root"></div>'
+
+/** The built index.html with one page's markup, styles and data written in. */
+export function pageHtml(template: string, page: RenderedPage): string {
+  if (!template.includes(rootElement)) throw new Error(`index.html has no ${rootElement}`)
+  const data = `<script type="application/json" id="${pageDataId}">${serializePageData(page.data)}</script>`
+  return template
+    .replace('</head>', () => `${otherPageGuard(page.data.path)}${page.styles}${data}\n  </head>`)
+    .replace(rootElement, () => `<div id="root">${page.html}</div>`)
+}
+
+/**
+ * Servers answer unknown paths with index.html, the home page's HTML. Hide it before it paints,
+ * so a guest on another address never glimpses the wrong page while the app starts.
+ */
+function otherPageGuard(pagePath: string): string {
+  const path = JSON.stringify(pagePath === '/' ? '' : pagePath)
+  return `<script>if(location.pathname.replace(/\\/+$/,'')!==${path})document.documentElement.classList.add('${otherPageClass}')</script>`
+}
+
+export const outputFile = (clientDir: string, pagePath: string) =>
+  path.join(clientDir, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
+
+/**
+ * Renders each path with the content of the moment into the client build, so guests see the
+ * invitation before any JavaScript or content request; the app then hydrates that HTML.
+ */
+export async function prerenderPages({
+  clientDir,
+  serverEntry,
+  paths,
+  now = Date.now,
+}: PrerenderOptions): Promise<string[]> {
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8')
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+  const written: string[] = []
+  for (const pagePath of paths) {
+    const page = await entry.renderPage(pagePath, now())
+    const file = outputFile(clientDir, pagePath)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, pageHtml(template, page))
+    written.push(file)
+  }
+  return written
+}

@@ -1,0 +1,84 @@
+import {
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import { lazyWithMui } from '../mui/lazy-with-mui'
+import { openNow, whenNear } from './when-near'
+import './deferred-part.css'
+
+const actionable = 'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]'
+
+type Readiness = { ready: boolean; heldClick: HTMLElement | null }
+
+function NearGate({ name, children }: { name: string; children: ReactNode }) {
+  // React reads the gate's status itself, so an open gate never suspends.
+  use(whenNear(name) as Promise<void>)
+  return children
+}
+
+/** Runs once the part has hydrated (or rendered). */
+function WhenReady({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady])
+  return null
+}
+
+/**
+ * React drops a tap on HTML it has not hydrated yet. Until the part is live, hold the tap back,
+ * load the part at once, and replay the tap when it is ready, so no guest's tap is lost.
+ */
+function useHeldClicks(name: string) {
+  const wrapper = useRef<HTMLDivElement>(null)
+  const readiness = useRef<Readiness>({ ready: false, heldClick: null })
+  useEffect(() => {
+    const element = wrapper.current
+    if (!element) return
+    const hold = (event: MouseEvent) => {
+      const target = (event.target as Element).closest<HTMLElement>(actionable)
+      if (readiness.current.ready || !target || !element.contains(target)) return
+      event.preventDefault()
+      event.stopPropagation()
+      readiness.current.heldClick = target
+      openNow(name)
+    }
+    // React stops a tap on unhydrated HTML at its root, so listen above it, on the window.
+    window.addEventListener('click', hold, true)
+    return () => window.removeEventListener('click', hold, true)
+  }, [name])
+  const onReady = useCallback(() => {
+    readiness.current.ready = true
+    const held = readiness.current.heldClick
+    readiness.current.heldClick = null
+    if (held?.isConnected) held.click()
+  }, [])
+  return { wrapper, onReady }
+}
+
+/**
+ * A part of a page below the first screen. Its code (and MUI) loads only when the guest scrolls
+ * near it; until then a prerendered page keeps showing the server's HTML for it.
+ */
+export function deferredPart<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  const Part = lazyWithMui(load)
+  function DeferredPart(props: Props) {
+    const { wrapper, onReady } = useHeldClicks(name)
+    return (
+      <div data-deferred={name} ref={wrapper}>
+        <Suspense fallback={<div className="deferred-part__placeholder" />}>
+          <NearGate name={name}>
+            <Part {...props} />
+            <WhenReady onReady={onReady} />
+          </NearGate>
+        </Suspense>
+      </div>
+    )
+  }
+  return DeferredPart
+}
