@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { RenderedPage } from '../../web/src/app/server-entry'
 import { outputFile, pageHtml } from '../../tooling/prerender-pages'
 
-const template = `<!doctype html><html lang="es"><head><title>Boda</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`
+const template = `<!doctype html><html lang="es"><head><title>Boda</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`
 
 const page: RenderedPage = {
   html: '<h1>Mariana &amp; Alejandro</h1><p>$& $1</p>',
@@ -19,6 +19,13 @@ describe('writing a prerendered page', () => {
     expect(head).toContain(page.styles)
     expect(head).toContain('<script type="application/json" id="prerendered-page">')
     expect(head).toContain('"path":"/story"')
+  })
+
+  it('requests the app only after the first paint, so the page paints before it downloads', () => {
+    const html = pageHtml(template, page)
+    expect(html).not.toContain('<script type="module"')
+    expect(html).toContain(`s.src="/assets/index-abc.js"`)
+    expect(html).toContain("getEntriesByName('first-contentful-paint')")
   })
 
   it('hides the HTML before it paints on any other address', () => {
