@@ -36,8 +36,8 @@ describe('the RSVP page', () => {
 
     expect(document.title).toBe('Confirmar Asistencia')
     expect(screen.getByRole('region', { name: 'Busca tu invitación' })).toBeVisible()
-    expect(screen.getByRole('region', { name: 'Hora y Lugar' })).toBeVisible()
-    expect(screen.getByRole('region', { name: 'Nuestros padres y padrinos' })).toBeVisible()
+    expect(await screen.findByRole('region', { name: 'Hora y Lugar' })).toBeVisible()
+    expect(await screen.findByRole('region', { name: 'Nuestros padres y padrinos' })).toBeVisible()
   })
 
   it('fills the box from ?invitation= and searches at once', async () => {

@@ -7,6 +7,28 @@ export const deferredSelector = (name: string) => `[data-deferred="${name}"]`
 
 const openers = new Map<string, () => void>()
 
+const firstMoves = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+
+let guestMoved: Promise<void> | undefined
+
+/**
+ * Resolves on the guest's first scroll or input. Until then only the first screen is in view,
+ * and its own code is all the page needs.
+ */
+function whenGuestMoves(): Promise<void> {
+  guestMoved ??= new Promise<void>((resolve) => {
+    if (window.scrollY > 0) return resolve()
+    const moved = () => {
+      for (const type of firstMoves) window.removeEventListener(type, moved, true)
+      resolve()
+    }
+    for (const type of firstMoves) {
+      window.addEventListener(type, moved, { capture: true, passive: true })
+    }
+  })
+  return guestMoved
+}
+
 function nearViewport(name: string, element: Element): Gate {
   const gate: Gate = new Promise<void>((resolve) => {
     const observer = new IntersectionObserver(
@@ -22,7 +44,7 @@ function nearViewport(name: string, element: Element): Gate {
       resolve()
     }
     openers.set(name, openGate)
-    observer.observe(element)
+    void whenGuestMoves().then(() => observer.observe(element))
   })
   gate.status = 'pending'
   return gate
@@ -34,7 +56,8 @@ export function openNow(name: string): void {
 }
 
 /**
- * Resolves when the prerendered part named `name` comes within half a screen of the viewport.
+ * Resolves when the prerendered part named `name` comes within half a screen of the viewport,
+ * once the guest has started to move around the page.
  * A part the server did not render (the page was reached by in-app navigation) opens at once,
  * and so does one whose prerendered HTML is gone because the guest left the page.
  */
