@@ -33,9 +33,13 @@ function entryAfterFirstPaint(src: string): string {
 export function pageHtml(template: string, page: RenderedPage): string {
   if (!template.includes(rootElement)) throw new Error(`index.html has no ${rootElement}`)
   const data = `<script type="application/json" id="${pageDataId}">${serializePageData(page.data)}</script>`
+  // A page's own <title> leads its markup; it replaces the site's title in the head.
+  const title = /^<title>.*?<\/title>/.exec(page.html)?.[0]
+  const markup = title ? page.html.slice(title.length) : page.html
   return template
+    .replace(/<title>.*?<\/title>/, (siteTitle) => title ?? siteTitle)
     .replace('</head>', () => `${otherPageGuard(page.data.path)}${page.styles}${data}\n  </head>`)
-    .replace(rootElement, () => `<div id="root">${page.html}</div>`)
+    .replace(rootElement, () => `<div id="root">${markup}</div>`)
     .replace(entryScript, (_, src: string) => entryAfterFirstPaint(src))
 }
 

@@ -40,6 +40,18 @@ describe('the prerendered site', () => {
     await context.close()
   })
 
+  it('names the RSVP page in its title, with JavaScript and without', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const staticPage = await context.newPage()
+    await staticPage.goto(`${inject('baseUrl')}/rsvp`)
+    expect(await staticPage.title()).toBe('Confirmar Asistencia')
+    await context.close()
+    const page = await browser.newPage()
+    await page.goto(`${inject('baseUrl')}/rsvp`, { waitUntil: 'networkidle' })
+    expect(await page.title()).toBe('Confirmar Asistencia')
+    await page.close()
+  })
+
   it.each(['/', '/story', '/accomodation', '/gallery', '/rsvp?invitation=001'])(
     'hydrates %s without a mismatch or a content request',
     async (path) => {

@@ -33,6 +33,16 @@ describe('writing a prerendered page', () => {
     expect(pageHtml(template, { ...page, data: { ...page.data, path: '/' } })).toContain(`!=="")`)
   })
 
+  it("moves the page's own title into the head in place of the site's", () => {
+    const html = pageHtml(template, {
+      ...page,
+      html: `<title>Confirmar Asistencia</title>${page.html}`,
+    })
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain('<head><title>Confirmar Asistencia</title>')
+    expect(html).toContain(`<div id="root">${page.html}</div>`)
+  })
+
   it('refuses a template without the root element', () => {
     expect(() => pageHtml('<html><body></body></html>', page)).toThrow('index.html has no')
   })
