@@ -29,16 +29,35 @@ function entryAfterFirstPaint(src: string): string {
   return `<script>(function(){var done=false;function go(){if(done)return;done=true;${load}}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,3000)})()</script>`
 }
 
+const leadingHeadTag = /^(?:<title>.*?<\/title>|<link [^>]*>|<meta [^>]*>)/
+
+/**
+ * React puts what belongs in the head (a page's title, the hero photo's preload) at the start of
+ * the markup; lifted into the head, the browser finds them before anything else.
+ */
+function splitLeadingHeadTags(html: string) {
+  let markup = html
+  let title: string | undefined
+  let headTags = ''
+  for (let tag = leadingHeadTag.exec(markup); tag; tag = leadingHeadTag.exec(markup)) {
+    if (tag[0].startsWith('<title>')) title = tag[0]
+    else headTags += tag[0]
+    markup = markup.slice(tag[0].length)
+  }
+  return { title, headTags, markup }
+}
+
 /** The built index.html with one page's markup, styles and data written in. */
 export function pageHtml(template: string, page: RenderedPage): string {
   if (!template.includes(rootElement)) throw new Error(`index.html has no ${rootElement}`)
   const data = `<script type="application/json" id="${pageDataId}">${serializePageData(page.data)}</script>`
-  // A page's own <title> leads its markup; it replaces the site's title in the head.
-  const title = /^<title>.*?<\/title>/.exec(page.html)?.[0]
-  const markup = title ? page.html.slice(title.length) : page.html
+  const { title, headTags, markup } = splitLeadingHeadTags(page.html)
   return template
     .replace(/<title>.*?<\/title>/, (siteTitle) => title ?? siteTitle)
-    .replace('</head>', () => `${otherPageGuard(page.data.path)}${page.styles}${data}\n  </head>`)
+    .replace(
+      '</head>',
+      () => `${otherPageGuard(page.data.path)}${headTags}${page.styles}${data}\n  </head>`,
+    )
     .replace(rootElement, () => `<div id="root">${markup}</div>`)
     .replace(entryScript, (_, src: string) => entryAfterFirstPaint(src))
 }

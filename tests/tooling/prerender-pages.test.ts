@@ -43,6 +43,14 @@ describe('writing a prerendered page', () => {
     expect(html).toContain(`<div id="root">${page.html}</div>`)
   })
 
+  it("lifts the hero photo's preload from the markup into the head", () => {
+    const preload =
+      '<link rel="preload" as="image" imageSrcSet="/a-320w.webp 320w" fetchPriority="high"/>'
+    const html = pageHtml(template, { ...page, html: `${preload}${page.html}` })
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(preload)
+    expect(html).toContain(`<div id="root">${page.html}</div>`)
+  })
+
   it('refuses a template without the root element', () => {
     expect(() => pageHtml('<html><body></body></html>', page)).toThrow('index.html has no')
   })
