@@ -1,4 +1,5 @@
 import {
+  memo,
   Suspense,
   use,
   useCallback,
@@ -80,5 +81,6 @@ export function deferredPart<Props extends object>(
       </div>
     )
   }
-  return DeferredPart
+  // A re-render with new props before it has hydrated would make React drop the server's HTML.
+  return memo(DeferredPart)
 }
