@@ -70,16 +70,21 @@ describe('the prerendered site', () => {
     },
   )
 
-  it('loads a section below the first screen when the guest scrolls to it', async () => {
-    const page = await browser.newPage({ viewport: viewports.phone })
+  it('hydrates a section below the first screen in place when the guest scrolls to it', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop })
     const problems = watchProblems(page)
     const chunks: string[] = []
     page.on('request', (request) => chunks.push(request.url()))
     await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
     expect(chunks.some((url) => url.includes('/events-section'))).toBe(false)
+    const photo = await page.locator('#events img').first().elementHandle()
+    // Past 400 px the header fixes and the back-to-top button arrives: the page must not re-render.
+    await page.mouse.wheel(0, 600)
+    await page.waitForLoadState('networkidle')
     await page.locator('#events').scrollIntoViewIfNeeded()
     await page.waitForRequest((request) => request.url().includes('/events-section'))
     await page.waitForLoadState('networkidle')
+    expect(await photo?.evaluate((element) => element.isConnected)).toBe(true)
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] })
     await page.close()
   })

@@ -34,7 +34,9 @@ export function watchProblems(page: Page): PageProblems {
     if (message.type() === 'error') problems.consoleErrors.push(message.text())
   })
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message))
-  page.on('requestfailed', (request) => problems.failedRequests.push(request.url()))
+  page.on('requestfailed', (request) =>
+    problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`),
+  )
   page.on('response', (response) => {
     if (response.status() >= 400)
       problems.failedRequests.push(`${response.status()} ${response.url()}`)
