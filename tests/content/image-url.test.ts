@@ -125,3 +125,22 @@ describe('responsive image sources with Sanity', () => {
     expect(candidates(sources?.srcSet).at(-1)?.width).toBe(1000)
   })
 })
+
+describe('sizes for a photo that covers the screen', () => {
+  it('asks for the width the photo is drawn at on a tall screen, not just the viewport', async () => {
+    const { coverSizes } = await imageUrlModule()
+    expect(coverSizes(embeddedHero)).toBe('max(100vw, 160vh)')
+  })
+
+  it('follows the crop Sanity applies', async () => {
+    const { coverSizes } = await imageUrlModule('demo123')
+    expect(
+      coverSizes(sanityPhoto(2000, 1000, { left: 0.25, right: 0.25, top: 0, bottom: 0 })),
+    ).toBe('max(100vw, 100vh)')
+  })
+
+  it('falls back to the viewport when the photo has no known size', async () => {
+    const { coverSizes } = await imageUrlModule()
+    expect(coverSizes({ alt: null, asset: null })).toBe('100vw')
+  })
+})

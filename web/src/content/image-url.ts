@@ -83,6 +83,16 @@ export function imageUrl(
 }
 
 /** `width` and the height that keeps the shown photo's aspect (after Sanity's crop). */
+/**
+ * `sizes` for a photo that covers a full-screen box (object-fit: cover): on a tall screen it is
+ * drawn wider than the viewport, as wide as the screen's height times its aspect ratio.
+ */
+export function coverSizes(image: ContentImage | null | undefined): string {
+  const size = sourceSize(image)
+  if (!size) return '100vw'
+  return `max(100vw, ${Math.ceil((100 * size.width) / size.height)}vh)`
+}
+
 export function imageSize(image: ContentImage | null | undefined, width: number) {
   const source = sourceSize(image)
   if (!source) return { width, height: width }

@@ -1,11 +1,9 @@
 import { memo, useState } from 'react'
 import { invitationLabels } from '../labels'
 import { ResponsiveImage } from '../../../components/responsive-image'
-import type { ContentImage as Image } from '../../../content/image-url'
+import { coverSizes, type ContentImage as Image } from '../../../content/image-url'
 
-/** The hero fills the screen, so its photos are as wide as the viewport. */
 const heroImageWidth = 1600
-const heroImageSizes = '100vw'
 
 export type HeroSlideProps = {
   image: Image
@@ -38,7 +36,7 @@ export const HeroSlide = memo(function HeroSlide({
           className="hero-slideshow__image"
           image={image}
           width={heroImageWidth}
-          sizes={heroImageSizes}
+          sizes={coverSizes(image)}
           priority={priority}
         />
       )}
