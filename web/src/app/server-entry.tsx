@@ -41,7 +41,11 @@ export async function renderPage(path: string, renderedAt: number): Promise<Rend
         <App />
       </StaticRouter>
     </CacheProvider>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // React moves large parts into place with inline scripts; a page must read without them.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   )
   const html = await readAll(prelude)
   if (errors.length > 0) {
