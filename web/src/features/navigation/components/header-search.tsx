@@ -1,7 +1,8 @@
-import { Suspense, useId, useState } from 'react'
+import { Suspense } from 'react'
 import { IconButton } from '../../../components/icon-button'
 import { SearchIcon } from '../../../components/icons/ui-icons'
 import { lazyWithMui } from '../../../components/mui/lazy-with-mui'
+import { usePanelOnDemand } from '../../../lib/use-panel-on-demand'
 import { labels } from '../labels'
 
 const loadPanel = () => import('./header-search-panel')
@@ -9,29 +10,15 @@ const HeaderSearchPanel = lazyWithMui(() => loadPanel().then((module) => module.
 
 /** The search button; its panel (and MUI with it) loads when the button is first used. */
 export function HeaderSearch() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const [opened, setOpened] = useState(false)
-  const panelId = useId()
-  const open = anchor !== null
+  const { opened, buttonProps, panelProps } = usePanelOnDemand(loadPanel)
   return (
     <>
-      <IconButton
-        aria-label={labels.openSearch}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={(event) => {
-          setAnchor(event.currentTarget)
-          setOpened(true)
-        }}
-      >
+      <IconButton aria-label={labels.openSearch} {...buttonProps}>
         <SearchIcon />
       </IconButton>
       {opened && (
         <Suspense fallback={null}>
-          <HeaderSearchPanel anchor={anchor} panelId={panelId} onClose={() => setAnchor(null)} />
+          <HeaderSearchPanel {...panelProps} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,8 @@
-import { Suspense, useId, useState } from 'react'
+import { Suspense } from 'react'
 import { IconButton } from '../../../components/icon-button'
 import { CartIcon } from '../../../components/icons/ui-icons'
 import { lazyWithMui } from '../../../components/mui/lazy-with-mui'
+import { usePanelOnDemand } from '../../../lib/use-panel-on-demand'
 import { useCartCount } from '../hooks/use-cart-count'
 import { labels } from '../labels'
 import './mini-cart.css'
@@ -14,23 +15,10 @@ const MAX_BADGE = 99
 /** The header's cart button; the panel, the shop store and MUI load when it is first opened. */
 export function MiniCart() {
   const count = useCartCount()
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const [opened, setOpened] = useState(false)
-  const panelId = useId()
-  const open = anchor !== null
+  const { opened, buttonProps, panelProps } = usePanelOnDemand(loadPopover)
   return (
     <>
-      <IconButton
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onPointerEnter={() => void loadPopover()}
-        onFocus={() => void loadPopover()}
-        onClick={(event) => {
-          setAnchor(event.currentTarget)
-          setOpened(true)
-        }}
-      >
+      <IconButton {...buttonProps}>
         {/* The name is the hidden text; the badge only repeats the count for the eye. */}
         <span className="visually-hidden">{labels.miniCart(count)}</span>
         <span className="mini-cart__icon" aria-hidden="true">
@@ -42,7 +30,7 @@ export function MiniCart() {
       </IconButton>
       {opened && (
         <Suspense fallback={null}>
-          <MiniCartPopover anchor={anchor} panelId={panelId} onClose={() => setAnchor(null)} />
+          <MiniCartPopover {...panelProps} />
         </Suspense>
       )}
     </>
