@@ -1,3 +1,5 @@
+import type { Database } from './supabase-schema'
+
 /** What the couple writes in the CSV: an invitation without its answer. */
 export type Invitation = {
   humanKey: string
@@ -49,14 +51,10 @@ export function toIsoString(value: Date | string | null): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString()
 }
 
+type SchemaRow = Database['public']['Tables']['rsvp_guests']['Row']
+
 /** A row of rsvp_guests as either backend reads it (PGlite gives dates, Supabase strings). */
-export type GuestRow = {
-  human_key: string
-  family_name: string
-  family_chief: string | null
-  available_tickets: number
-  confirmed_tickets: number
-  will_attend: boolean | null
+export type GuestRow = Omit<SchemaRow, 'id' | 'confirmed_at'> & {
   confirmed_at: Date | string | null
 }
 
