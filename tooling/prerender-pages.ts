@@ -12,7 +12,6 @@ export type PrerenderOptions = {
   clientDir: string
   serverEntry: string
   paths: readonly string[]
-  now?: () => number
 }
 
 const rootElement = '<div id="root"></div>'
@@ -82,17 +81,13 @@ export async function prerenderPages({
   clientDir,
   serverEntry,
   paths,
-  now = Date.now,
-}: PrerenderOptions): Promise<string[]> {
+}: PrerenderOptions): Promise<void> {
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8')
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
-  const written: string[] = []
   for (const pagePath of paths) {
-    const page = await entry.renderPage(pagePath, now())
+    const page = await entry.renderPage(pagePath, Date.now())
     const file = outputFile(clientDir, pagePath)
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, pageHtml(template, page))
-    written.push(file)
   }
-  return written
 }
