@@ -32,7 +32,11 @@ export default defineConfig(({ mode }) => {
         /(cormorant-garamond-latin-(500|500-italic|600)|montserrat-latin-400)-(normal-)?[\w-]+\.woff2$/,
       ),
     ],
-    server: { port: 5173, fs: { allow: [root] } },
+    server: {
+      port: 5173,
+      // Vite's own denials plus the embedded database, which /@fs/ would otherwise serve
+      fs: { allow: [root], deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**'] },
+    },
     preview: { port: 4173 },
     build: {
       outDir: path.join(root, 'dist'),

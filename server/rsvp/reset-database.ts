@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import { whyNotDeletable } from './data-dir'
-import { dataDirHolder, lockDataDir } from './data-dir-lock'
+import { DataDirHeld, lockDataDir } from './data-dir-lock'
 import { migrationsDir, openRsvpDatabase } from './open-database'
 
 export type ResetReport = {
@@ -20,16 +20,20 @@ export async function resetDatabase(
 ): Promise<ResetReport> {
   const unsafe = await whyNotDeletable(dataDir)
   if (unsafe) throw new ResetRefused(`${dataDir} does not look like an RSVP data folder: ${unsafe}`)
-  const holder = await dataDirHolder(dataDir)
-  if (holder !== null) {
+  const unlock = await lockDataDir(dataDir).catch((error: unknown) => {
+    if (!(error instanceof DataDirHeld)) throw error
     throw new ResetRefused(
-      `${dataDir} is open in process ${holder} (npm run dev or npm start?); stop it first`,
+      `${dataDir} is open in process ${error.pid} (npm run dev or npm start?); stop it first`,
     )
+  })
+  let deleted: boolean
+  try {
+    deleted = (await stat(dataDir).catch(() => null)) !== null
+    await rm(dataDir, { recursive: true, force: true })
+  } catch (error) {
+    await unlock()
+    throw error
   }
-
-  const deleted = (await stat(dataDir).catch(() => null)) !== null
-  await rm(dataDir, { recursive: true, force: true })
-  const unlock = await lockDataDir(dataDir)
   try {
     const db = await openRsvpDatabase({ dataDir, ...options, seed: options.seed ?? true })
     try {

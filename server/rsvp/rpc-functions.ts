@@ -22,22 +22,18 @@ export function rpcFunction(name: string): RpcFunction | undefined {
 }
 
 /**
- * Every value travels as text and PostgreSQL casts it, so `"yes"` for a boolean fails as
- * PostgREST would (22P02) instead of being coerced by PGlite's JavaScript serializers.
+ * The JSON body goes to PostgreSQL whole and json_to_record casts each argument, as PostgREST
+ * does: `2.0` or `1e0` for an integer and `"yes"` for a boolean fail with 22P02, and PGlite's
+ * JavaScript serializers never coerce anything.
  */
 export function callStatement(fn: RpcFunction): string {
-  const args = fn.parameters.map((parameter, index) =>
-    parameter.type === 'text' ? `$${index + 1}::text` : `$${index + 1}::text::${parameter.type}`,
+  const names = fn.parameters.map((parameter) => parameter.name)
+  const columns = fn.parameters.map((parameter) => `${parameter.name} ${parameter.type}`)
+  if (columns.length === 0) return `select public.${fn.name}() as result from (select $1::json) as args`
+  return (
+    `select public.${fn.name}(${names.join(', ')}) as result ` +
+    `from json_to_record($1::json) as args(${columns.join(', ')})`
   )
-  return `select public.${fn.name}(${args.join(', ')}) as result`
-}
-
-/** A JSON argument as the text PostgreSQL will cast: objects and arrays stay JSON. */
-export function argumentText(value: unknown): string | null {
-  if (value === null || value === undefined) return null
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  return JSON.stringify(value)
 }
 
 /** Argument names must match the function's parameters exactly, as PostgREST resolves them. */

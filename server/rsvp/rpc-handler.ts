@@ -10,6 +10,8 @@ export type RpcRequest = {
   /** The full request path, e.g. /rest/v1/rpc/find_invitation (a query string is ignored). */
   url: string
   readBody: () => Promise<BodyResult>
+  /** The Content-Type header, if any. */
+  contentType?: string
   clientAddress: string
 }
 
@@ -19,6 +21,9 @@ export type RpcHandlerOptions = {
   clientAddress?: (req: IncomingMessage) => string
   logError?: ErrorLogger
 }
+
+const isJson = (contentType: string | undefined) =>
+  /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '')
 
 const rpcPath = /^\/rest\/v1\/rpc\/([^/]+)$/
 const allowed = { allow: 'OPTIONS, POST' }
@@ -85,6 +90,13 @@ export async function handleRpcRequest(
     return { ...apiError(405, 'PGRST101', message), headers: allowed }
   }
 
+  // PostgREST takes named arguments only as JSON; anything else would also let a cross-site
+  // form or text/plain POST answer without the browser's CORS preflight
+  if (!isJson(request.contentType)) {
+    const message = `Content-Type not acceptable: ${request.contentType ?? ''}`.trim()
+    return apiError(415, 'PGRST107', message)
+  }
+
   const body = await request.readBody()
   if (!body.ok) return body.reason === 'aborted' ? null : bodyError(body.reason)
   const parsed = parseArguments(body.text)
@@ -101,7 +113,8 @@ export async function handleRpcRequest(
     logError('RSVP API: the database could not be opened', error)
     return internalError()
   }
-  return runRpc(db, fn, parsed.args, request.clientAddress, logError)
+  const json = body.text.trim() === '' ? '{}' : body.text
+  return runRpc(db, fn, json, request.clientAddress, logError)
 }
 
 function send(res: ServerResponse, response: ApiResponse) {
@@ -138,6 +151,7 @@ export function createRpcHandler(options: RpcHandlerOptions) {
           method: req.method ?? 'GET',
           url: (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/',
           readBody: () => readBody(req),
+          contentType: req.headers['content-type'],
           clientAddress: clientAddress(req),
         },
         { database: options.database, logError },

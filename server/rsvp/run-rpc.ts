@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { PGliteInterface } from '@electric-sql/pglite'
 import {
   apiError,
   internalError,
@@ -6,32 +6,41 @@ import {
   statusForSqlState,
   type ApiResponse,
 } from './postgrest-errors'
-import { argumentText, callStatement, type RpcFunction } from './rpc-functions'
+import { runAsRole } from './request-role'
+import { callStatement, type RpcFunction } from './rpc-functions'
 
 export type ErrorLogger = (message: string, error: unknown) => void
 
 /**
- * Calls a guest function the way PostgREST does: in a transaction, as `anon`, with the
- * request headers the SQL reads the client address from. PGlite queues transactions, so
- * concurrent calls run one after another.
+ * The headers the SQL sees. The address is the socket's, set the way Supabase's gateway sets
+ * it (Cloudflare's CF-Connecting-IP replaces whatever the client sent), so the throttle works
+ * the same in both; the client's own forwarding headers are never passed on.
+ */
+export function requestHeaders(clientAddress: string): Record<string, string> {
+  return { 'cf-connecting-ip': clientAddress, 'x-forwarded-for': clientAddress }
+}
+
+/**
+ * Calls a guest function the way PostgREST does: in a transaction, as `anon`, with the JSON
+ * body cast by PostgreSQL. PGlite queues transactions, so concurrent calls run one after another.
  */
 export async function runRpc(
-  db: PGlite,
+  db: PGliteInterface,
   fn: RpcFunction,
-  args: Record<string, unknown>,
+  body: string,
   clientAddress: string,
   logError: ErrorLogger,
 ): Promise<ApiResponse> {
-  const values = fn.parameters.map((parameter) => argumentText(args[parameter.name]))
   try {
-    const result = await db.transaction(async (tx) => {
-      // what PostgREST runs first, local to the transaction: role anon is `set local role anon`
-      await tx.query(
-        "select set_config('role', 'anon', true), set_config('request.headers', $1, true)",
-        [JSON.stringify({ 'x-forwarded-for': clientAddress })],
-      )
-      return tx.query<{ result: unknown }>(callStatement(fn), values)
-    })
+    const result = await runAsRole(
+      db,
+      {
+        role: 'anon',
+        headers: requestHeaders(clientAddress),
+        path: `/rest/v1/rpc/${fn.name}`,
+      },
+      (tx) => tx.query<{ result: unknown }>(callStatement(fn), [body]),
+    )
     return { status: 200, body: result.rows[0]?.result ?? null }
   } catch (error) {
     if (!isDatabaseError(error)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { asAnon, freshAddress } from './support/as-anon'
-import { findInvitation, respondInvitation } from './support/guest-calls'
+import { findInvitation, respondInvitation, respondOrNull } from './support/guest-calls'
 import {
   allGuests,
   guestRow,
@@ -93,19 +93,22 @@ describe('respond_invitation', () => {
     },
   )
 
-  it.each(['999', 'ZZZ', '', '0015'])('answers rsvp_not_found for the key "%s"', async (key) => {
-    await expectRsvpError(respond(key, true, 1), 'rsvp_not_found')
-  })
+  it.each(['999', 'ZZZ', '', '0015'])(
+    'answers null for the unknown key "%s", like find_invitation',
+    async (key) => {
+      expect(await respondOrNull(database(), freshAddress(), key, true, 1)).toBeNull()
+    },
+  )
 
   it('trims and upper-cases the key like find_invitation', async () => {
     expect((await respond('  015 ', true, 2)).human_key).toBe('015')
   })
 
-  it('answers rsvp_not_found for SQL in the key and changes nothing', async () => {
+  it('answers null for SQL in the key and changes nothing', async () => {
     const guests = await allGuests(database())
     const history = await historyCount(database())
     for (const key of ["015'; delete from public.rsvp_guests; --", "' or '1'='1"]) {
-      await expectRsvpError(respond(key, true, 1), 'rsvp_not_found')
+      expect(await respondOrNull(database(), freshAddress(), key, true, 1)).toBeNull()
     }
     expect(await allGuests(database())).toEqual(guests)
     expect(await historyCount(database())).toBe(history)
@@ -126,12 +129,14 @@ describe('the answer history', () => {
         will_attend: true,
         confirmed_tickets: 4,
         answered_at: new Date(first.confirmed_at ?? ''),
+        changed_by: 'guest',
       },
       {
         guest_id: guest.id,
         will_attend: false,
         confirmed_tickets: 0,
         answered_at: new Date(second.confirmed_at ?? ''),
+        changed_by: 'guest',
       },
     ])
   })
@@ -142,7 +147,7 @@ describe('the answer history', () => {
     await expectRsvpError(respond('016', true, 0), 'rsvp_invalid_tickets')
     await expectRsvpError(respond('016', false, 2), 'rsvp_invalid_tickets')
     await expectRsvpError(respond('016', null, null), 'rsvp_invalid_tickets')
-    await expectRsvpError(respond('UNK', true, 1), 'rsvp_not_found')
+    expect(await respondOrNull(database(), freshAddress(), 'UNK', true, 1)).toBeNull()
     expect(await historyCount(database())).toBe(before)
   })
 

@@ -199,6 +199,7 @@ describe('the demo seed', () => {
             will_attend: guest.will_attend,
             confirmed_tickets: guest.confirmed_tickets,
             answered_at: guest.confirmed_at,
+            changed_by: 'guest',
           },
         ])
       }

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -72,7 +73,40 @@ describe('the data folder lock', () => {
     const dir = path.join(scratch, 'stale')
     await writeFile(`${dir}.lock`, '999999999\n')
     const unlock = await lockDataDir(dir)
-    await expect(lockDataDir(dir)).resolves.toBeTypeOf('function')
+    await expect(lockDataDir(dir)).rejects.toThrow(/already open in process/)
+    await unlock()
+    await expect(readFile(`${dir}.lock`, 'utf8')).rejects.toThrow()
+  })
+
+  it('lets exactly one of many lockers started at the same instant open the folder', async () => {
+    const dir = path.join(scratch, 'raced')
+    const attempts = await Promise.allSettled(Array.from({ length: 20 }, () => lockDataDir(dir)))
+    const won = attempts.filter((attempt) => attempt.status === 'fulfilled')
+    expect(won).toHaveLength(1)
+    await won[0]?.value()
+  })
+
+  it('takes over the lock of a zombie owner', async () => {
+    const dir = path.join(scratch, 'zombie')
+    // the inner shell exits, and its parent becomes sleep, which never reaps it: a zombie
+    const parent = spawn('sh', ['-c', 'sh -c "exit 0" & echo $!; exec sleep 30'])
+    try {
+      const pid = await new Promise<string>((resolve) =>
+        parent.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+      )
+      await expect.poll(() => readFile(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /)
+      await writeFile(`${dir}.lock`, `${pid}\n`)
+      const unlock = await lockDataDir(dir)
+      await unlock()
+    } finally {
+      parent.kill()
+    }
+  })
+
+  it('ignores a lock whose process id now belongs to another program', async () => {
+    const dir = path.join(scratch, 'reused')
+    await writeFile(`${dir}.lock`, `${process.ppid} 1\n`)
+    const unlock = await lockDataDir(dir)
     await unlock()
   })
 })

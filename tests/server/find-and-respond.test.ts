@@ -29,8 +29,7 @@ describe('POST /rest/v1/rpc/find_invitation', () => {
     const response = await api.rpc('find_invitation', { p_human_key: '001' })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
-    expect(await response.json()).toEqual({
-      id: 1,
+    expect(await response.json()).toStrictEqual({
       human_key: '001',
       family_name: 'Familia García Hernández',
       family_chief: 'Juan García',
@@ -95,14 +94,14 @@ describe('POST /rest/v1/rpc/respond_invitation', () => {
     expect(await guestRow(api.db, '001')).toEqual(before)
   })
 
-  it('answers 400 rsvp_not_found for an unknown key', async () => {
+  it('answers 200 null for an unknown key, so the miss is committed and counts', async () => {
     const response = await api.rpc('respond_invitation', {
       p_human_key: 'ZZZ',
       p_will_attend: true,
       p_confirmed_tickets: 1,
     })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual(errorBody('P0001', 'rsvp_not_found'))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toBeNull()
   })
 
   it('lets PostgreSQL reject an argument of the wrong type with 400 22P02', async () => {
@@ -131,16 +130,24 @@ describe('POST /rest/v1/rpc/respond_invitation', () => {
 })
 
 describe('the session a call runs in', () => {
-  it('is the anon role with the connection address as request.headers, for that call only', async () => {
+  it('is the anon role with its JWT claims and the connection address as request.headers, for that call only', async () => {
     await api.db.exec(`
       create function public.session_probe() returns json language sql as $$
-        select json_build_object('user', current_user, 'headers', current_setting('request.headers', true))
+        select json_build_object(
+          'user', current_user,
+          'headers', current_setting('request.headers', true)::json,
+          'claims', current_setting('request.jwt.claims', true)::json
+        )
       $$;
       grant execute on function public.session_probe() to anon;
     `)
     const probe = { name: 'session_probe', parameters: [] }
-    const response = await runRpc(api.db, probe, {}, '192.0.2.10', () => undefined)
-    expect(response.body).toEqual({ user: 'anon', headers: '{"x-forwarded-for":"192.0.2.10"}' })
+    const response = await runRpc(api.db, probe, '{}', '192.0.2.10', () => undefined)
+    expect(response.body).toEqual({
+      user: 'anon',
+      headers: { 'cf-connecting-ip': '192.0.2.10', 'x-forwarded-for': '192.0.2.10' },
+      claims: { role: 'anon' },
+    })
     const { rows } = await api.db.query<{ user: string; headers: string | null }>(
       "select current_user as user, nullif(current_setting('request.headers', true), '') as headers",
     )
@@ -155,7 +162,7 @@ describe('the session a call runs in', () => {
       grant execute on function public.table_peek() to anon;
     `)
     const peek = { name: 'table_peek', parameters: [] }
-    const response = await runRpc(api.db, peek, {}, '192.0.2.10', () => undefined)
+    const response = await runRpc(api.db, peek, '{}', '192.0.2.10', () => undefined)
     expect(response).toEqual({
       status: 401,
       body: expect.objectContaining({

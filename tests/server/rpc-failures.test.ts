@@ -86,12 +86,17 @@ describe('the embedded API when something goes wrong', () => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
       },
     )
-    expect(queries).toEqual([
-      {
-        sql: "select set_config('role', 'anon', true), set_config('request.headers', $1, true)",
-        params: ['{"x-forwarded-for":"198.51.100.4"}'],
-      },
-      { sql: 'select public.find_invitation($1::text) as result', params: ['001'] },
+    const settings = queries.find((query) => query.sql.includes("'request.headers'"))
+    expect(settings?.params).toEqual([
+      '{"role":"anon"}',
+      '{"cf-connecting-ip":"198.51.100.4","x-forwarded-for":"198.51.100.4"}',
+      'POST',
+      '/rest/v1/rpc/find_invitation',
     ])
+    expect(queries.at(-2)).toEqual({ sql: 'set local role anon', params: [] })
+    expect(queries.at(-1)).toEqual({
+      sql: expect.stringContaining('select public.find_invitation(p_human_key) as result'),
+      params: ['{"p_human_key":"001"}'],
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { displayPath } from '../../../server/rsvp/data-dir'
-import { dataDirHolder, lockDataDir } from '../../../server/rsvp/data-dir-lock'
+import { DataDirHeld, lockDataDir } from '../../../server/rsvp/data-dir-lock'
 import { openRsvpDatabase } from '../../../server/rsvp/open-database'
 import type { StoreConfig } from '../config'
 import type { GuestStore } from './guest-store'
@@ -20,18 +20,15 @@ export async function openStore(
 
 async function openEmbeddedStore(dataDir: string, note: (text: string) => void) {
   const where = displayPath(dataDir)
-  // PGlite has no lock of its own; a second process on the folder would silently diverge
-  const holder = await dataDirHolder(dataDir)
-  if (holder !== null && holder !== process.pid) {
-    throw new StoreError(
-      `The embedded database in ${where} is in use by another program (process ${holder}), ` +
-        'probably npm start or npm run dev. Stop it (Ctrl+C in its terminal) and run this ' +
-        `command again. If nothing is running, delete ${where}.lock.`,
-    )
-  }
   const existed = (await stat(path.join(dataDir, 'PG_VERSION')).catch(() => null)) !== null
+  // PGlite has no lock of its own; a second process on the folder would silently diverge
   const unlock = await lockDataDir(dataDir).catch((error: Error) => {
-    throw new StoreError(error.message)
+    if (!(error instanceof DataDirHeld)) throw new StoreError(error.message)
+    throw new StoreError(
+      `The embedded database in ${where} is in use by another program (process ${error.pid}), ` +
+        'probably npm start or npm run dev. Stop it (Ctrl+C in its terminal) and run this ' +
+        'command again.',
+    )
   })
   try {
     const db = await openRsvpDatabase({ dataDir, seed: true })

@@ -1,12 +1,11 @@
 import type { PGlite, Results } from '@electric-sql/pglite'
+import { runAsRole, type ApiRole } from '../../../server/rsvp/request-role'
 
 export type RequestHeaders = Record<string, string>
 
-export type ApiRole = 'anon' | 'authenticated'
-
 /**
- * Runs one statement the way PostgREST does: in its own transaction, with the request headers
- * exposed as `request.headers` and the API role set locally.
+ * Runs one statement the way PostgREST does (the embedded server's own role switch): in its
+ * own transaction, as the API role, with the request headers as `request.headers`.
  */
 export function asRole<T>(
   db: PGlite,
@@ -15,11 +14,7 @@ export function asRole<T>(
   sql: string,
   params: unknown[] = [],
 ): Promise<Results<T>> {
-  return db.transaction(async (tx) => {
-    await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers)])
-    await tx.query(`set local role ${role}`)
-    return tx.query<T>(sql, params)
-  })
+  return runAsRole(db, { role, headers }, (tx) => tx.query<T>(sql, params))
 }
 
 /** Runs one statement as the anon role for a client behind the given address. */
@@ -29,7 +24,7 @@ export function asAnon<T>(
   sql: string,
   params: unknown[] = [],
 ): Promise<Results<T>> {
-  return asRole<T>(db, 'anon', { 'x-forwarded-for': address }, sql, params)
+  return asRole<T>(db, 'anon', { 'cf-connecting-ip': address }, sql, params)
 }
 
 let addressCount = 0

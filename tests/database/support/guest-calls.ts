@@ -33,6 +33,23 @@ export async function findInvitationWithHeaders(
   return rows[0]?.result ?? null
 }
 
+/** The answer's result: the updated invitation, or null for an unknown number. */
+export async function respondOrNull(
+  db: PGlite,
+  address: string,
+  key: string,
+  willAttend: boolean | null,
+  tickets: number | null,
+): Promise<Invitation | null> {
+  const { rows } = await asAnon<Row>(
+    db,
+    address,
+    'select public.respond_invitation($1::text, $2::boolean, $3::integer) as result',
+    [key, willAttend, tickets],
+  )
+  return rows[0]?.result ?? null
+}
+
 export async function respondInvitation(
   db: PGlite,
   address: string,
@@ -40,13 +57,7 @@ export async function respondInvitation(
   willAttend: boolean | null,
   tickets: number | null,
 ): Promise<Invitation> {
-  const { rows } = await asAnon<Row>(
-    db,
-    address,
-    'select public.respond_invitation($1::text, $2::boolean, $3::integer) as result',
-    [key, willAttend, tickets],
-  )
-  const result = rows[0]?.result
+  const result = await respondOrNull(db, address, key, willAttend, tickets)
   if (!result) throw new Error('respond_invitation returned no record')
   return result
 }

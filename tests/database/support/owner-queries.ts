@@ -14,9 +14,11 @@ export type GuestRow = {
 
 export type HistoryRow = {
   guest_id: number
-  will_attend: boolean
+  /** null when the couple cleared the answer */
+  will_attend: boolean | null
   confirmed_tickets: number
   answered_at: Date
+  changed_by: 'guest' | 'couple'
 }
 
 export async function guestRow(db: PGlite, key: string): Promise<GuestRow> {
@@ -35,7 +37,7 @@ export async function allGuests(db: PGlite): Promise<GuestRow[]> {
 
 export async function historyOf(db: PGlite, key: string): Promise<HistoryRow[]> {
   const { rows } = await db.query<HistoryRow>(
-    `select h.guest_id, h.will_attend, h.confirmed_tickets, h.answered_at
+    `select h.guest_id, h.will_attend, h.confirmed_tickets, h.answered_at, h.changed_by
      from public.rsvp_history h join public.rsvp_guests g on g.id = h.guest_id
      where g.human_key = $1
      order by h.id`,
@@ -66,9 +68,10 @@ export async function utcDate(db: PGlite, days: number): Promise<string> {
   return date
 }
 
-export async function failureCount(db: PGlite, address: string): Promise<number> {
+/** Failures recorded for an address bucket; null counts those recorded without an address. */
+export async function failureCount(db: PGlite, address: string | null): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
-    'select count(*)::int as count from public.rsvp_lookup_failures where client_address = $1',
+    'select count(*)::int as count from public.rsvp_lookup_failures where client_address is not distinct from $1',
     [address],
   )
   return rows[0]?.count ?? 0

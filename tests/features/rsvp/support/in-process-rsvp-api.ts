@@ -1,6 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { parseInvitation, type Invitation } from '../../../../web/src/features/rsvp/api/invitation'
-import type { RsvpApi } from '../../../../web/src/features/rsvp/api/rsvp-api'
+import {
+  answeredInvitation,
+  type RsvpApi,
+} from '../../../../web/src/features/rsvp/api/rsvp-api'
+import { runAsRole } from '../../../../server/rsvp/request-role'
 import { RsvpError, rsvpErrorFromResponse } from '../../../../web/src/features/rsvp/api/rsvp-error'
 
 type DatabaseError = Error & { code: string; detail?: string }
@@ -38,7 +42,7 @@ export class InProcessRsvpApi implements RsvpApi {
       'select public.respond_invitation($1::text, $2::boolean, $3::int) as result',
       [humanKey, willAttend, confirmedTickets],
     )
-    return parseInvitation(result)
+    return answeredInvitation(result)
   }
 
   /** Holds every answer back until the returned release is called, to see the waiting states. */
@@ -57,13 +61,11 @@ export class InProcessRsvpApi implements RsvpApi {
     await this.held
     if (this.offline) throw new RsvpError('network', 'TypeError: Failed to fetch')
     try {
-      const { rows } = await this.db.transaction(async (tx) => {
-        await tx.query("select set_config('request.headers', $1, true)", [
-          JSON.stringify({ 'x-forwarded-for': this.clientAddress }),
-        ])
-        await tx.query('set local role anon')
-        return tx.query<{ result: unknown }>(sql, params)
-      })
+      const { rows } = await runAsRole(
+        this.db,
+        { role: 'anon', headers: { 'cf-connecting-ip': this.clientAddress } },
+        (tx) => tx.query<{ result: unknown }>(sql, params),
+      )
       return rows[0]?.result ?? null
     } catch (error) {
       if (!isDatabaseError(error)) throw error

@@ -2,7 +2,6 @@ import { RsvpError } from './rsvp-error'
 
 /** What find_invitation and respond_invitation answer: the guest record plus the deadline. */
 export type Invitation = {
-  id: number
   human_key: string
   family_name: string
   family_chief: string | null
@@ -24,7 +23,6 @@ const orNull =
     value === null || check(value)
 
 const fields: Record<keyof Invitation, Check> = {
-  id: isInteger,
   human_key: isString,
   family_name: isString,
   family_chief: orNull(isString),

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { env, type SupabaseConfig } from '../../../config/env'
 import { parseInvitation, type Invitation } from './invitation'
-import { rsvpErrorFromResponse } from './rsvp-error'
+import { RsvpError, rsvpErrorFromResponse } from './rsvp-error'
 
 /** The two things a guest can do; failures throw RsvpError. */
 export type RsvpApi = {
@@ -11,6 +11,13 @@ export type RsvpApi = {
     willAttend: boolean,
     confirmedTickets: number,
   ) => Promise<Invitation>
+}
+
+/** What respond_invitation answers: the updated invitation, or null for an unknown number. */
+export function answeredInvitation(data: unknown): Invitation {
+  // null rather than an error, so that the database keeps the miss and counts it
+  if (data === null) throw new RsvpError('rsvp_not_found')
+  return parseInvitation(data)
 }
 
 // The embedded API lives on the site's own server and ignores the key; supabase-js needs one.
@@ -56,7 +63,7 @@ export function createRsvpApi(config: SupabaseConfig | null = env.supabase): Rsv
         p_will_attend: willAttend,
         p_confirmed_tickets: confirmedTickets,
       })
-      return parseInvitation(data)
+      return answeredInvitation(data)
     },
   }
 }
