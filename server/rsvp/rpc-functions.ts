@@ -29,7 +29,8 @@ export function rpcFunction(name: string): RpcFunction | undefined {
 export function callStatement(fn: RpcFunction): string {
   const names = fn.parameters.map((parameter) => parameter.name)
   const columns = fn.parameters.map((parameter) => `${parameter.name} ${parameter.type}`)
-  if (columns.length === 0) return `select public.${fn.name}() as result from (select $1::json) as args`
+  if (columns.length === 0)
+    return `select public.${fn.name}() as result from (select $1::json) as args`
   return (
     `select public.${fn.name}(${names.join(', ')}) as result ` +
     `from json_to_record($1::json) as args(${columns.join(', ')})`

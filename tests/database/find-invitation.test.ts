@@ -162,7 +162,11 @@ describe('the client address of the throttle', () => {
       await missWithHeaders(database(), { 'x-forwarded-for': `10.3.3.${i}, 198.51.100.50` })
     }
     await expectRsvpError(
-      findInvitationWithHeaders(database(), { 'x-forwarded-for': '10.3.3.99, 198.51.100.50' }, '001'),
+      findInvitationWithHeaders(
+        database(),
+        { 'x-forwarded-for': '10.3.3.99, 198.51.100.50' },
+        '001',
+      ),
       'rsvp_too_many_attempts',
     )
   })
@@ -173,11 +177,19 @@ describe('the client address of the throttle', () => {
     }
     expect(await failureCount(database(), '2001:db8:aa:bb::/64')).toBe(10)
     await expectRsvpError(
-      findInvitationWithHeaders(database(), { 'cf-connecting-ip': '2001:db8:aa:bb:ffff::1' }, '001'),
+      findInvitationWithHeaders(
+        database(),
+        { 'cf-connecting-ip': '2001:db8:aa:bb:ffff::1' },
+        '001',
+      ),
       'rsvp_too_many_attempts',
     )
     expect(
-      await findInvitationWithHeaders(database(), { 'cf-connecting-ip': '2001:db8:aa:bc::1' }, '001'),
+      await findInvitationWithHeaders(
+        database(),
+        { 'cf-connecting-ip': '2001:db8:aa:bc::1' },
+        '001',
+      ),
     ).not.toBeNull()
   })
 

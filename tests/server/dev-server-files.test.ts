@@ -1,0 +1,48 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+// a data folder of its own, so a running npm run dev keeps its database
+const probeDir = path.join(root, '.data', 'fs-deny-probe')
+let server: ViteDevServer
+let baseUrl: string
+
+beforeAll(async () => {
+  await mkdir(probeDir, { recursive: true })
+  await writeFile(path.join(probeDir, 'PG_VERSION'), '17\n')
+  await writeFile(path.join(probeDir, 'guests.csv'), 'human_key,family_name\n001,Familia García\n')
+  server = await createServer({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'silent',
+    server: { host: '127.0.0.1', port: 0 },
+  })
+  await server.listen()
+  baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
+}, 90_000)
+
+afterAll(async () => {
+  await server?.close()
+  await rm(probeDir, { recursive: true, force: true })
+})
+
+describe('npm run dev and the embedded database folder', () => {
+  it.each([
+    ['PG_VERSION', ''],
+    ['PG_VERSION', '?raw'],
+    ['PG_VERSION', '?import&raw'],
+    ['guests.csv', '?url'],
+  ])('does not serve .data/…/%s%s through /@fs/', async (file, query) => {
+    const response = await fetch(`${baseUrl}/@fs${path.join(probeDir, file)}${query}`)
+    expect(response.status).toBe(403)
+    expect(await response.text()).not.toContain('Familia')
+  })
+
+  it('still serves the site’s own files', async () => {
+    const response = await fetch(`${baseUrl}/@fs${path.join(root, 'web/src/config/env.ts')}`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('VITE_SUPABASE_URL')
+  })
+})
