@@ -1,4 +1,4 @@
-export type CommandName = 'import' | 'export' | 'summary'
+export type CommandName = 'import' | 'export' | 'summary' | 'reset-answer'
 
 const backends = `Where: the embedded database (.data/rsvp, or the folder in RSVP_DATA_DIR) unless
 SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are both set; then the Supabase project.
@@ -12,6 +12,7 @@ export const generalHelp = `Guest-list tools for the RSVP database.
   npm run guests:import -- <file.csv> [--dry-run] [--update-existing]
   npm run guests:export -- [--out <file.csv>] [--history] [--excel]
   npm run guests:summary
+  npm run guests:reset-answer -- <number>
 
 ${backends}
 
@@ -61,7 +62,9 @@ empty while unanswered), confirmed_tickets, confirmed_at (ISO 8601, UTC).
 
   --out <file.csv>   write to this file instead of the screen
   --history          every answer ever given instead (human_key, family_name, will_attend,
-                     confirmed_tickets, answered_at), oldest first
+                     confirmed_tickets, answered_at, changed_by), oldest first; changed_by
+                     is guest (through the invitation number) or couple (reset-answer),
+                     and a cleared answer has an empty will_attend
   --excel            separate with semicolons and add a byte-order mark, so Excel in Spanish
                      opens the file in columns with accents intact
   --help             this text
@@ -78,6 +81,17 @@ ${exits}
 
 Invitations, answered (attending invitations and tickets, declined), pending, and the total of
 available tickets.
+
+${backends}
+${exits}
+`,
+  'reset-answer': `Clears an invitation's answer, so the family can answer again.
+
+  npm run guests:reset-answer -- <number>
+
+For an answer sent by mistake, or by someone who should not have had the number. It works
+even after the modification deadline, when guests can no longer change their answer. The
+history keeps the old answer and records the clearing as the couple's (export --history).
 
 ${backends}
 ${exits}

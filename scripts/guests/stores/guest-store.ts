@@ -19,10 +19,16 @@ export type GuestRecord = Invitation & {
 export type HistoryEntry = {
   humanKey: string
   familyName: string
-  willAttend: boolean
+  /** null when the couple cleared the answer */
+  willAttend: boolean | null
   confirmedTickets: number
   answeredAt: string
+  /** who changed it: the family through its number, or the couple */
+  changedBy: 'guest' | 'couple'
 }
+
+/** What clearing an answer did: cleared it, or found no such invitation or no answer. */
+export type ResetOutcome = 'cleared' | 'not-found' | 'not-answered'
 
 export type GuestChanges = {
   insert: Invitation[]
@@ -40,7 +46,16 @@ export type GuestStore = {
   list(): Promise<GuestRecord[]>
   history(): Promise<HistoryEntry[]>
   write(changes: GuestChanges): Promise<void>
+  /** Clears an invitation's answer as the couple (also after the deadline); history keeps it. */
+  resetAnswer(humanKey: string): Promise<ResetOutcome>
   close(): Promise<void>
+}
+
+/** The outcome named by the error reset_invitation_answer raised, if it is one of its own. */
+export function resetOutcomeOf(message: string | undefined): ResetOutcome | null {
+  if (message === 'rsvp_not_found') return 'not-found'
+  if (message === 'rsvp_not_answered') return 'not-answered'
+  return null
 }
 
 export const byHumanKey = (a: { humanKey: string }, b: { humanKey: string }) =>
