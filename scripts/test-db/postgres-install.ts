@@ -8,8 +8,9 @@ const defaultCandidates = [process.env.PG_BIN_DIR, '/usr/lib/postgresql/15/bin']
 )
 
 /** The PostgreSQL 15 programs and extension files the database tests need, or what is missing. */
-export function findPostgres():
-  { ok: true; install: PostgresInstall } | { ok: false; missing: string[] } {
+export function findPostgres(
+  candidates: readonly string[] = defaultCandidates,
+): { ok: true; install: PostgresInstall } | { ok: false; missing: string[] } {
   const bin = candidates.find((dir) => existsSync(path.join(dir, 'initdb')))
   if (!bin) return { ok: false, missing: ['postgresql-15 (initdb, pg_ctl, postgres, psql)'] }
   // Debian: /usr/lib/postgresql/15/bin → /usr/share/postgresql/15/extension
