@@ -5,6 +5,7 @@ import { headersFile, redirectsFile, vercelConfig, type HostRules } from './host
 import { inlineScriptHashes } from './inline-scripts'
 import { securityHeaders } from './security-headers'
 import {
+  canonicalPathOf,
   isIndexable,
   robotsTxt,
   searchEngineTags,
@@ -60,11 +61,8 @@ export async function finishBuild(options: FinishBuildOptions): Promise<Finished
     const html = await readIfPresent(full)
     if (html === null) continue
     const page = pages.find((candidate) => candidate.file === file)
-    const indexable = page ? isIndexable(indexing, page.path) : false
-    await writeFile(
-      full,
-      withSearchEngineTags(html, searchEngineTags(page?.path ?? '', indexable, siteUrl)),
-    )
+    const canonicalPath = page ? canonicalPathOf(indexing, page.path) : null
+    await writeFile(full, withSearchEngineTags(html, searchEngineTags(canonicalPath, siteUrl)))
   }
   const publicPaths = pages
     .map((page) => page.path)

@@ -1,8 +1,18 @@
-/** What the route table says about one address: whether search engines should list it. */
-export type PageIndexing = { path: string; indexable: boolean }
+/**
+ * What the route table says about one address: whether search engines should list it, or that
+ * it shows the same page as another address (`canonicalPath`), which is the one to list.
+ */
+export type PageIndexing = { path: string; indexable: boolean; canonicalPath?: string }
 
 export const isIndexable = (pages: readonly PageIndexing[], pagePath: string) =>
-  pages.some((page) => page.path === pagePath && page.indexable)
+  pages.some((page) => page.path === pagePath && page.indexable && !page.canonicalPath)
+
+/** The address search engines should credit for a built page, or null for noindex. */
+export function canonicalPathOf(pages: readonly PageIndexing[], pagePath: string): string | null {
+  const page = pages.find((candidate) => candidate.path === pagePath)
+  if (page?.canonicalPath) return page.canonicalPath
+  return page?.indexable ? page.path : null
+}
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -13,14 +23,10 @@ export const absoluteUrl = (siteUrl: string, pagePath: string) => new URL(pagePa
  * The head tags of one built page: its canonical address when it is public and the site's public
  * address is known, `noindex` when it is not meant for search engines.
  */
-export function searchEngineTags(
-  pagePath: string,
-  indexable: boolean,
-  siteUrl: string | null,
-): string {
-  if (!indexable) return '<meta name="robots" content="noindex" />'
+export function searchEngineTags(canonicalPath: string | null, siteUrl: string | null): string {
+  if (!canonicalPath) return '<meta name="robots" content="noindex" />'
   return siteUrl
-    ? `<link rel="canonical" href="${escapeXml(absoluteUrl(siteUrl, pagePath))}" />`
+    ? `<link rel="canonical" href="${escapeXml(absoluteUrl(siteUrl, canonicalPath))}" />`
     : ''
 }
 

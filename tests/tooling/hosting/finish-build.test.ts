@@ -13,6 +13,7 @@ const page = (name: string) =>
 
 const builtFiles = [
   'index.html',
+  'home.html',
   'story.html',
   'rsvp.html',
   'shop.html',
@@ -21,6 +22,7 @@ const builtFiles = [
 ]
 const indexing = [
   { path: '/', indexable: true },
+  { path: '/home', indexable: true, canonicalPath: '/' },
   { path: '/story', indexable: true },
   { path: '/rsvp', indexable: false },
 ]
@@ -60,6 +62,13 @@ describe('search engines', () => {
       expect(await read(file)).toContain('<meta name="robots" content="noindex" />')
       expect(await read(file)).not.toContain('rel="canonical"')
     }
+  })
+
+  it('credits an alias address to the page it shows, and leaves it out of the sitemap', async () => {
+    expect(await read('home.html')).toContain(
+      '<link rel="canonical" href="https://boda.example.com/" />',
+    )
+    expect(await read('home.html')).not.toContain('noindex')
   })
 
   it('lists only the public pages in sitemap.xml, and robots.txt points to it', async () => {
@@ -148,18 +157,5 @@ describe('Vercel (Build Output API)', () => {
     expect(await readFile(path.join(vercelDir, 'static/story.html'), 'utf8')).toBe(
       await read('story.html'),
     )
-  })
-})
-
-describe('the committed host configuration', () => {
-  it('has Netlify build with npm run build and publish dist/', async () => {
-    const toml = await readFile('netlify.toml', 'utf8')
-    expect(toml).toMatch(/^\s*command = "npm run build"$/m)
-    expect(toml).toMatch(/^\s*publish = "dist"$/m)
-  })
-
-  it('has Vercel build with npm run build', async () => {
-    const vercel = JSON.parse(await readFile('vercel.json', 'utf8')) as Record<string, unknown>
-    expect(vercel).toMatchObject({ buildCommand: 'npm run build', outputDirectory: 'dist' })
   })
 })
