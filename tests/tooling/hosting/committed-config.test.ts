@@ -3,11 +3,19 @@ import path from 'node:path'
 import { parse } from 'smol-toml'
 import { describe, expect, it } from 'vitest'
 
-const readToml = async (file: string) => parse(await readFile(file, 'utf8')) as Record<string, any>
+const readToml = async <T>(file: string) => parse(await readFile(file, 'utf8')) as unknown as T
+
+type NetlifyToml = { build: { command: string; publish: string } }
+type SupabaseToml = {
+  project_id: string
+  api: { schemas: string[] }
+  db: { major_version: number; migrations: { enabled: boolean }; seed: { sql_paths: string[] } }
+  auth: { enable_signup: boolean }
+}
 
 describe('the committed deploy configuration', () => {
   it('has Netlify build with npm run build and publish dist/', async () => {
-    const netlify = await readToml('netlify.toml')
+    const netlify = await readToml<NetlifyToml>('netlify.toml')
     expect(netlify.build).toEqual({ command: 'npm run build', publish: 'dist' })
   })
 
@@ -30,13 +38,13 @@ describe('the committed deploy configuration', () => {
   })
 
   it('is a Supabase CLI project whose migrations db push applies and whose seed stays local', async () => {
-    const supabase = await readToml('supabase/config.toml')
+    const supabase = await readToml<SupabaseToml>('supabase/config.toml')
     expect(supabase.project_id).toMatch(/^[a-z0-9-]+$/)
     expect(supabase.db.migrations.enabled).toBe(true)
     expect(Number.isInteger(supabase.db.major_version)).toBe(true)
     expect(supabase.api.schemas).toEqual(['public'])
     expect(supabase.auth.enable_signup).toBe(false)
-    for (const seed of supabase.db.seed.sql_paths as string[]) {
+    for (const seed of supabase.db.seed.sql_paths) {
       expect((await stat(path.join('supabase', seed))).isFile()).toBe(true)
     }
     const migrations = await readdir('supabase/migrations')
