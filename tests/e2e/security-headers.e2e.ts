@@ -49,5 +49,5 @@ describe('a guest’s journey under the Content-Security-Policy', () => {
     await answerInvitation(page, baseUrl, '007')
     expect(violations).toEqual([])
     await context.close()
-  })
+  }, 120_000)
 })

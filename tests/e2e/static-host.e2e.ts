@@ -97,5 +97,5 @@ describe('dist/ on Cloudflare Pages’ own server (wrangler pages dev)', () => {
     await walkThroughInvitation(context, page, host.baseUrl)
     expect(violations).toEqual([])
     await context.close()
-  })
+  }, 120_000)
 })

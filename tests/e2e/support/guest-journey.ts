@@ -39,7 +39,7 @@ export async function walkThroughInvitation(context: BrowserContext, page: Page,
   await page.getByRole('button', { name: 'Reproducir video' }).click()
   const player = page.locator('iframe[src*="player.cloudinary.com"]')
   await player.waitFor()
-  await page.waitForLoadState('networkidle')
+  await (await player.elementHandle())?.contentFrame().then((frame) => frame?.waitForLoadState())
   await page.getByRole('button', { name: 'Cerrar video' }).click()
   await player.waitFor({ state: 'detached' })
 
