@@ -24,11 +24,11 @@ const prerenderedPaths = ['/', '/story', '/accomodation', '/gallery', '/rsvp']
 
 /**
  * Which built pages search engines may list (sitemap.xml, canonical link); every other built
- * page says noindex. The RSVP page is reached through each family's personal link.
+ * page, 404.html included, says noindex.
  */
 const pageIndexing: PageIndexing[] = prerenderedPaths.map((pagePath) => ({
   path: pagePath,
-  indexable: pagePath !== '/rsvp',
+  indexable: true,
 }))
 
 export default defineConfig(({ mode }) => {
