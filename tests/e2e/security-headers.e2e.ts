@@ -36,6 +36,7 @@ describe('npm start’s server', () => {
     const response = await fetch(`${inject('baseUrl')}${asset}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
 
