@@ -42,7 +42,6 @@ export function describeSources(env: BuildEnv): string[] {
 
 /** Stops a host's build that lacks its RSVP backend, and says which sources a build used. */
 export function buildModeGuard(env: BuildEnv): Plugin {
-  let described = false
   return {
     name: 'build-mode-guard',
     apply: 'build',
@@ -54,11 +53,10 @@ export function buildModeGuard(env: BuildEnv): Plugin {
       error.stack = problem
       throw error
     },
-    configResolved(config) {
-      // once per build, not once per environment (client, ssr)
-      if (described) return
-      described = true
-      for (const line of describeSources(env)) config.logger.info(line)
+    buildStart() {
+      // said once, by the browser build; the ssr build of the prerenderer has the same sources
+      if (this.environment.name !== 'client') return
+      for (const line of describeSources(env)) this.environment.logger.info(line)
     },
   }
 }
