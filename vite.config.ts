@@ -6,6 +6,12 @@ import { defineConfig } from 'vitest/config'
 import { rsvpApi } from './server/rsvp/vite-plugin'
 import { embeddedDataset } from './tooling/embedded-dataset-plugin'
 import { fontPreload } from './tooling/font-preload-plugin'
+import { buildModeGuard } from './tooling/hosting/build-mode'
+import { finishBuild } from './tooling/hosting/finish-build'
+import { previewHeaders } from './tooling/hosting/preview-headers-plugin'
+import type { PageIndexing } from './tooling/hosting/search-engines'
+import { siteOriginsFromEnv } from './tooling/hosting/site-origins'
+import { loadLinkPreview } from './tooling/link-preview'
 import { linkPreview } from './tooling/link-preview-plugin'
 import { prerenderPages } from './tooling/prerender-pages'
 import { sanityProjectFromEnv } from './web/src/config/sanity-project'
@@ -16,13 +22,25 @@ const serverOutDir = path.join(root, 'node_modules/.cache/prerender')
 /** The content pages the build renders to HTML; the rest render in the browser. */
 const prerenderedPaths = ['/', '/story', '/accomodation', '/gallery', '/rsvp']
 
+/**
+ * Which built pages search engines may list (sitemap.xml, canonical link); every other built
+ * page, 404.html included, says noindex.
+ */
+const pageIndexing: PageIndexing[] = prerenderedPaths.map((pagePath) => ({
+  path: pagePath,
+  indexable: true,
+}))
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_')
+  const origins = () => siteOriginsFromEnv(env)
   return {
     root: path.join(root, 'web'),
     envDir: root,
     publicDir: path.join(root, 'web/public'),
     plugins: [
+      buildModeGuard(env),
+      previewHeaders(origins),
       react(),
       embeddedDataset(path.join(root, 'content')),
       linkPreview(path.join(root, 'content'), () => sanityProjectFromEnv(env)),
@@ -65,6 +83,15 @@ export default defineConfig(({ mode }) => {
           clientDir: client.config.build.outDir,
           serverEntry: path.join(serverOutDir, 'server-entry.js'),
           paths: prerenderedPaths,
+        })
+        const sanity = sanityProjectFromEnv(env)
+        await finishBuild({
+          distDir: client.config.build.outDir,
+          indexing: pageIndexing,
+          siteUrl: (await loadLinkPreview(path.join(root, 'content'), sanity)).siteUrl,
+          origins: origins(),
+          // Vercel sets VERCEL=1 in its builds and then serves .vercel/output as built here.
+          vercelOutputDir: process.env.VERCEL ? path.join(root, '.vercel/output') : undefined,
         })
       },
     },

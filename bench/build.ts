@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { embeddedMode } from '../tooling/hosting/build-mode'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const viteBin = path.join(repoRoot, 'node_modules/vite/bin/vite.js')
@@ -34,12 +35,22 @@ export function runVite(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 /**
- * `vite build` as `npm run build` runs it, plus the manifest the byte accounting reads, into a
+ * `vite build` as `npm start` runs it (embedded defaults), plus the manifest the byte accounting reads, into a
  * folder of the bench's own so a build someone else is serving from dist/ is left alone.
  */
 export function buildSite(outDir: string): Promise<void> {
   return runVite(
-    ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      'build',
+      '--mode',
+      embeddedMode,
+      '--manifest',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     embeddedDefaultsEnv(process.env),
   )
 }

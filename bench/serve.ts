@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import net from 'node:net'
 import { embeddedDefaultsEnv, repoRoot, viteBin } from './build'
+import { embeddedMode } from '../tooling/hosting/build-mode'
 
 export type RunningSite = { baseUrl: string; stop(): Promise<void> }
 
@@ -34,6 +35,8 @@ export async function serveSite(options: {
     [
       viteBin,
       'preview',
+      '--mode',
+      embeddedMode,
       '--outDir',
       options.outDir,
       '--port',

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { embeddedMode } from '../../../tooling/hosting/build-mode'
 
 const port = Number(process.env.E2E_PORT ?? 4180)
 
@@ -25,7 +26,9 @@ export default async function serveSite(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`
   if (!process.env.E2E_SKIP_BUILD) {
     await new Promise<void>((resolve, reject) => {
-      const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+      const build = spawn('npx', ['vite', 'build', '--mode', embeddedMode, '--logLevel', 'warn'], {
+        stdio: 'inherit',
+      })
       build.on('exit', (code) =>
         code === 0 ? resolve() : reject(new Error(`vite build exited ${code}`)),
       )
@@ -35,7 +38,17 @@ export default async function serveSite(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rsvp-e2e-'))
   const server = spawn(
     'npx',
-    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    [
+      'vite',
+      'preview',
+      '--mode',
+      embeddedMode,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,

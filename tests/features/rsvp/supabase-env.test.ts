@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { supabaseFromEnv } from '../../../web/src/config/env'
+import { supabaseFromEnv } from '../../../web/src/config/supabase-project'
 
 describe('supabaseFromEnv', () => {
   it('uses the embedded API when neither variable is set', () => {

@@ -1,0 +1,92 @@
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { listBuiltPages, notFoundFile, type BuiltPage } from './built-pages'
+import { headersFile, redirectsFile, vercelConfig, type HostRules } from './host-config'
+import { inlineScriptHashes } from './inline-scripts'
+import { securityHeaders } from './security-headers'
+import {
+  canonicalPathOf,
+  isIndexable,
+  robotsTxt,
+  searchEngineTags,
+  sitemapXml,
+  withSearchEngineTags,
+  type PageIndexing,
+} from './search-engines'
+import type { SiteOrigins } from './site-origins'
+
+export type FinishBuildOptions = {
+  distDir: string
+  /** The route table's word on each address; a built page it does not list gets noindex. */
+  indexing: readonly PageIndexing[]
+  /** «Dirección pública del sitio» of the content's seo settings, if the couple set it. */
+  siteUrl: string | null
+  origins: SiteOrigins
+  /** Where to write Vercel's Build Output (`.vercel/output`), when building on Vercel. */
+  vercelOutputDir?: string
+}
+
+export type FinishedBuild = { pages: BuiltPage[]; scriptHashes: string[]; rules: HostRules }
+
+/** The HTML files that hosts serve as pages, 404.html included. */
+const htmlFiles = (pages: readonly BuiltPage[]) => [...pages.map((page) => page.file), notFoundFile]
+
+async function readIfPresent(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+}
+
+/** The hashes of the inline scripts of every built page, for the Content-Security-Policy. */
+export async function builtScriptHashes(distDir: string): Promise<string[]> {
+  const pages = await listBuiltPages(distDir)
+  const html = await Promise.all(
+    htmlFiles(pages).map((file) => readIfPresent(path.join(distDir, file))),
+  )
+  return inlineScriptHashes(html.filter((page): page is string => page !== null))
+}
+
+/**
+ * The post-build pass over every built page: search-engine tags, robots.txt and sitemap.xml,
+ * then the hashes of the pages' inline scripts and the host configurations that carry them.
+ */
+export async function finishBuild(options: FinishBuildOptions): Promise<FinishedBuild> {
+  const { distDir, indexing, siteUrl, origins } = options
+  const pages = await listBuiltPages(distDir)
+  for (const file of htmlFiles(pages)) {
+    const full = path.join(distDir, file)
+    const html = await readIfPresent(full)
+    if (html === null) continue
+    const page = pages.find((candidate) => candidate.file === file)
+    const canonicalPath = page ? canonicalPathOf(indexing, page.path) : null
+    await writeFile(full, withSearchEngineTags(html, searchEngineTags(canonicalPath, siteUrl)))
+  }
+  const publicPaths = pages
+    .map((page) => page.path)
+    .filter((pagePath) => isIndexable(indexing, pagePath))
+  await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl))
+  if (siteUrl) await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, publicPaths))
+
+  const scriptHashes = await builtScriptHashes(distDir)
+  const rules: HostRules = {
+    pages,
+    headers: securityHeaders({ origins, scriptHashes, https: true }),
+  }
+  await writeFile(path.join(distDir, '_headers'), headersFile(rules))
+  await writeFile(path.join(distDir, '_redirects'), redirectsFile(rules))
+  if (options.vercelOutputDir) await writeVercelOutput(options.vercelOutputDir, distDir, rules)
+  return { pages, scriptHashes, rules }
+}
+
+async function writeVercelOutput(outputDir: string, distDir: string, rules: HostRules) {
+  await rm(outputDir, { recursive: true, force: true })
+  await mkdir(outputDir, { recursive: true })
+  await cp(distDir, path.join(outputDir, 'static'), { recursive: true })
+  await writeFile(
+    path.join(outputDir, 'config.json'),
+    `${JSON.stringify(vercelConfig(rules), null, 2)}\n`,
+  )
+}

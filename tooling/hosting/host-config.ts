@@ -1,0 +1,87 @@
+import { notFoundFile, type BuiltPage } from './built-pages'
+import { immutableCache, revalidateCache, type HeaderSet } from './security-headers'
+
+/** Vite writes every hashed file (JS, CSS, fonts, photos) under this folder. */
+export const assetsPrefix = '/assets/'
+
+export type HostRules = {
+  pages: readonly BuiltPage[]
+  /** Sent with every response (the security headers, HSTS included). */
+  headers: HeaderSet
+}
+
+const headerLines = (headers: HeaderSet) =>
+  Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
+
+/**
+ * Cloudflare Pages and Netlify read `_headers` from the published folder. Cache-Control is set per
+ * address rather than on `/*`, since both hosts join the values of every rule that matches.
+ */
+export function headersFile({ pages, headers }: HostRules): string {
+  const htmlPaths = [...pages.map((page) => page.path), `/${notFoundFile}`]
+  return [
+    '/*',
+    ...headerLines(headers),
+    `${assetsPrefix}*`,
+    ...headerLines({ 'Cache-Control': immutableCache }),
+    ...htmlPaths.flatMap((pagePath) => [
+      pagePath,
+      ...headerLines({ 'Cache-Control': revalidateCache }),
+    ]),
+    '',
+  ].join('\n')
+}
+
+/**
+ * Both hosts already serve `story.html` at `/story` and answer unknown addresses with 404.html
+ * and status 404; these rules send the `.html` spellings to the one clean address.
+ */
+export function redirectsFile({ pages }: Pick<HostRules, 'pages'>): string {
+  return [...pages.map((page) => `/${page.file} ${page.path} 301`), ''].join('\n')
+}
+
+type VercelRoute =
+  | { handle: 'filesystem' }
+  | {
+      src: string
+      dest?: string
+      status?: number
+      headers?: Record<string, string>
+      continue?: boolean
+    }
+
+export type VercelConfig = { version: 3; routes: VercelRoute[] }
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Vercel's Build Output API (v3) routes: the same headers, clean addresses and 404. */
+export function vercelConfig({ pages, headers }: HostRules): VercelConfig {
+  return {
+    version: 3,
+    routes: [
+      ...pages.map((page) => ({
+        src: `^/${escapeRegExp(page.file)}$`,
+        status: 301,
+        headers: { Location: page.path },
+      })),
+      { src: '^/(.*)$', headers, continue: true },
+      {
+        src: `^${escapeRegExp(assetsPrefix)}(.*)$`,
+        headers: { 'Cache-Control': immutableCache },
+        continue: true,
+      },
+      ...pages.map((page) => ({
+        src: `^${escapeRegExp(page.path)}/?$`,
+        dest: `/${page.file}`,
+        headers: { 'Cache-Control': revalidateCache },
+      })),
+      { handle: 'filesystem' },
+      {
+        src: '^/(.*)$',
+        dest: `/${notFoundFile}`,
+        status: 404,
+        headers: { 'Cache-Control': revalidateCache },
+      },
+    ],
+  }
+}

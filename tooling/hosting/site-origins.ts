@@ -1,0 +1,41 @@
+import { sanityProjectFromEnv } from '../../web/src/config/sanity-project'
+import { supabaseFromEnv } from '../../web/src/config/supabase-project'
+
+/** The other hosts a guest's browser may talk to, derived from the build's variables. */
+export type SiteOrigins = {
+  /** The Supabase project the RSVP page calls, or null for the embedded API on this origin. */
+  supabase: string | null
+  /** Sanity's API hosts for the configured project (content and its refresh), or none. */
+  sanityApi: string[]
+  /** The couple's Studio, the only page allowed to frame the site (its preview). */
+  studio: string | null
+}
+
+type OriginsEnv = Record<string, string | undefined>
+
+function originOf(variable: string, value: string | undefined): string | null {
+  const trimmed = value?.trim()
+  if (!trimmed) return null
+  try {
+    const url = new URL(trimmed)
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin
+  } catch {
+    // reported below
+  }
+  throw new Error(`${variable} "${trimmed}" is not an http(s) URL`)
+}
+
+export function siteOriginsFromEnv(env: OriginsEnv): SiteOrigins {
+  const sanity = sanityProjectFromEnv(env)
+  const supabase = supabaseFromEnv(env)
+  return {
+    supabase: supabase && originOf('VITE_SUPABASE_URL', supabase.url),
+    sanityApi: sanity
+      ? [
+          `https://${sanity.projectId}.apicdn.sanity.io`,
+          `https://${sanity.projectId}.api.sanity.io`,
+        ]
+      : [],
+    studio: originOf('VITE_SANITY_STUDIO_URL', env.VITE_SANITY_STUDIO_URL),
+  }
+}
