@@ -1,17 +1,17 @@
-import { deferredPart } from '../../../components/deferred/deferred-part'
-import { PageHeader } from '../../../components/page-header'
-import { Section } from '../../../components/section'
-import { eventsQuery, parentsQuery } from '../../../content/queries'
-import { useContent } from '../../../content/use-content'
-import { labels } from '../labels'
-import { RsvpFlow } from './rsvp-flow'
+import { deferredPart } from '../../components/deferred/deferred-part'
+import { PageHeader } from '../../components/page-header'
+import { Section } from '../../components/section'
+import { eventsQuery, parentsQuery } from '../../content/queries'
+import { useContent } from '../../content/use-content'
+import { labels } from '../../features/rsvp/labels'
+import { RsvpFlow } from '../../features/rsvp/components/rsvp-flow'
 
 // Below the form: their code loads as the guest scrolls to them.
 const ParentsSection = deferredPart('rsvp-parents', () =>
-  import('../../invitation/components/parents-section').then((m) => m.ParentsSection),
+  import('../../features/invitation/components/parents-section').then((m) => m.ParentsSection),
 )
 const EventsSection = deferredPart('rsvp-events', () =>
-  import('../../events/components/events-section').then((m) => m.EventsSection),
+  import('../../features/events/components/events-section').then((m) => m.EventsSection),
 )
 
 /** /rsvp and /rsvp-form: look up an invitation by its number and answer it. */

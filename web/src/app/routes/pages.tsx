@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react'
+import { lazyWithMui } from '../../components/mui/lazy-with-mui'
+import type { PageId } from '../../config/paths'
+import { InvitationPage } from './invitation-page'
+
+/** The screen of each page of the route table; all but the invitation load on demand. */
+export const pages: Record<PageId, ComponentType> = {
+  invitation: InvitationPage,
+  story: lazyWithMui(() => import('../../features/invitation/components/story-page')),
+  accommodation: lazyWithMui(() => import('../../features/details/components/accommodation-page')),
+  rsvp: lazyWithMui(() => import('./rsvp-page')),
+  gallery: lazyWithMui(() => import('../../features/gallery/components/gallery-page')),
+  comingSoon: lazyWithMui(() => import('../../features/coming-soon/components/coming-soon-page')),
+  portfolioMasonry: lazyWithMui(
+    () => import('../../features/portfolio/components/portfolio-masonry-page'),
+  ),
+  portfolioMasonryS2: lazyWithMui(
+    () => import('../../features/portfolio/components/portfolio-masonry-s2-page'),
+  ),
+  projectSingle: lazyWithMui(() => import('./project-single-page')),
+  login: lazyWithMui(() => import('../../features/auth-demo/components/login-page')),
+  register: lazyWithMui(() => import('../../features/auth-demo/components/register-page')),
+  forgotPassword: lazyWithMui(
+    () => import('../../features/auth-demo/components/forgot-password-page'),
+  ),
+  shop: lazyWithMui(() => import('../../features/shop/components/shop-page')),
+  cart: lazyWithMui(() => import('../../features/shop/components/cart-page')),
+  checkout: lazyWithMui(() => import('../../features/shop/components/checkout-page')),
+  notFound: lazyWithMui(() => import('../../features/not-found/components/not-found-page')),
+}
