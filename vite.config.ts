@@ -7,14 +7,12 @@ import { rsvpApi } from './server/rsvp/vite-plugin'
 import { embeddedDataset } from './tooling/embedded-dataset-plugin'
 import { fontPreload } from './tooling/font-preload-plugin'
 import { linkPreview } from './tooling/link-preview-plugin'
+import { notFoundPage } from './tooling/not-found-page-plugin'
 import { prerenderPages } from './tooling/prerender-pages'
 import { sanityProjectFromEnv } from './web/src/config/sanity-project'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const serverOutDir = path.join(root, 'node_modules/.cache/prerender')
-
-/** The content pages the build renders to HTML; the rest render in the browser. */
-const prerenderedPaths = ['/', '/story', '/accomodation', '/gallery', '/rsvp']
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_')
@@ -27,6 +25,7 @@ export default defineConfig(({ mode }) => {
       embeddedDataset(path.join(root, 'content')),
       linkPreview(path.join(root, 'content'), () => sanityProjectFromEnv(env)),
       rsvpApi({ env }),
+      notFoundPage(),
       // the hero's names, tagline and countdown
       fontPreload(
         /(cormorant-garamond-latin-(500|500-italic|600)|montserrat-latin-400)-(normal-)?[\w-]+\.woff2$/,
@@ -60,7 +59,6 @@ export default defineConfig(({ mode }) => {
         await prerenderPages({
           clientDir: client.config.build.outDir,
           serverEntry: path.join(serverOutDir, 'server-entry.js'),
-          paths: prerenderedPaths,
         })
       },
     },

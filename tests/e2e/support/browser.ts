@@ -21,6 +21,8 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      // Chromium refuses some ports (4190 is one); the test server's own port must always work.
+      ...(process.env.E2E_PORT ? [`--explicitly-allowed-ports=${process.env.E2E_PORT}`] : []),
     ],
   })
 }

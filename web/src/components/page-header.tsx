@@ -8,11 +8,16 @@ import { useContent } from '../content/use-content'
 
 export type PageHeaderProps = { title: string | null | undefined }
 
-/** The band on top of inner pages: page title and the way back to the invitation. */
+/**
+ * The band on top of inner pages: page title (also the document's, which React 19 lifts into the
+ * head) and the way back to the invitation.
+ */
 export function PageHeader({ title }: PageHeaderProps) {
   const { settings } = useContent(layoutQuery)
   return (
-    <Box
+    <>
+      {title && <title>{title}</title>}
+      <Box
       sx={{
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
@@ -41,6 +46,7 @@ export function PageHeader({ title }: PageHeaderProps) {
           {title}
         </Typography>
       </Breadcrumbs>
-    </Box>
+      </Box>
+    </>
   )
 }

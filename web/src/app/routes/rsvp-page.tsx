@@ -20,7 +20,6 @@ export default function RsvpPage() {
   const events = useContent(eventsQuery)
   return (
     <>
-      <title>{labels.pageTitle}</title>
       <PageHeader title={labels.pageTitle} />
       <Section id="rsvp" title={labels.searchTitle} subtitle={labels.searchHint} maxWidth="sm">
         <RsvpFlow />
