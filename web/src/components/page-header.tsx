@@ -18,34 +18,34 @@ export function PageHeader({ title }: PageHeaderProps) {
     <>
       {title && <title>{title}</title>}
       <Box
-      sx={{
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        textAlign: 'center',
-        pt: { xs: 12, md: 16 },
-        pb: 6,
-        px: 2,
-      }}
-    >
-      <Typography variant="h1" sx={{ fontSize: 'clamp(2.2rem, 7vw, 3.5rem)' }}>
-        {title}
-      </Typography>
-      <Breadcrumbs
-        aria-label="Ruta de navegación"
         sx={{
-          mt: 2,
-          color: 'inherit',
-          '& ol': { justifyContent: 'center' },
-          '& .MuiBreadcrumbs-separator': { color: 'inherit' },
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          textAlign: 'center',
+          pt: { xs: 12, md: 16 },
+          pb: 6,
+          px: 2,
         }}
       >
-        <Link component={RouterLink} to="/home" color="inherit" underline="hover">
-          {settings?.pageTitles?.home}
-        </Link>
-        <Typography color="inherit" aria-current="page">
+        <Typography variant="h1" sx={{ fontSize: 'clamp(2.2rem, 7vw, 3.5rem)' }}>
           {title}
         </Typography>
-      </Breadcrumbs>
+        <Breadcrumbs
+          aria-label="Ruta de navegación"
+          sx={{
+            mt: 2,
+            color: 'inherit',
+            '& ol': { justifyContent: 'center' },
+            '& .MuiBreadcrumbs-separator': { color: 'inherit' },
+          }}
+        >
+          <Link component={RouterLink} to="/home" color="inherit" underline="hover">
+            {settings?.pageTitles?.home}
+          </Link>
+          <Typography color="inherit" aria-current="page">
+            {title}
+          </Typography>
+        </Breadcrumbs>
       </Box>
     </>
   )
