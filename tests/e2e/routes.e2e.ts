@@ -95,6 +95,9 @@ describe('every route of the table, opened directly', () => {
     expect(await h1.isVisible()).toBe(true)
     const served = await h1.elementHandle()
     await page.waitForLoadState('networkidle')
+    // Parts of the first screen that need MUI (the RSVP form) hydrate on the guest's first move.
+    await page.mouse.wheel(0, 1)
+    await page.waitForLoadState('networkidle')
     await expect.poll(() => ownedByReact(page)).toBe(true)
     expect(await served?.evaluate((element) => element.isConnected)).toBe(true)
     expect(await h1.textContent()).toContain(heading)

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { lazyWithMui } from '../../components/mui/lazy-with-mui'
 import type { PageId } from '../../config/paths'
 import { InvitationPage } from './invitation-page'
@@ -8,7 +8,8 @@ export const pages: Record<PageId, ComponentType> = {
   invitation: InvitationPage,
   story: lazyWithMui(() => import('../../features/invitation/components/story-page')),
   accommodation: lazyWithMui(() => import('../../features/details/components/accommodation-page')),
-  rsvp: lazyWithMui(() => import('./rsvp-page')),
+  // its parts bring MUI themselves, once the guest reaches for them
+  rsvp: lazy(() => import('./rsvp-page')),
   gallery: lazyWithMui(() => import('../../features/gallery/components/gallery-page')),
   comingSoon: lazyWithMui(() => import('../../features/coming-soon/components/coming-soon-page')),
   portfolioMasonry: lazyWithMui(
