@@ -1,7 +1,19 @@
 import { lazy, type ComponentType } from 'react'
+import { deferredPart } from '../../components/deferred/deferred-part'
 import { lazyWithMui } from '../../components/mui/lazy-with-mui'
 import type { PageId } from '../../config/paths'
 import { InvitationPage } from './invitation-page'
+
+/**
+ * A page whose prerendered HTML stays until the guest first touches, scrolls or types: its MUI
+ * form then hydrates (taps meanwhile are held and replayed), so loading it costs no long task.
+ */
+function liveOnFirstMove(name: string, load: () => Promise<{ default: ComponentType }>) {
+  const Part = deferredPart<object>(`page-${name}`, () => load().then((m) => m.default))
+  return function FirstMovePage() {
+    return <Part />
+  }
+}
 
 /** The screen of each page of the route table; all but the invitation load on demand. */
 export const pages: Record<PageId, ComponentType> = {
@@ -19,9 +31,13 @@ export const pages: Record<PageId, ComponentType> = {
     () => import('../../features/portfolio/components/portfolio-masonry-s2-page'),
   ),
   projectSingle: lazyWithMui(() => import('./project-single-page')),
-  login: lazyWithMui(() => import('../../features/auth-demo/components/login-page')),
-  register: lazyWithMui(() => import('../../features/auth-demo/components/register-page')),
-  forgotPassword: lazyWithMui(
+  login: liveOnFirstMove('login', () => import('../../features/auth-demo/components/login-page')),
+  register: liveOnFirstMove(
+    'register',
+    () => import('../../features/auth-demo/components/register-page'),
+  ),
+  forgotPassword: liveOnFirstMove(
+    'forgot-password',
     () => import('../../features/auth-demo/components/forgot-password-page'),
   ),
   shop: lazyWithMui(() => import('../../features/shop/components/shop-page')),
