@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { importDirection } from './tooling/eslint/import-direction.js'
 
 export default tseslint.config(
   {
@@ -33,5 +34,10 @@ export default tseslint.config(
   {
     files: ['web/**/*.tsx', 'tests/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { local: importDirection },
+    rules: { 'local/import-direction': ['error', { srcRoot: 'web/src' }] },
   },
 )

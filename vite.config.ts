@@ -13,22 +13,22 @@ import type { PageIndexing } from './tooling/hosting/search-engines'
 import { siteOriginsFromEnv } from './tooling/hosting/site-origins'
 import { loadLinkPreview } from './tooling/link-preview'
 import { linkPreview } from './tooling/link-preview-plugin'
+import { notFoundPage } from './tooling/not-found-page-plugin'
 import { prerenderPages } from './tooling/prerender-pages'
+import { siteRoutes, type SiteRoute } from './web/src/config/paths'
 import { sanityProjectFromEnv } from './web/src/config/sanity-project'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const serverOutDir = path.join(root, 'node_modules/.cache/prerender')
 
-/** The content pages the build renders to HTML; the rest render in the browser. */
-const prerenderedPaths = ['/', '/story', '/accomodation', '/gallery', '/rsvp']
-
 /**
- * Which built pages search engines may list (sitemap.xml, canonical link); every other built
- * page, 404.html included, says noindex.
+ * Which built pages search engines may list (sitemap.xml, canonical link), from the route table;
+ * every other built page, 404.html and the template pages included, says noindex.
  */
-const pageIndexing: PageIndexing[] = prerenderedPaths.map((pagePath) => ({
-  path: pagePath,
-  indexable: true,
+const pageIndexing: PageIndexing[] = siteRoutes.map((route: SiteRoute) => ({
+  path: route.pattern,
+  indexable: route.visibility !== 'template',
+  canonicalPath: 'aliasOf' in route ? route.aliasOf : undefined,
 }))
 
 export default defineConfig(({ mode }) => {
@@ -45,6 +45,7 @@ export default defineConfig(({ mode }) => {
       embeddedDataset(path.join(root, 'content')),
       linkPreview(path.join(root, 'content'), () => sanityProjectFromEnv(env)),
       rsvpApi({ env }),
+      notFoundPage(),
       // the hero's names, tagline and countdown
       fontPreload(
         /(cormorant-garamond-latin-(500|500-italic|600)|montserrat-latin-400)-(normal-)?[\w-]+\.woff2$/,
@@ -82,7 +83,6 @@ export default defineConfig(({ mode }) => {
         await prerenderPages({
           clientDir: client.config.build.outDir,
           serverEntry: path.join(serverOutDir, 'server-entry.js'),
-          paths: prerenderedPaths,
         })
         const sanity = sanityProjectFromEnv(env)
         await finishBuild({

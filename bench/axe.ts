@@ -4,25 +4,6 @@ import { createRequire } from 'node:module'
 import type { Browser } from 'playwright-core'
 import { devices, type DeviceName } from './chromium'
 
-/** The spec's route table, with project 1 standing for /project-single/{id}. */
-export const specRoutes = [
-  '/',
-  '/home',
-  '/story',
-  '/accomodation',
-  '/rsvp',
-  '/rsvp-form',
-  '/gallery',
-  '/coming',
-  '/portfolio-masonary',
-  '/portfolio-masonary-s2',
-  '/404',
-  '/project-single/1',
-  '/login',
-  '/register',
-  '/forgot-password',
-]
-
 export type AxeViolation = { id: string; impact: string; nodes: number; targets: string[] }
 
 export type AxeRouteResult = {
@@ -55,11 +36,14 @@ async function axeSource(): Promise<string> {
   return readFile(require.resolve('axe-core/axe.min.js'), 'utf8')
 }
 
-/** axe-core's default rules on every route, once it has loaded and its fonts and motion settled. */
+/**
+ * axe-core's default rules on every route (the route table's addresses, see
+ * tooling/site-addresses.ts), once its content is visible and its fonts and motion settled.
+ */
 export async function runAxe(
   browser: Browser,
   baseUrl: string,
-  routes: string[] = specRoutes,
+  routes: readonly string[],
 ): Promise<AxeRouteResult[]> {
   const source = await axeSource()
   const results: AxeRouteResult[] = []

@@ -17,9 +17,11 @@ import { formatReport } from './report'
 import { collectMetrics, machineInfo, type BenchResults } from './results'
 import { loadRsvpApi } from './rsvp-load'
 import { serveSite, type RunningSite } from './serve'
+import { siteAddresses } from '../tooling/site-addresses'
 
 const firstViews = ['/', '/rsvp?invitation=001']
-const lighthousePages = ['/', '/rsvp']
+// the invitation and RSVP under both their addresses, and two template pages
+const lighthousePages = ['/', '/home', '/rsvp', '/rsvp-form', '/404', '/login']
 
 const parsed = parseBenchArgs(process.argv.slice(2))
 if (parsed === 'help') {
@@ -65,7 +67,8 @@ try {
       const views = await phase('bytes', () =>
         measureFirstViews(browser, baseUrl, outDir, firstViews),
       )
-      return { ...views, axe: await phase('axe', () => runAxe(browser, baseUrl)) }
+      const routes = await siteAddresses()
+      return { ...views, axe: await phase('axe', () => runAxe(browser, baseUrl, routes)) }
     } finally {
       await browser.close()
     }

@@ -3,15 +3,16 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RenderedPage } from '../web/src/app/server-entry'
 import { otherPageClass, pageDataId, serializePageData } from '../web/src/app/prerender/page-data'
+import { notFoundPath, routePatternSources } from '../web/src/config/paths'
 
 type ServerEntry = {
   renderPage: (path: string, renderedAt: number) => Promise<RenderedPage>
+  pathsToPrerender: () => Promise<string[]>
 }
 
 export type PrerenderOptions = {
   clientDir: string
   serverEntry: string
-  paths: readonly string[]
 }
 
 const rootElement = '<div id="root"></div>'
@@ -20,12 +21,13 @@ const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 /**
  * A prerendered page paints without JavaScript, so the app's code is requested only once the
  * first content is on screen: on a slow connection the CSS, fonts and photos get the bandwidth
- * first. Browsers without paint timing wait a frame; a page that cannot paint (a background
- * tab) still starts the app after a moment.
+ * first. Browsers without paint timing wait a frame. Nothing waits on a timer: HTML hidden as
+ * another page's (see otherPageGuard) and a page in a background tab, which never paints, start
+ * the app at once, and the load event is the last resort.
  */
 function entryAfterFirstPaint(src: string): string {
   const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)`
-  return `<script>(function(){var done=false;function go(){if(done)return;done=true;${load}}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,3000)})()</script>`
+  return `<script>(function(){var done=false;function go(){if(done)return;done=true;${load}}if(document.documentElement.classList.contains('${otherPageClass}')||document.visibilityState!=='visible'){go();return}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}addEventListener('load',go);document.addEventListener('visibilitychange',go)})()</script>`
 }
 
 const leadingHeadTag = /^(?:<title>.*?<\/title>|<link [^>]*>|<meta [^>]*>)/
@@ -62,29 +64,33 @@ export function pageHtml(template: string, page: RenderedPage): string {
 }
 
 /**
- * Servers answer unknown paths with index.html, the home page's HTML. Hide it before it paints,
- * so a guest on another address never glimpses the wrong page while the app starts.
+ * A page's HTML may be served on an address that is not its own: a project published after the
+ * build gets the host's 404.html. Hide it before it paints, so the guest never glimpses the wrong
+ * page while the app renders the right one. The not-found page is the own page of every address
+ * the route table does not know.
  */
 function otherPageGuard(pagePath: string): string {
+  const hide = `document.documentElement.classList.add('${otherPageClass}')`
+  if (pagePath === notFoundPath) {
+    const own = JSON.stringify(notFoundPath)
+    const known = JSON.stringify(routePatternSources)
+    return `<script>(function(p){if(p.replace(/\\/+$/,'')!==${own}&&${known}.some(function(r){return new RegExp(r).test(p)}))${hide}})(location.pathname)</script>`
+  }
   const path = JSON.stringify(pagePath === '/' ? '' : pagePath)
-  return `<script>if(location.pathname.replace(/\\/+$/,'')!==${path})document.documentElement.classList.add('${otherPageClass}')</script>`
+  return `<script>if(location.pathname.replace(/\\/+$/,'')!==${path})${hide}</script>`
 }
 
 export const outputFile = (clientDir: string, pagePath: string) =>
   path.join(clientDir, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
 
 /**
- * Renders each path with the content of the moment into the client build, so guests see the
+ * Renders every address of the route table with the content of the moment into the client build, so guests see the
  * invitation before any JavaScript or content request; the app then hydrates that HTML.
  */
-export async function prerenderPages({
-  clientDir,
-  serverEntry,
-  paths,
-}: PrerenderOptions): Promise<void> {
+export async function prerenderPages({ clientDir, serverEntry }: PrerenderOptions): Promise<void> {
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8')
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
-  for (const pagePath of paths) {
+  for (const pagePath of await entry.pathsToPrerender()) {
     const page = await entry.renderPage(pagePath, Date.now())
     const file = outputFile(clientDir, pagePath)
     await mkdir(path.dirname(file), { recursive: true })

@@ -5,6 +5,7 @@ import {
   pageDataId,
   readPageData,
   serializePageData,
+  servedPageFits,
   type PageData,
 } from '../../web/src/app/prerender/page-data'
 
@@ -35,5 +36,20 @@ describe('prerendered page data', () => {
     expect(isSamePage('/', '/')).toBe(true)
     expect(isSamePage('/', '/home')).toBe(false)
     expect(isSamePage('/rsvp', '/rsvp-form')).toBe(false)
+  })
+})
+
+describe('whether the served HTML is the address’s own page', () => {
+  it('is for the page rendered for that address', () => {
+    expect(servedPageFits('/story', '/story')).toBe(true)
+    expect(servedPageFits('/story', '/story/')).toBe(true)
+    expect(servedPageFits('/', '/home')).toBe(false)
+  })
+
+  it('is for the not-found page on an address the table does not know, and only there', () => {
+    expect(servedPageFits('/404', '/home3')).toBe(true)
+    expect(servedPageFits('/404', '/404')).toBe(true)
+    expect(servedPageFits('/404', '/project-single/99')).toBe(false)
+    expect(servedPageFits('/404', '/story')).toBe(false)
   })
 })

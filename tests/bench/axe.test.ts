@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { specRoutes, summariseViolations, worstRoute, type AxeRouteResult } from '../../bench/axe'
+import { summariseViolations, worstRoute, type AxeRouteResult } from '../../bench/axe'
 
 describe('summariseViolations', () => {
   it('keeps the rule, its impact, how many elements and the first three targets', () => {
@@ -39,13 +39,5 @@ describe('worstRoute', () => {
 
   it('counts a route axe could not check as a violation', () => {
     expect(worstRoute([result('/', 0, 'timeout')])).toBe(1)
-  })
-})
-
-describe('the routes checked', () => {
-  it('are the spec’s route table', () => {
-    expect(specRoutes).toHaveLength(15)
-    expect(specRoutes).toContain('/accomodation')
-    expect(specRoutes).toContain('/project-single/1')
   })
 })

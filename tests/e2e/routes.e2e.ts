@@ -1,6 +1,8 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { layoutQuery, portfolioProjectQuery } from '../../web/src/content/queries'
+import { siteAddresses } from '../../tooling/site-addresses'
+import { routeFor, type PageId } from '../../web/src/config/paths'
+import { layoutQuery, portfolioProjectsQuery } from '../../web/src/content/queries'
 import { queryDefaultDataset } from '../support/default-dataset'
 import { launchBrowser, viewports, watchProblems } from './support/browser'
 
@@ -14,43 +16,131 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function routeTable(): Promise<Array<[string, string]>> {
+const notFoundHeading = 'Oops! Page Not Found!'
+
+/** The main heading each page of the table shows, from the default content where it is content. */
+async function headingOf(): Promise<(path: string) => string> {
   const { settings } = await queryDefaultDataset(layoutQuery)
-  const project = await queryDefaultDataset(portfolioProjectQuery, { number: 1 })
-  const couple = `${settings?.partnerOne}`
-  return [
-    ['/', couple],
-    ['/home', couple],
-    ['/story', settings?.pageTitles?.story ?? ''],
-    ['/accomodation', settings?.pageTitles?.accommodation ?? ''],
-    ['/rsvp', 'Confirmar Asistencia'],
-    ['/rsvp-form', 'Confirmar Asistencia'],
-    ['/gallery', settings?.pageTitles?.gallery ?? ''],
-    ['/coming', 'COMING SOON'],
-    ['/portfolio-masonary', 'Portfolio Masonry'],
-    ['/portfolio-masonary-s2', 'Portfolio Masonry'],
-    ['/404', 'Oops! Page Not Found!'],
-    ['/project-single/1', project?.title ?? ''],
-    ['/login', 'Sign In'],
-    ['/register', 'Signup'],
-    ['/forgot-password', 'Forgot Password'],
-    ['/home3', 'Oops! Page Not Found!'],
-  ]
+  const projects = await queryDefaultDataset(portfolioProjectsQuery)
+  const titles = settings?.pageTitles
+  const byPage: Record<PageId, (path: string) => string> = {
+    invitation: () => settings?.partnerOne ?? '',
+    story: () => titles?.story ?? '',
+    accommodation: () => titles?.accommodation ?? '',
+    rsvp: () => 'Confirmar Asistencia',
+    gallery: () => titles?.gallery ?? '',
+    comingSoon: () => 'COMING SOON',
+    portfolioMasonry: () => 'Portfolio Masonry',
+    portfolioMasonryS2: () => 'Portfolio Masonry',
+    projectSingle: (path) =>
+      projects.find((project) => path === `/project-single/${project.number}`)?.title ?? '',
+    login: () => 'Sign In',
+    register: () => 'Signup',
+    forgotPassword: () => 'Forgot Password',
+    shop: () => 'Lista de regalos',
+    cart: () => 'Carrito',
+    checkout: () => 'Finalizar compra',
+    notFound: () => notFoundHeading,
+  }
+  return (path) => {
+    const route = routeFor(path)
+    if (!route) throw new Error(`${path} is not in the route table`)
+    return byPage[route.page](path)
+  }
 }
 
-describe('every route of the spec', () => {
-  it('shows its heading without errors', async () => {
+const addresses = await siteAddresses()
+const unknownAddresses = ['/home3', '/rsvp/extra', '/shop/x/y']
+// Chromium logs the 404 answer of the document itself.
+const documentNotFound =
+  'Failed to load resource: the server responded with a status of 404 (Not Found)'
+
+/** Whether React owns the element: hydrated or rendered by the app. */
+const ownedByReact = (page: Page) =>
+  page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+
+describe('every route of the table, opened directly', () => {
+  it('has 24 addresses, one per page and one per portfolio project', () => {
+    expect(addresses).toHaveLength(24)
+    expect(addresses).toContain('/rsvp-form')
+    expect(addresses).toContain('/project-single/7')
+  })
+
+  it.each(addresses)('%s shows its heading with JavaScript turned off', async (path) => {
+    const heading = (await headingOf())(path)
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: viewports.phone,
+    })
+    const page = await context.newPage()
+    const response = await page.goto(`${inject('baseUrl')}${path}`)
+    expect(response?.status()).toBe(200)
+    const h1 = page.getByRole('heading', { level: 1 }).first()
+    expect(await h1.isVisible()).toBe(true)
+    expect(await h1.textContent()).toContain(heading)
+    expect(await page.title()).not.toBe('')
+    await context.close()
+  })
+
+  it.each(addresses)('%s hydrates its own HTML without a console error', async (path) => {
+    const heading = (await headingOf())(path)
     const page = await browser.newPage({ viewport: viewports.phone })
     const problems = watchProblems(page)
-    const seen: Array<[string, string]> = []
-    for (const [path, heading] of await routeTable()) {
-      await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' })
-      const h1 = page.getByRole('heading', { level: 1 }).first()
-      await h1.waitFor()
-      seen.push([path, (await h1.textContent()) ?? ''])
-      expect(seen.at(-1)?.[1], path).toContain(heading)
-    }
+    await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'domcontentloaded' })
+    const h1 = page.getByRole('heading', { level: 1 }).first()
+    // The served heading is on screen before the app runs, and it is the one the app takes over.
+    expect(await h1.isVisible()).toBe(true)
+    const served = await h1.elementHandle()
+    await page.waitForLoadState('networkidle')
+    // Parts of the first screen that need MUI (the RSVP form) hydrate on the guest's first move.
+    await page.mouse.wheel(0, 1)
+    await page.waitForLoadState('networkidle')
+    await expect.poll(() => ownedByReact(page)).toBe(true)
+    expect(await served?.evaluate((element) => element.isConnected)).toBe(true)
+    expect(await h1.textContent()).toContain(heading)
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] })
+    await page.close()
+  })
+})
+
+describe('an address the table does not know', () => {
+  it.each(unknownAddresses)('%s answers 404 with the not-found page', async (path) => {
+    const page = await browser.newPage({ viewport: viewports.phone })
+    const problems = watchProblems(page)
+    const response = await page.goto(`${inject('baseUrl')}${path}`, {
+      waitUntil: 'domcontentloaded',
+    })
+    expect(response?.status()).toBe(404)
+    const h1 = page.getByRole('heading', { level: 1 }).first()
+    expect(await h1.isVisible()).toBe(true)
+    await page.waitForLoadState('networkidle')
+    await expect.poll(() => ownedByReact(page)).toBe(true)
+    expect(await h1.textContent()).toBe(notFoundHeading)
+    expect(await page.title()).toBe('Página no encontrada')
+    // the 404 itself is the answer we asked for; nothing else may fail
+    expect(problems).toEqual({
+      consoleErrors: [documentNotFound],
+      failedRequests: [`404 ${inject('baseUrl')}${path}`],
+    })
+    await page.close()
+  })
+
+  it('answers 404 for a project that is not in the content, and the app says so', async () => {
+    const path = '/project-single/99'
+    const page = await browser.newPage({ viewport: viewports.phone })
+    const problems = watchProblems(page)
+    const response = await page.goto(`${inject('baseUrl')}${path}`)
+    expect(response?.status()).toBe(404)
+    // The address fits a route of the table, so the app renders it instead of hydrating 404.html.
+    await page.getByRole('heading', { level: 1, name: notFoundHeading }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual({
+      consoleErrors: [documentNotFound],
+      failedRequests: [`404 ${inject('baseUrl')}${path}`],
+    })
     await page.close()
   })
 })

@@ -48,6 +48,23 @@ describe('answering an invitation in a real browser', () => {
   })
 })
 
+describe('the look-up form before the app is live', () => {
+  it.each(['/rsvp', '/rsvp-form'])('keeps a number sent with Enter on %s', async (path) => {
+    const page = await browser.newPage({ viewport: viewports.phone })
+    // The app's code never arrives on the first load, so whatever happens is the HTML's own doing.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+    await page.goto(`${inject('baseUrl')}${path}`)
+    const box = page.getByRole('textbox', { name: 'Número de invitación' })
+    await box.fill('004')
+    await page.unroute(/\/assets\/.+\.js$/)
+    await box.press('Enter')
+    await page.waitForURL(`${inject('baseUrl')}${path}?invitation=004`)
+    await page.getByText('¡Invitado encontrado!').waitFor()
+    await expect(box.inputValue()).resolves.toBe('004')
+    await page.close()
+  })
+})
+
 describe('the RSVP endpoint hit directly', () => {
   const call = (fn: string, body: string) =>
     fetch(`${inject('baseUrl')}/rest/v1/rpc/${fn}`, {

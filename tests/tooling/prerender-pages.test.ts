@@ -28,9 +28,37 @@ describe('writing a prerendered page', () => {
     expect(html).toContain("getEntriesByName('first-contentful-paint')")
   })
 
+  it('never waits on a timer: hidden or background pages start the app at once', () => {
+    const html = pageHtml(template, page)
+    expect(html).not.toMatch(/setTimeout\(go,[1-9]/)
+    expect(html).toContain("classList.contains('prerendered-other-page')")
+    expect(html).toContain("document.visibilityState!=='visible'")
+    expect(html).toContain("addEventListener('load',go)")
+  })
+
   it('hides the HTML before it paints on any other address', () => {
     expect(pageHtml(template, page)).toContain(`!=="/story")document.documentElement.classList`)
     expect(pageHtml(template, { ...page, data: { ...page.data, path: '/' } })).toContain(`!=="")`)
+  })
+
+  it('shows the not-found page on unknown addresses and hides it on the routes of the table', () => {
+    const html = pageHtml(template, { ...page, data: { ...page.data, path: '/404' } })
+    const guard = /<script>(\(function\(p\)\{.*?\}\)\(location\.pathname\))<\/script>/.exec(
+      html,
+    )?.[1]
+    expect(guard).toBeDefined()
+    const hides = (pathname: string) => {
+      const classes = new Set<string>()
+      const document = {
+        documentElement: { classList: { add: (name: string) => classes.add(name) } },
+      }
+      new Function('document', 'location', guard ?? '')(document, { pathname })
+      return classes.has('prerendered-other-page')
+    }
+    expect(hides('/home3')).toBe(false)
+    expect(hides('/404')).toBe(false)
+    expect(hides('/project-single/99')).toBe(true)
+    expect(hides('/story')).toBe(true)
   })
 
   it("moves the page's own title into the head in place of the site's", () => {

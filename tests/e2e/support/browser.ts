@@ -21,6 +21,8 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      // Chromium refuses some ports (4190 is one); the test server's own port must always work.
+      ...(process.env.E2E_PORT ? [`--explicitly-allowed-ports=${process.env.E2E_PORT}`] : []),
     ],
   })
 }
@@ -47,4 +49,51 @@ export function watchProblems(page: Page): PageProblems {
 export async function saveScreenshot(page: Page, name: string) {
   await mkdir(screenshotDir, { recursive: true })
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true })
+}
+
+const abortedRequest = /^(.+) \(net::ERR_ABORTED\)$/
+
+/**
+ * Tells a benign cancellation from a guest-visible failure. Chromium aborts an image request when
+ * it no longer needs it (the element left, or it picked another candidate of the srcset); that is
+ * no problem as long as no image on the page ends broken. Any broken image is reported, and so is
+ * an aborted request whose image is broken.
+ */
+export async function withoutBenignImageAborts(
+  page: Page,
+  problems: PageProblems,
+): Promise<PageProblems> {
+  const aborted = problems.failedRequests.flatMap((entry) => {
+    const url = abortedRequest.exec(entry)?.[1]
+    return url && /\.(webp|jpe?g|png|avif)(\?|$)/.test(url) ? [url] : []
+  })
+  const { brokenImages, stillFailing } = await page.evaluate((abortedUrls) => {
+    const absolute = (url: string) => new URL(url, document.baseURI).href
+    const images = [...document.images].map((image) => ({
+      urls: [
+        image.currentSrc,
+        image.src,
+        ...image.srcset.split(',').map((c) => c.trim().split(' ')[0] ?? ''),
+      ]
+        .filter(Boolean)
+        .map(absolute),
+      broken: image.complete && image.naturalWidth === 0 && Boolean(image.currentSrc || image.src),
+    }))
+    return {
+      brokenImages: images.filter((image) => image.broken).map((image) => image.urls[0] ?? ''),
+      stillFailing: abortedUrls.filter((url) =>
+        images.some((image) => image.broken && image.urls.includes(url)),
+      ),
+    }
+  }, aborted)
+  const benign = new Set(aborted.filter((url) => !stillFailing.includes(url)))
+  return {
+    consoleErrors: problems.consoleErrors,
+    failedRequests: [
+      ...problems.failedRequests.filter(
+        (entry) => !benign.has(abortedRequest.exec(entry)?.[1] ?? ''),
+      ),
+      ...brokenImages.map((url) => `broken image ${url}`),
+    ],
+  }
 }

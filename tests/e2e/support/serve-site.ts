@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { get } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,15 +8,20 @@ import { embeddedMode } from '../../../tooling/hosting/build-mode'
 
 const port = Number(process.env.E2E_PORT ?? 4180)
 
+// node:http, not fetch: fetch refuses the ports browsers block (4190 is one), whatever E2E_PORT is.
+const answersOk = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    get(url, (response) => {
+      response.resume()
+      resolve(response.statusCode === 200)
+    }).on('error', () => resolve(false))
+  })
+
 async function waitForServer(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
+    if (await answersOk(url)) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`The site did not answer at ${url} within ${timeoutMs} ms`)

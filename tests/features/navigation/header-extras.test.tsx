@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LayoutQueryResult } from '../../../web/src/content/sanity.types'
 import { SiteHeader } from '../../../web/src/features/navigation/components/site-header'
+import { MiniCart } from '../../../web/src/features/shop/components/mini-cart'
 import { addToCartAtom } from '../../../web/src/features/shop/stores/shop-lists'
 import { renderWithApp } from '../../support/render'
 import { layoutFixture } from './layout-fixture'
@@ -39,7 +40,7 @@ function renderHeader(route = '/story') {
   store.set(addToCartAtom, { id: 'A-1', name: 'Cafetera', price: 1000, discount: 50 }, { qty: 2 })
   return renderWithApp(
     <Provider store={store}>
-      <SiteHeader />
+      <SiteHeader cart={<MiniCart />} />
       <LocationProbe />
     </Provider>,
     { route },

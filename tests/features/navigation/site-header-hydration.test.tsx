@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LayoutQueryResult } from '../../../web/src/content/sanity.types'
 import { SiteHeader } from '../../../web/src/features/navigation/components/site-header'
+import { MiniCart } from '../../../web/src/features/shop/components/mini-cart'
 import { layoutFixture } from './layout-fixture'
 import { placeSection, resetPage, setScrollY } from './page-stubs'
 
@@ -25,7 +26,7 @@ vi.mock('../../../web/src/content/use-content', () => ({
 
 const page = (route: string): ReactElement => (
   <MemoryRouter initialEntries={[route]}>
-    <SiteHeader />
+    <SiteHeader cart={<MiniCart />} />
   </MemoryRouter>
 )
 

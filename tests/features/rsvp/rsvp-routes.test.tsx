@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AppRoutes } from '../../../web/src/app/routes'
+import { AppRoutes } from '../../../web/src/app/routes/app-routes'
 import { RsvpApiProvider } from '../../../web/src/features/rsvp/api/rsvp-api-context'
 import { renderWithApp } from '../../support/render'
 import { InProcessRsvpApi } from './support/in-process-rsvp-api'

@@ -15,7 +15,7 @@ vi.mock('../../../web/src/content/use-content', async () => {
 beforeEach(() => localStorage.clear())
 
 function card(name: string) {
-  const item = screen.getByRole('heading', { level: 3, name }).closest('li')
+  const item = screen.getByRole('heading', { level: 2, name }).closest('li')
   if (!item) throw new Error(`no card for ${name}`)
   return item
 }

@@ -5,7 +5,7 @@ import { env } from '../config/env'
 import { primeContent, refreshContent } from '../content/content-store'
 import { pinRenderClock } from '../lib/render-clock'
 import { App } from './app'
-import { isSamePage, otherPageClass, readPageData } from './prerender/page-data'
+import { otherPageClass, readPageData, servedPageFits } from './prerender/page-data'
 import './fonts'
 import './styles/base.css'
 
@@ -21,7 +21,7 @@ const app = (
 )
 
 const page = readPageData(document)
-if (page && isSamePage(page.path, window.location.pathname)) {
+if (page && servedPageFits(page.path, window.location.pathname)) {
   pinRenderClock(page.renderedAt)
   primeContent(page.content)
   hydrateRoot(container, app, {
@@ -35,7 +35,7 @@ if (page && isSamePage(page.path, window.location.pathname)) {
     else setTimeout(refresh, 2000)
   }
 } else {
-  // Another page's HTML (the server's fallback for unknown paths) is replaced, not hydrated.
+  // Another page's HTML (an address only known at runtime) is replaced at once, not hydrated.
   container.replaceChildren()
   document.documentElement.classList.remove(otherPageClass)
   createRoot(container).render(app)

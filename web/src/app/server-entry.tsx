@@ -3,7 +3,10 @@ import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
+import { prerenderedPaths } from '../config/paths'
 import { clearContent, takeContentSnapshot } from '../content/content-store'
+import { fetchContent } from '../content/fetch-content'
+import { portfolioProjectsQuery } from '../content/queries'
 import { pinRenderClock } from '../lib/render-clock'
 import { App } from './app'
 import type { PageData } from './prerender/page-data'
@@ -53,4 +56,14 @@ export async function renderPage(path: string, renderedAt: number): Promise<Rend
   }
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
   return { html, styles, data: { path, renderedAt, content: await takeContentSnapshot() } }
+}
+
+/** Every address of the route table, with the routes that take an id expanded from the content. */
+export async function pathsToPrerender(): Promise<string[]> {
+  const projects = await fetchContent(portfolioProjectsQuery)
+  return prerenderedPaths({
+    portfolioProjectNumbers: projects.flatMap((project) =>
+      typeof project.number === 'number' ? [project.number] : [],
+    ),
+  })
 }

@@ -8,39 +8,45 @@ import { useContent } from '../content/use-content'
 
 export type PageHeaderProps = { title: string | null | undefined }
 
-/** The band on top of inner pages: page title and the way back to the invitation. */
+/**
+ * The band on top of inner pages: page title (also the document's, which React 19 lifts into the
+ * head) and the way back to the invitation.
+ */
 export function PageHeader({ title }: PageHeaderProps) {
   const { settings } = useContent(layoutQuery)
   return (
-    <Box
-      sx={{
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        textAlign: 'center',
-        pt: { xs: 12, md: 16 },
-        pb: 6,
-        px: 2,
-      }}
-    >
-      <Typography variant="h1" sx={{ fontSize: 'clamp(2.2rem, 7vw, 3.5rem)' }}>
-        {title}
-      </Typography>
-      <Breadcrumbs
-        aria-label="Ruta de navegación"
+    <>
+      {title && <title>{title}</title>}
+      <Box
         sx={{
-          mt: 2,
-          color: 'inherit',
-          '& ol': { justifyContent: 'center' },
-          '& .MuiBreadcrumbs-separator': { color: 'inherit' },
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          textAlign: 'center',
+          pt: { xs: 12, md: 16 },
+          pb: 6,
+          px: 2,
         }}
       >
-        <Link component={RouterLink} to="/home" color="inherit" underline="hover">
-          {settings?.pageTitles?.home}
-        </Link>
-        <Typography color="inherit" aria-current="page">
+        <Typography variant="h1" sx={{ fontSize: 'clamp(2.2rem, 7vw, 3.5rem)' }}>
           {title}
         </Typography>
-      </Breadcrumbs>
-    </Box>
+        <Breadcrumbs
+          aria-label="Ruta de navegación"
+          sx={{
+            mt: 2,
+            color: 'inherit',
+            '& ol': { justifyContent: 'center' },
+            '& .MuiBreadcrumbs-separator': { color: 'inherit' },
+          }}
+        >
+          <Link component={RouterLink} to="/home" color="inherit" underline="hover">
+            {settings?.pageTitles?.home}
+          </Link>
+          <Typography color="inherit" aria-current="page">
+            {title}
+          </Typography>
+        </Breadcrumbs>
+      </Box>
+    </>
   )
 }

@@ -5,6 +5,7 @@ import { deferredPart } from '../../components/deferred/deferred-part'
 import { ErrorBoundary } from '../../components/error-boundary'
 import { PageLoading } from '../../components/page-loading'
 import { SiteHeader } from '../../features/navigation/components/site-header'
+import { MiniCart } from '../../features/shop/components/mini-cart'
 import { BackToTop } from './back-to-top'
 import { ScrollReset } from './scroll-reset'
 
@@ -17,7 +18,7 @@ export function SiteLayout() {
       <ScrollReset />
       <ErrorBoundary fallback={null}>
         <Suspense fallback={null}>
-          <SiteHeader />
+          <SiteHeader cart={<MiniCart />} />
         </Suspense>
       </ErrorBoundary>
       <ErrorBoundary fallback={<ContentError />}>

@@ -1,3 +1,4 @@
+import { notFoundPath, routeFor } from '../../config/paths'
 import type { ContentSnapshot } from '../../content/content-store'
 
 /** What a prerendered page carries for hydration to reproduce it exactly. */
@@ -37,3 +38,11 @@ const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
 
 export const isSamePage = (renderedPath: string, currentPath: string) =>
   trimSlash(renderedPath) === trimSlash(currentPath)
+
+/**
+ * Whether the served HTML is the address's own page: the page rendered for that path, or the
+ * not-found page (404.html) on an address the route table does not know.
+ */
+export const servedPageFits = (renderedPath: string, currentPath: string) =>
+  isSamePage(renderedPath, currentPath) ||
+  (renderedPath === notFoundPath && routeFor(currentPath) === undefined)

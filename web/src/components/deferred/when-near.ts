@@ -6,6 +6,8 @@ const gates = new Map<string, { gate: Gate; element: Element | null }>()
 export const deferredSelector = (name: string) => `[data-deferred="${name}"]`
 
 const openers = new Map<string, () => void>()
+/** Parts asked to open before their gate existed (the page's effects run before they hydrate). */
+const openedEarly = new Set<string>()
 
 const firstMoves = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
@@ -52,7 +54,9 @@ function nearViewport(name: string, element: Element): Gate {
 
 /** Opens the gate of `name` now: the guest reached for the part before it came near. */
 export function openNow(name: string): void {
-  openers.get(name)?.()
+  const opener = openers.get(name)
+  if (opener) opener()
+  else openedEarly.add(name)
 }
 
 /**
@@ -66,7 +70,7 @@ export function whenNear(name: string): Gate {
   const known = gates.get(name)
   if (known && (known.gate.status === 'fulfilled' || known.element?.isConnected)) return known.gate
   const element = known ? null : document.querySelector(deferredSelector(name))
-  const gate = element ? nearViewport(name, element) : open
+  const gate = element && !openedEarly.delete(name) ? nearViewport(name, element) : open
   gates.set(name, { gate, element })
   return gate
 }

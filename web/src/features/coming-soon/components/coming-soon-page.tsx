@@ -27,6 +27,7 @@ export default function ComingSoonPage() {
       }}
     >
       <Container maxWidth="md">
+        <title>{comingSoonTexts.heading}</title>
         <Typography
           variant="h1"
           id="coming-soon-title"

@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { layoutQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
-import { MiniCart } from '../../shop/components/mini-cart'
 import { useActiveSection } from '../hooks/use-active-section'
 import { useHashArrival } from '../hooks/use-hash-arrival'
 import { useHeaderFixed } from '../hooks/use-header-fixed'
@@ -31,7 +30,12 @@ function headerClass(overHero: boolean, fixed: boolean) {
  * Renders the same markup on the server and in the browser: both menus are in the page and CSS
  * shows one per screen width; scroll state starts as "at the top" until the page has hydrated.
  */
-export function SiteHeader() {
+export type SiteHeaderProps = {
+  /** The shop's mini cart, placed by the app beside the search button. */
+  cart?: ReactNode
+}
+
+export function SiteHeader({ cart }: SiteHeaderProps) {
   const { settings, navigation } = useContent(layoutQuery)
   const menu = navigation?.menu ?? noItems
   const { pathname } = useLocation()
@@ -60,7 +64,7 @@ export function SiteHeader() {
             <DesktopMenu menu={menu} activeSectionId={activeSectionId} />
             <div className="site-header__actions">
               <HeaderSearch />
-              <MiniCart />
+              {cart}
               <MobileMenu
                 menu={menu}
                 activeSectionId={activeSectionId}

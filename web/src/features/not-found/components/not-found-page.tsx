@@ -6,6 +6,7 @@ import { Section } from '../../../components/section'
 export default function NotFoundPage() {
   return (
     <Section>
+      <title>Página no encontrada</title>
       <Typography variant="h1" lang="en" sx={{ textAlign: 'center', mt: 8 }}>
         Oops! Page Not Found!
       </Typography>

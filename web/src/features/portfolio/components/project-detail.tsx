@@ -1,22 +1,23 @@
 import Box from '@mui/material/Box'
+import type { ReactNode } from 'react'
 import { ContentImage } from '../../../components/content-image'
 import { PageHeader } from '../../../components/page-header'
 import { RichText } from '../../../components/rich-text'
 import { Section } from '../../../components/section'
 import { portfolioProjectQuery, portfolioProjectsQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
-import NotFoundPage from '../../not-found/components/not-found-page'
 import { neighbourProjects } from '../utils/neighbour-projects'
 import { ProjectFacts } from './project-facts'
 import { ProjectPager } from './project-pager'
 import { ProjectPhotos } from './project-photos'
 
-export type ProjectDetailProps = { number: number }
+/** `notFound` is shown when the content has no project with that number. */
+export type ProjectDetailProps = { number: number; notFound: ReactNode }
 
-export function ProjectDetail({ number }: ProjectDetailProps) {
+export function ProjectDetail({ number, notFound }: ProjectDetailProps) {
   const project = useContent(portfolioProjectQuery, { number })
   const projects = useContent(portfolioProjectsQuery)
-  if (!project) return <NotFoundPage />
+  if (!project) return notFound
   const neighbours = neighbourProjects(projects, number)
   return (
     <>

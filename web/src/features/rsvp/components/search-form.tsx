@@ -2,18 +2,25 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import type { FormEvent, Ref } from 'react'
+import { useLocation } from 'react-router-dom'
+import { invitationParam } from '../hooks/use-invitation-param'
 import { labels } from '../labels'
 
 export type SearchFormProps = {
   value: string
   onChange: (value: string) => void
-  onSearch: () => void
+  /** Called with the number in the box, which may have been typed before the app was live. */
+  onSearch: (typed: string) => void
   searching: boolean
   error: string | null
   inputRef: Ref<HTMLInputElement>
 }
 
-/** The invitation number box (at most 3 characters) and its Buscar button. */
+/**
+ * The invitation number box (at most 3 characters) and its Buscar button. Before the app is live
+ * (or without JavaScript) the form still works: it asks for this page with ?invitation=, which
+ * looks the number up as soon as the page runs, so no tap or Enter is lost.
+ */
 export function SearchForm({
   value,
   onChange,
@@ -22,14 +29,20 @@ export function SearchForm({
   error,
   inputRef,
 }: SearchFormProps) {
+  const { pathname } = useLocation()
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!searching) onSearch()
+    const box = event.currentTarget.elements.namedItem(invitationParam)
+    const typed = box instanceof HTMLInputElement ? box.value : value
+    if (typed !== value) onChange(typed)
+    if (!searching) onSearch(typed)
   }
 
   return (
     <Box
       component="form"
+      method="get"
+      action={pathname}
       role="search"
       aria-label={labels.searchForm}
       noValidate
@@ -50,7 +63,12 @@ export function SearchForm({
         helperText={error}
         fullWidth
         slotProps={{
-          htmlInput: { maxLength: 3, autoComplete: 'off', autoCapitalize: 'characters' },
+          htmlInput: {
+            name: invitationParam,
+            maxLength: 3,
+            autoComplete: 'off',
+            autoCapitalize: 'characters',
+          },
           formHelperText: { role: 'alert' },
         }}
       />

@@ -1,15 +1,18 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
+/** The parameter of the links the couple sends (`/rsvp?invitation=001`). */
+export const invitationParam = 'invitation'
+
 /** The ?invitation= of the address, and a way to drop it without a new history entry. */
 export function useInvitationParam() {
   const [searchParams, setSearchParams] = useSearchParams()
-  const invitation = searchParams.get('invitation')
+  const invitation = searchParams.get(invitationParam)
   const clear = useCallback(() => {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current)
-        next.delete('invitation')
+        next.delete(invitationParam)
         return next
       },
       { replace: true },

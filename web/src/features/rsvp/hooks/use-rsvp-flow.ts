@@ -10,6 +10,7 @@ import { messages } from '../utils/messages'
 import { checkBeforeSending, ticketsToSend, type ResponseDraft } from '../utils/validate-response'
 import { initialRsvpState, rsvpReducer } from './rsvp-reducer'
 import { useClock } from './use-clock'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useInvitationParam } from './use-invitation-param'
 import { useTimeout } from './use-timeout'
 
@@ -22,18 +23,19 @@ export function useRsvpFlow() {
   const clock = useClock()
   const { invitation: param, clear: clearParam } = useInvitationParam()
   const [state, dispatch] = useReducer(rsvpReducer, initialRsvpState)
-  const [humanKey, setHumanKey] = useState(param ?? '')
-  const [seenParam, setSeenParam] = useState(param)
+  const [humanKey, setHumanKey] = useState('')
+  const [seenParam, setSeenParam] = useState<string | null>(null)
+  // The prerendered box is empty: the link's number fills it once the page has hydrated.
+  const arrivedParam = useHydrated() ? param : null
+  if (arrivedParam !== seenParam) {
+    setSeenParam(arrivedParam)
+    if (arrivedParam) setHumanKey(arrivedParam)
+  }
   // Answers that arrive after a newer search or a reset are dropped.
   const generation = useRef(0)
   const searchInputRef = useRef<HTMLInputElement>(null)
   const modifyButtonRef = useRef<HTMLButtonElement>(null)
   const view = state.status === 'found' ? state.view : null
-
-  if (param !== seenParam) {
-    setSeenParam(param)
-    if (param) setHumanKey(param)
-  }
 
   const search = useCallback(
     async (value: string) => {
@@ -141,10 +143,10 @@ export function useRsvpFlow() {
     setHumanKey,
     searchInputRef,
     modifyButtonRef,
-    search: () => {
+    search: (typed: string = humanKey) => {
       // a number typed by hand replaces the one the link brought
-      if (param && param !== humanKey) clearParam()
-      void search(humanKey)
+      if (param && param !== typed) clearParam()
+      void search(typed)
     },
     startNewSearch,
     requestModify,

@@ -43,7 +43,7 @@ export function ProductCard(props: ProductCardProps) {
         sizes="(min-width: 1200px) 238px, (min-width: 1080px) calc(25vw - 62px), (min-width: 816px) calc(33.4vw - 64px), (min-width: 536px) calc(50vw - 60px), calc(100vw - 64px)"
         sx={{ width: '100%', aspectRatio: '1', objectFit: 'contain', bgcolor: '#f1e7df' }}
       />
-      <Typography variant="h3" sx={{ fontSize: '1.4rem' }}>
+      <Typography variant="h3" component="h2" sx={{ fontSize: '1.4rem' }}>
         {product.name}
       </Typography>
       <Stack

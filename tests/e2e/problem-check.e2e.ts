@@ -1,0 +1,43 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, watchProblems, withoutBenignImageAborts } from './support/browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the image check of the browser tests', () => {
+  it('passes an image fetch the browser gave up, and fails an image that ends broken', async () => {
+    const base = inject('baseUrl')
+    const page = await browser.newPage()
+    const problems = watchProblems(page)
+    await page.goto(`${base}/404`, { waitUntil: 'networkidle' })
+    // what Chromium reports when it stops fetching a photo no element shows any more
+    problems.failedRequests.push(`${base}/assets/left-behind-320w.webp (net::ERR_ABORTED)`)
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const image = new Image()
+          image.onerror = resolve
+          image.src = '/assets/missing-320w.webp'
+          document.body.append(image)
+        }),
+    )
+    expect(await withoutBenignImageAborts(page, problems)).toEqual({
+      consoleErrors: [
+        'Failed to load resource: the server responded with a status of 404 (Not Found)',
+      ],
+      failedRequests: [
+        `404 ${base}/assets/missing-320w.webp`,
+        `broken image ${base}/assets/missing-320w.webp`,
+      ],
+    })
+    await page.close()
+  })
+})

@@ -1,0 +1,47 @@
+import { lazy, type ComponentType } from 'react'
+import { deferredPart } from '../../components/deferred/deferred-part'
+import { lazyWithMui } from '../../components/mui/lazy-with-mui'
+import type { PageId } from '../../config/paths'
+import { InvitationPage } from './invitation-page'
+
+/**
+ * A page whose prerendered HTML stays until the guest first touches, scrolls or types: its MUI
+ * form then hydrates (taps meanwhile are held and replayed), so loading it costs no long task.
+ */
+function liveOnFirstMove(name: string, load: () => Promise<{ default: ComponentType }>) {
+  const Part = deferredPart<object>(`page-${name}`, () => load().then((m) => m.default))
+  return function FirstMovePage() {
+    return <Part />
+  }
+}
+
+/** The screen of each page of the route table; all but the invitation load on demand. */
+export const pages: Record<PageId, ComponentType> = {
+  invitation: InvitationPage,
+  story: lazyWithMui(() => import('../../features/invitation/components/story-page')),
+  accommodation: lazyWithMui(() => import('../../features/details/components/accommodation-page')),
+  // its parts bring MUI themselves, once the guest reaches for them
+  rsvp: lazy(() => import('./rsvp-page')),
+  gallery: lazyWithMui(() => import('../../features/gallery/components/gallery-page')),
+  comingSoon: lazyWithMui(() => import('../../features/coming-soon/components/coming-soon-page')),
+  portfolioMasonry: lazyWithMui(
+    () => import('../../features/portfolio/components/portfolio-masonry-page'),
+  ),
+  portfolioMasonryS2: lazyWithMui(
+    () => import('../../features/portfolio/components/portfolio-masonry-s2-page'),
+  ),
+  projectSingle: lazyWithMui(() => import('./project-single-page')),
+  login: liveOnFirstMove('login', () => import('../../features/auth-demo/components/login-page')),
+  register: liveOnFirstMove(
+    'register',
+    () => import('../../features/auth-demo/components/register-page'),
+  ),
+  forgotPassword: liveOnFirstMove(
+    'forgot-password',
+    () => import('../../features/auth-demo/components/forgot-password-page'),
+  ),
+  shop: lazyWithMui(() => import('../../features/shop/components/shop-page')),
+  cart: lazyWithMui(() => import('../../features/shop/components/cart-page')),
+  checkout: lazyWithMui(() => import('../../features/shop/components/checkout-page')),
+  notFound: lazyWithMui(() => import('../../features/not-found/components/not-found-page')),
+}

@@ -1,0 +1,118 @@
+/**
+ * The site's route table: the one list the router, the prerenderer, the benchmark, the browser
+ * tests and the host configuration read. Plain data, importable from Node and the browser.
+ */
+
+/** Which screen a route shows; two addresses may show the same one (`/` and `/home`). */
+export type PageId =
+  | 'invitation'
+  | 'story'
+  | 'accommodation'
+  | 'rsvp'
+  | 'gallery'
+  | 'comingSoon'
+  | 'portfolioMasonry'
+  | 'portfolioMasonryS2'
+  | 'projectSingle'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'shop'
+  | 'cart'
+  | 'checkout'
+  | 'notFound'
+
+/**
+ * How the build writes the route's HTML: `path` renders the pattern itself (it has no
+ * parameters); `portfolioProjects` renders one page per portfolio project in the content.
+ */
+export type PrerenderSource = 'path' | 'portfolioProjects'
+
+/**
+ * `public`: the invitation itself, for guests and search engines (sitemap, indexed).
+ * `alias`: the same page as `aliasOf` under a second address the spec asks for (canonical there).
+ * `template`: demo material of the template the spec came from (noindex, not in a sitemap).
+ */
+export type Visibility = 'public' | 'alias' | 'template'
+
+export type SiteRoute = {
+  /** react-router pattern; `:name` marks a parameter. */
+  pattern: string
+  page: PageId
+  prerender: PrerenderSource
+  visibility: Visibility
+  aliasOf?: string
+}
+
+export const notFoundPath = '/404'
+
+export const siteRoutes = [
+  { pattern: '/', page: 'invitation', prerender: 'path', visibility: 'public' },
+  { pattern: '/home', page: 'invitation', prerender: 'path', visibility: 'alias', aliasOf: '/' },
+  { pattern: '/story', page: 'story', prerender: 'path', visibility: 'public' },
+  // spelt so: the spec's contract
+  { pattern: '/accomodation', page: 'accommodation', prerender: 'path', visibility: 'public' },
+  { pattern: '/rsvp', page: 'rsvp', prerender: 'path', visibility: 'public' },
+  { pattern: '/rsvp-form', page: 'rsvp', prerender: 'path', visibility: 'alias', aliasOf: '/rsvp' },
+  { pattern: '/gallery', page: 'gallery', prerender: 'path', visibility: 'public' },
+  { pattern: '/coming', page: 'comingSoon', prerender: 'path', visibility: 'template' },
+  {
+    pattern: '/portfolio-masonary',
+    page: 'portfolioMasonry',
+    prerender: 'path',
+    visibility: 'template',
+  },
+  {
+    pattern: '/portfolio-masonary-s2',
+    page: 'portfolioMasonryS2',
+    prerender: 'path',
+    visibility: 'template',
+  },
+  {
+    pattern: '/project-single/:id',
+    page: 'projectSingle',
+    prerender: 'portfolioProjects',
+    visibility: 'template',
+  },
+  { pattern: '/login', page: 'login', prerender: 'path', visibility: 'template' },
+  { pattern: '/register', page: 'register', prerender: 'path', visibility: 'template' },
+  {
+    pattern: '/forgot-password',
+    page: 'forgotPassword',
+    prerender: 'path',
+    visibility: 'template',
+  },
+  { pattern: '/shop', page: 'shop', prerender: 'path', visibility: 'template' },
+  { pattern: '/cart', page: 'cart', prerender: 'path', visibility: 'template' },
+  { pattern: '/checkout', page: 'checkout', prerender: 'path', visibility: 'template' },
+  { pattern: notFoundPath, page: 'notFound', prerender: 'path', visibility: 'template' },
+] as const satisfies readonly SiteRoute[]
+
+export const projectPath = (number: number) => `/project-single/${number}`
+
+/** What the build learns from the content to expand routes with parameters. */
+export type RouteContent = { portfolioProjectNumbers: readonly number[] }
+
+/** Every address the build writes HTML for, in table order. */
+export function prerenderedPaths(content: RouteContent): string[] {
+  return siteRoutes.flatMap((route: SiteRoute) =>
+    route.prerender === 'portfolioProjects'
+      ? content.portfolioProjectNumbers.map(projectPath)
+      : [route.pattern],
+  )
+}
+
+const patternSource = (pattern: string) =>
+  `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`
+
+/** Regular-expression sources of every pattern, for code that cannot run the router. */
+export const routePatternSources: readonly string[] = siteRoutes.map((route) =>
+  patternSource(route.pattern),
+)
+
+/** The table's route for an address (trailing slash allowed), or undefined for an unknown one. */
+export function routeFor(pathname: string): SiteRoute | undefined {
+  return siteRoutes.find((route: SiteRoute) =>
+    new RegExp(patternSource(route.pattern)).test(pathname),
+  )
+}
