@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { asAnon, freshAddress } from './support/as-anon'
-import { addCoupleMember, asUser, callAsUser, coupleEmail, strangerEmail } from './support/as-couple'
+import {
+  addCoupleMember,
+  asUser,
+  callAsUser,
+  coupleEmail,
+  strangerEmail,
+} from './support/as-couple'
 import { findInvitation } from './support/guest-calls'
 import { guestRow, historyOf } from './support/owner-queries'
 import { expectDenied } from './support/rsvp-errors'
@@ -57,13 +63,9 @@ describe('who may read and change the guest list', () => {
   })
 
   it('does not trust user_metadata: an email there opens nothing', async () => {
-    const listed = await asUser(
-      database(),
-      strangerEmail,
-      'select * from public.rsvp_guests',
-      [],
-      { user_metadata: { email: coupleEmail } },
-    )
+    const listed = await asUser(database(), strangerEmail, 'select * from public.rsvp_guests', [], {
+      user_metadata: { email: coupleEmail },
+    })
     expect(listed.rows).toEqual([])
   })
 
@@ -88,7 +90,11 @@ describe('who may read and change the guest list', () => {
 
 describe('when a family opened its invitation', () => {
   it('records the first and the latest successful look-up, never a miss', async () => {
-    const before = await callAsUser<Listed[]>(database(), coupleEmail, 'public.couple_invitations()')
+    const before = await callAsUser<Listed[]>(
+      database(),
+      coupleEmail,
+      'public.couple_invitations()',
+    )
     expect(before.find((row) => row.human_key === '012')?.first_opened_at).toBeNull()
 
     await findInvitation(database(), freshAddress(), '012')
@@ -155,7 +161,9 @@ describe('the couple changing the list', () => {
 
   it('deletes an invitation and its history', async () => {
     await callAsUser(database(), coupleEmail, 'public.couple_delete_invitation($1)', ['011'])
-    const { rows } = await database().query(`select 1 from public.rsvp_guests where human_key = '011'`)
+    const { rows } = await database().query(
+      `select 1 from public.rsvp_guests where human_key = '011'`,
+    )
     expect(rows).toEqual([])
   })
 

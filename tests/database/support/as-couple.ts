@@ -23,7 +23,12 @@ export function asUser<T>(
     db,
     {
       role: 'authenticated',
-      claims: { sub: '00000000-0000-4000-8000-000000000001', email, aud: 'authenticated', ...claims },
+      claims: {
+        sub: '00000000-0000-4000-8000-000000000001',
+        email,
+        aud: 'authenticated',
+        ...claims,
+      },
     },
     (tx) => tx.query<T>(sql, params),
   )
