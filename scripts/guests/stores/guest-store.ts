@@ -1,28 +1,13 @@
 import type { Database } from './supabase-schema'
 
-/** What the couple writes in the CSV: an invitation without its answer. */
-export type Invitation = {
-  humanKey: string
-  familyName: string
-  familyChief: string | null
-  availableTickets: number
-}
+import type {
+  GuestRecord,
+  HistoryEntry,
+  Invitation,
+} from '../../../web/src/lib/guest-csv/invitation'
 
-/** An invitation as stored, with the guests' answer. */
-export type GuestRecord = Invitation & {
-  confirmedTickets: number
-  willAttend: boolean | null
-  /** ISO 8601 in UTC, or null while unanswered. */
-  confirmedAt: string | null
-}
-
-export type HistoryEntry = {
-  humanKey: string
-  familyName: string
-  willAttend: boolean
-  confirmedTickets: number
-  answeredAt: string
-}
+// the CSV's shapes live with the CSV rules, which the dashboard shares
+export type { GuestRecord, HistoryEntry, Invitation }
 
 export type GuestChanges = {
   insert: Invitation[]

@@ -30,6 +30,9 @@ const ForgotPasswordPage = lazyWithMui(
 const ShopPage = lazyWithMui(() => import('../features/shop/components/shop-page'))
 const CartPage = lazyWithMui(() => import('../features/shop/components/cart-page'))
 const CheckoutPage = lazyWithMui(() => import('../features/shop/components/checkout-page'))
+const CoupleDashboardPage = lazyWithMui(
+  () => import('../features/couple-dashboard/components/couple-dashboard-page'),
+)
 
 export function AppRoutes() {
   return (
@@ -52,6 +55,7 @@ export function AppRoutes() {
         <Route path="shop" element={<ShopPage />} />
         <Route path="cart" element={<CartPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="novios" element={<CoupleDashboardPage />} />
         <Route path="404" element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,9 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { parseInvitation, type Invitation } from '../../../../web/src/features/rsvp/api/invitation'
-import {
-  answeredInvitation,
-  type RsvpApi,
-} from '../../../../web/src/features/rsvp/api/rsvp-api'
+import { answeredInvitation, type RsvpApi } from '../../../../web/src/features/rsvp/api/rsvp-api'
 import { runAsRole } from '../../../../server/rsvp/request-role'
 import { RsvpError, rsvpErrorFromResponse } from '../../../../web/src/features/rsvp/api/rsvp-error'
 
