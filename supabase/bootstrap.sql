@@ -3,7 +3,7 @@
 -- Modelled on supabase/postgres migrations/db/init-scripts/00000000000000-initial-schema.sql;
 -- run once, by the superuser that then runs the migrations (postgres), on a new database.
 -- Left out: supabase_admin and the other platform roles, the realtime publication and the
--- extensions schema, which our migrations do not use.
+-- extensions themselves (uuid-ossp, pgcrypto), which our migrations do not use.
 
 -- the API roles: PostgREST logs in as authenticator and switches to the request's role
 do $$
@@ -31,6 +31,10 @@ grant usage on schema public to postgres, anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+
+-- the schema Supabase installs extensions into, usable by the API roles
+create schema if not exists extensions;
+grant usage on schema extensions to postgres, anon, authenticated, service_role;
 
 -- short statement timeouts for the API roles (PostgREST applies a role's settings per request)
 alter role anon set statement_timeout = '3s';

@@ -3,7 +3,12 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { exportCommand, type ExportOptions } from './commands/export'
 import { importCommand, type ImportOptions } from './commands/import'
+import { resetAnswerCommand } from './commands/reset-answer'
 import { summaryCommand } from './commands/summary'
+import {
+  humanKeyProblem,
+  normalizeHumanKey,
+} from '../../web/src/lib/guest-csv/validate-invitations'
 import {
   optionsTakenByNpm,
   storeConfigFromEnv,
@@ -27,6 +32,7 @@ type Request =
   | { command: 'summary' }
   | { command: 'export'; options: ExportOptions }
   | { command: 'import'; file: string; options: Omit<ImportOptions, 'bytes'> }
+  | { command: 'reset-answer'; humanKey: string }
 
 const help = { type: 'boolean', short: 'h' } as const
 
@@ -39,6 +45,7 @@ const optionsOf = {
     help,
   },
   summary: { help },
+  'reset-answer': { help },
 } as const
 
 class UsageError extends Error {}
@@ -104,6 +111,9 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
     store = await deps.openStore(config, (text) => output.stderr(`${text}\n`))
     if (importOptions) return await importCommand(importOptions, store, output)
     if (request.command === 'export') return await exportCommand(request.options, store, output)
+    if (request.command === 'reset-answer') {
+      return await resetAnswerCommand(request.humanKey, store, output)
+    }
     return await summaryCommand(store, output)
   } catch (error) {
     if (!(error instanceof StoreError)) throw error
@@ -118,12 +128,24 @@ function parseRequest(name: CommandName, args: string[], cwd: string): Request {
   const { values, positionals } = parseArgs({
     args,
     options: optionsOf[name],
-    allowPositionals: name === 'import',
+    allowPositionals: name === 'import' || name === 'reset-answer',
     strict: true,
   })
   const flags = values as Record<string, string | boolean | undefined>
   if (flags.help) return { command: 'help' }
   if (name === 'summary') return { command: 'summary' }
+  if (name === 'reset-answer') {
+    const [key, ...extra] = positionals
+    if (key === undefined || extra.length > 0) {
+      throw new UsageError('Name one invitation number, e.g. npm run guests:reset-answer -- 014')
+    }
+    const humanKey = normalizeHumanKey(key)
+    const problem = humanKeyProblem(key)
+    if (humanKey === '' || problem) {
+      throw new UsageError(problem ?? 'Name one invitation number, e.g. 014')
+    }
+    return { command: 'reset-answer', humanKey }
+  }
 
   if (name === 'export') {
     const out = typeof flags.out === 'string' ? flags.out.trim() : null

@@ -1,4 +1,4 @@
-export type CommandName = 'import' | 'export' | 'summary'
+export type CommandName = 'import' | 'export' | 'summary' | 'reset-answer'
 
 const backends = `Where: the embedded database (.data/rsvp, or the folder in RSVP_DATA_DIR) unless
 SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are both set; then the Supabase project.
@@ -12,6 +12,7 @@ export const generalHelp = `Guest-list tools for the RSVP database.
   npm run guests:import -- <file.csv> [--dry-run] [--update-existing]
   npm run guests:export -- [--out <file.csv>] [--history] [--excel]
   npm run guests:summary
+  npm run guests:reset-answer -- <number>
 
 ${backends}
 
@@ -29,7 +30,12 @@ The first line names the columns: human_key,family_name,family_chief,available_t
 UTF-8 with or without a byte-order mark.
 
   human_key          the invitation number: 1 to 3 letters or digits, e.g. 001 or A12;
-                     numbers keep their leading zeros (001, not 1)
+                     numbers keep their leading zeros (001, not 1). Leave it empty and
+                     the import draws a random one, e.g. K7W: 3 characters from
+                     23456789ABCDEFGHJKMNPQRSTUVWXYZ (no 0/O, 1/I/L to mix up), never
+                     in use. Random numbers matter: the number is all a guest needs to
+                     read and change a family's answer, and with 001, 002, 003 … the
+                     family holding 014 could simply try 013 and 015.
   family_name        required, e.g. Familia García Hernández
   family_chief       optional
   available_tickets  a whole number from 1 to 50
@@ -56,7 +62,9 @@ empty while unanswered), confirmed_tickets, confirmed_at (ISO 8601, UTC).
 
   --out <file.csv>   write to this file instead of the screen
   --history          every answer ever given instead (human_key, family_name, will_attend,
-                     confirmed_tickets, answered_at), oldest first
+                     confirmed_tickets, answered_at, changed_by), oldest first; changed_by
+                     is guest (through the invitation number) or couple (reset-answer),
+                     and a cleared answer has an empty will_attend
   --excel            separate with semicolons and add a byte-order mark, so Excel in Spanish
                      opens the file in columns with accents intact
   --help             this text
@@ -73,6 +81,17 @@ ${exits}
 
 Invitations, answered (attending invitations and tickets, declined), pending, and the total of
 available tickets.
+
+${backends}
+${exits}
+`,
+  'reset-answer': `Clears an invitation's answer, so the family can answer again.
+
+  npm run guests:reset-answer -- <number>
+
+For an answer sent by mistake, or by someone who should not have had the number. It works
+even after the modification deadline, when guests can no longer change their answer. The
+history keeps the old answer and records the clearing as the couple's (export --history).
 
 ${backends}
 ${exits}

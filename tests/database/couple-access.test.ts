@@ -78,8 +78,16 @@ describe('who may read and change the guest list', () => {
     await expectDenied(asAnon(database(), address, 'select public.is_couple_member()'))
   })
 
-  it('never lets a signed-in user read the allow-list itself', async () => {
-    await expectDenied(asUser(database(), coupleEmail, 'select * from public.couple_members'))
+  it('lets a signed-in user see only their own entry of the allow-list, never the others', async () => {
+    await addCoupleMember(database(), 'otra.novia@example.com')
+    const own = await asUser<{ email: string }>(
+      database(),
+      coupleEmail,
+      'select email from public.couple_members',
+    )
+    expect(own.rows).toEqual([{ email: coupleEmail }])
+    const stranger = await asUser(database(), strangerEmail, 'select * from public.couple_members')
+    expect(stranger.rows).toEqual([])
   })
 
   it('tells the caller whether they are a couple member', async () => {

@@ -82,8 +82,9 @@ describe('what the anon role may touch', () => {
     expect(await tablePrivileges('anon')).toEqual([])
   })
 
-  it('grants authenticated only the guest list and its history, which policies then filter', async () => {
+  it('grants authenticated only the guest list, its history and the allow-list, which policies then filter', async () => {
     expect(await tablePrivileges('authenticated')).toEqual([
+      'couple_members: select',
       'rsvp_guests: delete, insert, select, update',
       'rsvp_history: insert, select',
     ])

@@ -67,6 +67,15 @@ describe('the RSVP endpoint hit directly', () => {
       'a declined answer with tickets',
       { p_human_key: '004', p_will_attend: false, p_confirmed_tickets: 1 },
     ],
+  ])('rejects %s and changes nothing', async (_case, body) => {
+    const before = await find('004')
+    const response = await call('respond_invitation', JSON.stringify(body))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ message: expect.stringMatching(/^rsvp_/) })
+    expect(await find('004')).toEqual(before)
+  })
+
+  it.each([
     ['an unknown key', { p_human_key: 'ZZ9', p_will_attend: true, p_confirmed_tickets: 1 }],
     [
       'SQL in the key',
@@ -76,11 +85,11 @@ describe('the RSVP endpoint hit directly', () => {
         p_confirmed_tickets: 1,
       },
     ],
-  ])('rejects %s and changes nothing', async (_case, body) => {
+  ])('answers null to %s and changes nothing', async (_case, body) => {
     const before = await find('004')
     const response = await call('respond_invitation', JSON.stringify(body))
-    expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ message: expect.stringMatching(/^rsvp_/) })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toBeNull()
     expect(await find('004')).toEqual(before)
   })
 

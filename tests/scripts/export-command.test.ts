@@ -109,6 +109,7 @@ describe('exporting invitations and answers', () => {
       will_attend: 'sí',
       confirmed_tickets: '2',
       answered_at: '2025-08-30T16:00:00.000Z',
+      changed_by: 'guest',
     })
     expect(history.at(-1)).toMatchObject({
       human_key: 'A01',

@@ -130,3 +130,21 @@ describe('importing invitations into the embedded database', () => {
     expect(stderr).toMatch(/no invitations below the header/)
   })
 })
+
+describe('rows without an invitation number', () => {
+  it('imports 30 families with empty numbers under 30 distinct random codes', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `,Familia Número ${i + 1},,2`)
+    const { code, stdout } = await runImport(`${header}\n${rows.join('\n')}\n`)
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/30 rows left human_key empty: drew a random number for each/)
+    const { rows: added } = await database().db.query<{ human_key: string }>(
+      "select human_key from public.rsvp_guests where family_name like 'Familia Número%' order by id",
+    )
+    const keys = added.map((row) => row.human_key)
+    expect(new Set(keys).size).toBe(30)
+    for (const key of keys) expect(key).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{3}$/)
+    // not a run of consecutive numbers in the order of the file
+    const sorted = [...keys].sort()
+    expect(keys).not.toEqual(sorted)
+  })
+})

@@ -79,3 +79,19 @@ describe('planning an import', () => {
     expect(equal.update).toHaveLength(1)
   })
 })
+
+describe('rows that left human_key empty', () => {
+  it('get a drawn number that is neither stored nor elsewhere in the file', () => {
+    // the generator first offers 222 (in the file), then 224 (stored), then 223
+    const offers = [0, 0, 0, 0, 0, 2, 0, 0, 1]
+    const random = () => offers.shift() ?? 0
+    const plan = planImport(
+      [wanted('', { line: 2 }), wanted('222', { line: 3 })],
+      [{ ...stored[0]!, humanKey: '224' }],
+      { updateExisting: false, random },
+    )
+    expect(plan.problems).toEqual([])
+    expect(plan.drawn.map((row) => row.humanKey)).toEqual(['223'])
+    expect(plan.insert.map((row) => row.humanKey)).toEqual(['223', '222'])
+  })
+})

@@ -19,6 +19,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }))
 /** An empty guest list that remembers what it was asked to do. */
 function fakeStore() {
   const writes: GuestChanges[] = []
+  const resets: string[] = []
   let closed = false
   const store: GuestStore = {
     label: 'the fake list',
@@ -27,11 +28,15 @@ function fakeStore() {
     write: async (changes) => {
       writes.push(changes)
     },
+    resetAnswer: async (humanKey) => {
+      resets.push(humanKey)
+      return 'not-found'
+    },
     close: async () => {
       closed = true
     },
   }
-  return { store, writes, isClosed: () => closed }
+  return { store, writes, resets, isClosed: () => closed }
 }
 
 async function run(argv: string[], env: CliDeps['env'] = {}) {
@@ -57,7 +62,7 @@ describe('usage', () => {
   })
 
   it('prints each command’s own help', async () => {
-    for (const command of ['import', 'export', 'summary']) {
+    for (const command of ['import', 'export', 'summary', 'reset-answer']) {
       const { code, stdout, opened } = await run([command, '--help'])
       expect(code).toBe(0)
       expect(stdout).toContain(`npm run guests:${command}`)
@@ -73,6 +78,9 @@ describe('usage', () => {
     ['an unknown option', ['summary', '--verbose']],
     ['--out without a file', ['export', '--out', ' ']],
     ['an export with a stray argument', ['export', 'file.csv']],
+    ['a reset without a number', ['reset-answer']],
+    ['a reset of two numbers', ['reset-answer', '001', '002']],
+    ['a reset of something that is no number', ['reset-answer', 'A-1']],
   ])('exits 2 for %s, touching no database', async (_, argv) => {
     const { code, stderr, opened } = await run(argv)
     expect(code).toBe(2)

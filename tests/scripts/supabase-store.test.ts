@@ -119,6 +119,7 @@ describe('the Supabase guest store', () => {
           will_attend: true,
           confirmed_tickets: 2,
           answered_at: '2025-09-12T18:30:00+00:00',
+          changed_by: 'guest',
           rsvp_guests: { human_key: '002', family_name: 'Familia López Martínez' },
         },
       ],
@@ -130,6 +131,7 @@ describe('the Supabase guest store', () => {
         willAttend: true,
         confirmedTickets: 2,
         answeredAt: '2025-09-12T18:30:00.000Z',
+        changedBy: 'guest',
       },
     ])
     expect(requests[0]?.url.pathname).toBe('/rest/v1/rsvp_history')
@@ -161,6 +163,25 @@ describe('the Supabase guest store', () => {
     }))
     await expect(store.write({ insert: [], update: [invitation('002')] })).rejects.toThrow(
       /violates check constraint.*Failing row/,
+    )
+  })
+
+  it('clears an answer through the service-role-only function', async () => {
+    const { store, requests } = fakeSupabase(() => ({ status: 200, body: {} }))
+    expect(await store.resetAnswer('014')).toBe('cleared')
+    expect(requests[0]?.url.pathname).toBe('/rest/v1/rpc/reset_invitation_answer')
+  })
+
+  it('tells an unknown invitation and one without an answer apart', async () => {
+    const refusal = (message: string) => ({
+      status: 400,
+      body: { code: 'P0001', details: null, hint: null, message },
+    })
+    expect(await fakeSupabase(() => refusal('rsvp_not_found')).store.resetAnswer('ZZZ')).toBe(
+      'not-found',
+    )
+    expect(await fakeSupabase(() => refusal('rsvp_not_answered')).store.resetAnswer('001')).toBe(
+      'not-answered',
     )
   })
 })

@@ -28,8 +28,11 @@ describe('human_key', () => {
     expect(humanKeyProblem('42')).toMatch(/looks like 042/)
   })
 
+  it('accepts an empty key, for which the import draws a random number', () => {
+    expect(humanKeyProblem(' ')).toBeNull()
+  })
+
   it.each([
-    ['an empty key', ' '],
     ['four characters', '0001'],
     ['a hyphen', 'A-1'],
     ['an accented letter', 'Ñ1'],

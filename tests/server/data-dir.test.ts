@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -86,15 +87,18 @@ describe('the data folder lock', () => {
     await won[0]?.value()
   })
 
-  it('takes over the lock of a zombie owner', async () => {
+  // zombies and process start times are read from Linux's /proc
+  it.runIf(existsSync('/proc/self/stat'))('takes over the lock of a zombie owner', async () => {
     const dir = path.join(scratch, 'zombie')
-    // the inner shell exits, and its parent becomes sleep, which never reaps it: a zombie
-    const parent = spawn('sh', ['-c', 'sh -c "exit 0" & echo $!; exec sleep 30'])
+    // the inner shell exits once its parent has become sleep, which never reaps it: a zombie
+    const parent = spawn('sh', ['-c', 'sh -c "sleep 0.5; exit 0" & echo $!; exec sleep 30'])
     try {
       const pid = await new Promise<string>((resolve) =>
         parent.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
       )
-      await expect.poll(() => readFile(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /)
+      await expect
+        .poll(() => readFile(`/proc/${pid}/stat`, 'utf8'), { timeout: 5000 })
+        .toMatch(/\) Z /)
       await writeFile(`${dir}.lock`, `${pid}\n`)
       const unlock = await lockDataDir(dir)
       await unlock()

@@ -55,6 +55,15 @@ export async function importCommand(
     output.stdout(`Ignored columns: ${read.ignoredColumns.join(', ')}.\n`)
   }
   output.stdout(describePlan(plan))
+  if (plan.drawn.length > 0) {
+    output.stdout(
+      `\n${plural(plan.drawn.length, 'row')} left human_key empty: drew a random number for ` +
+        `${plan.drawn.length === 1 ? 'it' : 'each'} (3 characters without look-alikes), so ` +
+        "nobody can guess another family's number from their own." +
+        (options.dryRun ? ' A real import draws them again.' : '') +
+        '\n',
+    )
+  }
 
   const changes = { insert: plan.insert, update: plan.update.map((entry) => entry.invitation) }
   if (changes.insert.length + changes.update.length === 0) {

@@ -9,6 +9,9 @@ import type {
 // the CSV's shapes live with the CSV rules, which the dashboard shares
 export type { GuestRecord, HistoryEntry, Invitation }
 
+/** What clearing an answer did: cleared it, or found no such invitation or no answer. */
+export type ResetOutcome = 'cleared' | 'not-found' | 'not-answered'
+
 export type GuestChanges = {
   insert: Invitation[]
   /** Sets name, chief and tickets of existing invitations (by human_key); answers stay as they are. */
@@ -25,7 +28,16 @@ export type GuestStore = {
   list(): Promise<GuestRecord[]>
   history(): Promise<HistoryEntry[]>
   write(changes: GuestChanges): Promise<void>
+  /** Clears an invitation's answer as the couple (also after the deadline); history keeps it. */
+  resetAnswer(humanKey: string): Promise<ResetOutcome>
   close(): Promise<void>
+}
+
+/** The outcome named by the error reset_invitation_answer raised, if it is one of its own. */
+export function resetOutcomeOf(message: string | undefined): ResetOutcome | null {
+  if (message === 'rsvp_not_found') return 'not-found'
+  if (message === 'rsvp_not_answered') return 'not-answered'
+  return null
 }
 
 export const byHumanKey = (a: { humanKey: string }, b: { humanKey: string }) =>

@@ -7,14 +7,18 @@ import {
   type GuestRecord,
   type GuestStore,
   type HistoryEntry,
+  type ResetOutcome,
+  resetOutcomeOf,
 } from './guest-store'
+import { runAsRole } from '../../../server/rsvp/request-role'
 
 type HistoryRow = {
   human_key: string
   family_name: string
-  will_attend: boolean
+  will_attend: boolean | null
   confirmed_tickets: number
   answered_at: Date
+  changed_by: 'guest' | 'couple'
 }
 
 export type PgliteStoreOptions = {
@@ -24,14 +28,8 @@ export type PgliteStoreOptions = {
 }
 
 /** The same privileges the service-role key has in Supabase, not PGlite's superuser. */
-async function asServiceRole<T>(
-  db: PGliteInterface,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query('set local role service_role')
-    return work(tx)
-  })
+function asServiceRole<T>(db: PGliteInterface, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return runAsRole(db, { role: 'service_role' }, work)
 }
 
 export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptions): GuestStore {
@@ -52,7 +50,8 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
     async history(): Promise<HistoryEntry[]> {
       const { rows } = await asServiceRole(db, (tx) =>
         tx.query<HistoryRow>(
-          `select g.human_key, g.family_name, h.will_attend, h.confirmed_tickets, h.answered_at
+          `select g.human_key, g.family_name, h.will_attend, h.confirmed_tickets, h.answered_at,
+                  h.changed_by
            from public.rsvp_history h
            join public.rsvp_guests g on g.id = h.guest_id
            order by h.answered_at, h.id`,
@@ -64,6 +63,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
         willAttend: row.will_attend,
         confirmedTickets: row.confirmed_tickets,
         answeredAt: toIsoString(row.answered_at) ?? '',
+        changedBy: row.changed_by,
       }))
     },
 
@@ -88,6 +88,19 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
           }
         }
       })
+    },
+
+    async resetAnswer(humanKey: string): Promise<ResetOutcome> {
+      try {
+        await asServiceRole(db, (tx) =>
+          tx.query('select public.reset_invitation_answer($1)', [humanKey]),
+        )
+        return 'cleared'
+      } catch (error) {
+        const outcome = resetOutcomeOf((error as Error).message)
+        if (outcome) return outcome
+        throw error
+      }
     },
 
     async close() {

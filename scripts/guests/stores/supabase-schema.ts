@@ -1,4 +1,4 @@
-/** The two tables the guest-list tools use, in the shape `supabase gen types` produces. */
+/** The two tables and the function the guest-list tools use, in the shape `supabase gen types` produces. */
 export type Database = {
   public: {
     Tables: {
@@ -30,9 +30,11 @@ export type Database = {
         Row: {
           id: number
           guest_id: number
-          will_attend: boolean
+          will_attend: boolean | null
           confirmed_tickets: number
           answered_at: string
+          changed_by: 'guest' | 'couple'
+          changed_by_email: string | null
         }
         Insert: never
         Update: never
@@ -48,7 +50,12 @@ export type Database = {
       }
     }
     Views: { [_ in never]: never }
-    Functions: { [_ in never]: never }
+    Functions: {
+      reset_invitation_answer: {
+        Args: { p_human_key: string }
+        Returns: unknown
+      }
+    }
     Enums: { [_ in never]: never }
     CompositeTypes: { [_ in never]: never }
   }

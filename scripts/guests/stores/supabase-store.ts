@@ -10,6 +10,8 @@ import {
   type GuestRecord,
   type GuestStore,
   type HistoryEntry,
+  type ResetOutcome,
+  resetOutcomeOf,
 } from './guest-store'
 import { StoreError } from './store-error'
 import type { Database } from './supabase-schema'
@@ -92,7 +94,7 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
         supabase
           .from('rsvp_history')
           .select(
-            'id, will_attend, confirmed_tickets, answered_at, rsvp_guests(human_key, family_name)',
+            'id, will_attend, confirmed_tickets, answered_at, changed_by, rsvp_guests(human_key, family_name)',
           )
           .order('answered_at')
           .order('id')
@@ -104,6 +106,7 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
         willAttend: row.will_attend,
         confirmedTickets: row.confirmed_tickets,
         answeredAt: toIsoString(row.answered_at) ?? '',
+        changedBy: row.changed_by,
       }))
     },
 
@@ -124,6 +127,14 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
           ? await supabase.from('rsvp_guests').insert(rows)
           : await supabase.from('rsvp_guests').upsert(rows, { onConflict: 'human_key' })
       if (error) throw supabaseError(error)
+    },
+
+    async resetAnswer(humanKey: string): Promise<ResetOutcome> {
+      const { error } = await supabase.rpc('reset_invitation_answer', { p_human_key: humanKey })
+      if (!error) return 'cleared'
+      const outcome = resetOutcomeOf(error.message)
+      if (outcome) return outcome
+      throw supabaseError(error)
     },
 
     async close() {},

@@ -8,7 +8,6 @@ import {
 } from '../../../web/src/features/rsvp/hooks/rsvp-reducer'
 
 const unanswered: Invitation = {
-  id: 4,
   human_key: '004',
   family_name: 'Familia Torres',
   family_chief: 'Lucía Torres',

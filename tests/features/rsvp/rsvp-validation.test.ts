@@ -12,7 +12,6 @@ import {
 } from '../../../web/src/features/rsvp/utils/validate-response'
 
 const unanswered: Invitation = {
-  id: 1,
   human_key: '001',
   family_name: 'Familia García Hernández',
   family_chief: 'Juan García',

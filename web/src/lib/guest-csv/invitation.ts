@@ -17,7 +17,10 @@ export type GuestRecord = Invitation & {
 export type HistoryEntry = {
   humanKey: string
   familyName: string
-  willAttend: boolean
+  /** null when the couple cleared the answer */
+  willAttend: boolean | null
   confirmedTickets: number
   answeredAt: string
+  /** who changed it: the family through its number, or the couple */
+  changedBy: 'guest' | 'couple'
 }

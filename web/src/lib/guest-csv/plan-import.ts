@@ -1,4 +1,5 @@
 import type { GuestRecord, Invitation } from './invitation'
+import { drawCode, secureRandomIndex, type RandomIndex } from './invitation-codes'
 import type { Problem } from './problem'
 import type { ValidInvitation } from './validate-invitations'
 
@@ -8,6 +9,8 @@ export type PlannedUpdate = { invitation: ValidInvitation; changes: FieldChange[
 
 export type ImportPlan = {
   insert: ValidInvitation[]
+  /** The numbers drawn for rows that left human_key empty (also in insert). */
+  drawn: ValidInvitation[]
   update: PlannedUpdate[]
   unchanged: ValidInvitation[]
   problems: Problem[]
@@ -30,12 +33,20 @@ function changesBetween(stored: Invitation, wanted: Invitation): FieldChange[] {
 export function planImport(
   invitations: ValidInvitation[],
   existing: GuestRecord[],
-  options: { updateExisting: boolean },
+  options: { updateExisting: boolean; random?: RandomIndex },
 ): ImportPlan {
   const stored = new Map(existing.map((record) => [record.humanKey, record]))
-  const plan: ImportPlan = { insert: [], update: [], unchanged: [], problems: [] }
+  const plan: ImportPlan = { insert: [], drawn: [], update: [], unchanged: [], problems: [] }
+  const taken = new Set([...stored.keys(), ...invitations.map((row) => row.humanKey)])
 
-  for (const invitation of invitations) {
+  for (const row of invitations) {
+    if (row.humanKey === '') {
+      const invitation = { ...row, humanKey: drawCode(taken, options.random ?? secureRandomIndex) }
+      plan.insert.push(invitation)
+      plan.drawn.push(invitation)
+      continue
+    }
+    const invitation = row
     const record = stored.get(invitation.humanKey)
     if (!record) {
       plan.insert.push(invitation)

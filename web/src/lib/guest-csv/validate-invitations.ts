@@ -4,7 +4,10 @@ import type { RawRow } from './read-invitation-rows'
 
 export const maxTickets = 50
 
-/** A valid invitation and the line it came from, for later reports. */
+/**
+ * A valid invitation and the line it came from, for later reports. An empty humanKey means the
+ * row left it empty and the import draws one.
+ */
 export type ValidInvitation = Invitation & { line: number }
 
 export type Validated = { invitations: ValidInvitation[]; problems: Problem[] }
@@ -13,9 +16,10 @@ export const normalizeHumanKey = (raw: string) => raw.trim().toUpperCase()
 
 const collapseSpaces = (raw: string) => raw.replace(/\s+/g, ' ').trim()
 
+/** An empty human_key asks the tools to draw a random number (see invitation-codes.ts). */
 export function humanKeyProblem(raw: string): string | null {
   const key = normalizeHumanKey(raw)
-  if (key === '') return 'Empty. Every invitation needs its number, e.g. 001.'
+  if (key === '') return null
   if (/^\d{1,2}$/.test(key)) {
     return (
       `"${key}" looks like ${key.padStart(3, '0')} without its leading zeros (Excel drops them ` +

@@ -43,13 +43,14 @@ export function invitationsCsv(records: GuestRecord[], flavor: CsvFlavor): strin
 
 export function historyCsv(entries: HistoryEntry[], flavor: CsvFlavor): string {
   return toCsv(
-    ['human_key', 'family_name', 'will_attend', 'confirmed_tickets', 'answered_at'],
+    ['human_key', 'family_name', 'will_attend', 'confirmed_tickets', 'answered_at', 'changed_by'],
     entries.map((entry) => [
       entry.humanKey,
       entry.familyName,
       answer(entry.willAttend),
       entry.confirmedTickets,
       entry.answeredAt,
+      entry.changedBy,
     ]),
     flavor,
   )

@@ -1,0 +1,62 @@
+-- What anon, authenticated and service_role may touch, as PostgREST would run them.
+begin;
+select plan(35);
+
+-- tables: nothing for the public roles, everything for the service role (the couple's tools)
+select table_privs_are('public', t, 'anon', array[]::text[], format('anon has no right on %s', t))
+from unnest(array['rsvp_guests', 'rsvp_history', 'rsvp_settings', 'rsvp_lookup_failures']) as t;
+select table_privs_are('public', t, 'authenticated', array[]::text[], format('authenticated has no right on %s', t))
+from unnest(array['rsvp_settings', 'rsvp_lookup_failures']) as t;
+-- the couple's dashboard: granted to authenticated, filtered by row-level security
+select table_privs_are('public', 'rsvp_guests', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  'authenticated may reach the guest list, as far as its policies allow');
+select table_privs_are('public', 'rsvp_history', 'authenticated', array['SELECT', 'INSERT'],
+  'authenticated may reach the history, as far as its policies allow');
+select ok(has_table_privilege('service_role', 'public.rsvp_guests', 'select, insert, update'),
+  'service_role reads and writes the guest list');
+
+-- sequences: Supabase grants them by default; with usage, anon could setval them
+select sequence_privs_are('public', s, r, array[]::text[], format('%s has no right on %s', r, s))
+from unnest(array['rsvp_guests_id_seq', 'rsvp_history_id_seq', 'rsvp_lookup_failures_id_seq']) as s
+cross join unnest(array['anon', 'authenticated']) as r;
+
+-- the private helpers are out of reach
+select schema_privs_are('private', r, array[]::text[], format('%s cannot use schema private', r))
+from unnest(array['anon', 'authenticated', 'service_role']) as r;
+
+-- the guest functions, and nothing else in public, for the public roles
+select function_privs_are('public', 'find_invitation', array['text'], r, array['EXECUTE'],
+  format('%s may call find_invitation', r))
+from unnest(array['anon', 'authenticated', 'service_role']) as r;
+select function_privs_are('public', 'respond_invitation', array['text', 'boolean', 'integer'], r, array['EXECUTE'],
+  format('%s may call respond_invitation', r))
+from unnest(array['anon', 'authenticated', 'service_role']) as r;
+select function_privs_are('public', 'reset_invitation_answer', array['text'], r, array[]::text[],
+  format('%s may not clear an answer', r))
+from unnest(array['anon', 'authenticated']) as r;
+select function_privs_are('public', 'reset_invitation_answer', array['text'], 'service_role', array['EXECUTE'],
+  'service_role may clear an answer');
+
+-- as anon, through a real role switch
+set local role anon;
+select set_config('request.headers', '{"cf-connecting-ip":"198.51.100.1"}', true);
+select throws_ok('select * from public.rsvp_guests', '42501', null, 'anon cannot select the guest list');
+select throws_ok($$update public.rsvp_guests set will_attend = true$$, '42501', null, 'anon cannot update the guest list');
+select throws_ok($$select setval('public.rsvp_guests_id_seq', 1)$$, '42501', null, 'anon cannot move a sequence');
+select throws_ok($$select private.client_address()$$, '42501', null, 'anon cannot call a private helper');
+select throws_ok($$select public.reset_invitation_answer('002')$$, '42501', null, 'anon cannot clear an answer');
+select ok(public.find_invitation('001') is not null, 'anon finds an invitation through the function');
+reset role;
+
+-- a function added to public later is not callable by anon unless granted
+create function public.added_later() returns integer language sql set search_path = '' as $$ select 1 $$;
+set local role anon;
+select throws_ok('select public.added_later()', '42501', null, 'anon cannot call a function added to public later');
+reset role;
+grant execute on function public.added_later() to anon;
+set local role anon;
+select is(public.added_later(), 1, 'anon can call it once it is granted');
+reset role;
+
+select * from finish();
+rollback;

@@ -1,0 +1,36 @@
+-- The rules of Supabase's database linter (splinter) that apply to this schema.
+begin;
+select plan(4);
+
+-- 0013 rls_disabled_in_public
+select is_empty(
+  $$select c.relname::text from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity$$,
+  'row-level security is enabled on every table in public'
+);
+
+-- 0011 function_search_path_mutable
+select is_empty(
+  $$select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname in ('public', 'private')
+      and not exists (select from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')$$,
+  'every function in public and private sets its search_path'
+);
+
+-- security-definer functions exposed to the API roles: only the two guest functions for anon
+-- and authenticated, and the couple's undo for the service role
+select set_eq(
+  $$select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = 'public' and p.prosecdef and has_function_privilege('anon', p.oid, 'execute')$$,
+  array['find_invitation(text)', 'respond_invitation(text,boolean,integer)'],
+  'anon can execute no security-definer function but the two guest functions'
+);
+select set_eq(
+  $$select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = 'public' and p.prosecdef and has_function_privilege('authenticated', p.oid, 'execute')$$,
+  array['find_invitation(text)', 'respond_invitation(text,boolean,integer)'],
+  'authenticated can execute no security-definer function but the two guest functions'
+);
+
+select * from finish();
+rollback;
