@@ -54,8 +54,8 @@ as $$
   where g.human_key = upper(btrim(p_human_key));
 $$;
 
--- a new invitation; without a number, one drawn at random from characters that cannot be
--- mistaken for one another (no 0/O, no 1/I/L), as the guest-list import draws them
+-- a new invitation; the dashboard draws the number when the couple leaves it empty, with the
+-- same rules as the guest-list import (web/src/lib/guest-csv/invitation-codes.ts)
 create function public.couple_add_invitation(
   p_human_key text,
   p_family_name text,
@@ -69,33 +69,15 @@ security invoker
 set search_path = ''
 as $$
 declare
-  alphabet constant text := '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-  code text := upper(btrim(coalesce(p_human_key, '')));
-  random_bytes bytea;
   guest public.rsvp_guests;
 begin
-  while code = '' or exists (select from public.rsvp_guests where human_key = code) loop
-    if btrim(coalesce(p_human_key, '')) <> '' then
-      raise exception 'couple_duplicate_number' using errcode = 'P0001', detail = code;
-    end if;
-    code := '';
-    random_bytes := uuid_send(gen_random_uuid());
-    -- rejection sampling: bytes of 248 and above would favour the first characters
-    for i in 0..15 loop
-      if get_byte(random_bytes, i) < 248 and length(code) < 3 then
-        code := code || substr(alphabet, 1 + get_byte(random_bytes, i) % 31, 1);
-      end if;
-    end loop;
-    if length(code) < 3 then
-      code := '';
-    end if;
-  end loop;
-
   insert into public.rsvp_guests (human_key, family_name, family_chief, available_tickets)
-  values (code, btrim(p_family_name), nullif(btrim(p_family_chief), ''), p_available_tickets)
+  values (upper(btrim(p_human_key)), btrim(p_family_name), nullif(btrim(p_family_chief), ''), p_available_tickets)
   returning * into guest;
 
   return public.couple_invitation_json(guest);
+exception when unique_violation then
+  raise exception 'couple_duplicate_number' using errcode = 'P0001', detail = upper(btrim(p_human_key));
 end;
 $$;
 

@@ -8,17 +8,20 @@ import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
 import { notify } from '../../../lib/toasts/notify'
+import { drawCode } from '../../../lib/guest-csv/invitation-codes'
 import { coupleApi } from '../api/couple-api'
 import { errorMessage } from '../utils/error-messages'
 import { draftProblem, InvitationFields, type InvitationDraft } from './invitation-fields'
 
 export type AddInvitationDialogProps = {
+  /** The numbers in use, so a drawn one is new. */
+  takenKeys: readonly string[]
   onClose: () => void
   onAdded: (humanKey: string) => Promise<void>
 }
 
-/** A new invitation; without a number the database draws a random one. */
-export function AddInvitationDialog({ onClose, onAdded }: AddInvitationDialogProps) {
+/** A new invitation; without a number, one is drawn as the guest-list import draws them. */
+export function AddInvitationDialog({ takenKeys, onClose, onAdded }: AddInvitationDialogProps) {
   const [number, setNumber] = useState('')
   const [draft, setDraft] = useState<InvitationDraft>({
     familyName: '',
@@ -40,7 +43,7 @@ export function AddInvitationDialog({ onClose, onAdded }: AddInvitationDialogPro
     setBusy(true)
     try {
       const added = await coupleApi.add({
-        humanKey: key,
+        humanKey: key || drawCode(new Set(takenKeys)),
         familyName: draft.familyName.trim(),
         familyChief: draft.familyChief.trim() || null,
         availableTickets: Number(draft.seats),

@@ -56,6 +56,7 @@ export function GuestDashboard() {
       )}
       {adding && (
         <AddInvitationDialog
+          takenKeys={rows?.map((row) => row.human_key) ?? []}
           onClose={() => setAdding(false)}
           onAdded={async (key) => {
             setAdding(false)
