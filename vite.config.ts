@@ -27,7 +27,7 @@ const serverOutDir = path.join(root, 'node_modules/.cache/prerender')
  */
 const pageIndexing: PageIndexing[] = siteRoutes.map((route: SiteRoute) => ({
   path: route.pattern,
-  indexable: route.visibility !== 'template',
+  indexable: route.visibility === 'public' || route.visibility === 'alias',
   canonicalPath: 'aliasOf' in route ? route.aliasOf : undefined,
 }))
 

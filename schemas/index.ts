@@ -20,6 +20,7 @@ import { eventsSection } from './singletons/events-section'
 import { footer } from './singletons/footer'
 import { gallery } from './singletons/gallery'
 import { giftRegistry } from './singletons/gift-registry'
+import { guestMessages } from './singletons/guest-messages'
 import { introSection } from './singletons/intro-section'
 import { invitationBanner } from './singletons/invitation-banner'
 import { navigation } from './singletons/navigation'
@@ -44,6 +45,7 @@ export const singletonTypes = [
   giftRegistry,
   gallery,
   footer,
+  guestMessages,
 ]
 
 export const documentTypes = [

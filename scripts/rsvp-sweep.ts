@@ -9,7 +9,7 @@ import http from 'node:http'
 import { parseArgs } from 'node:util'
 import { openRsvpDatabase } from '../server/rsvp/open-database'
 import { createRpcHandler } from '../server/rsvp/rpc-handler'
-import { drawCode } from './guests/csv/invitation-codes'
+import { drawCode } from '../web/src/lib/guest-csv/invitation-codes'
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4191' } } })
 const port = Number(values.port)

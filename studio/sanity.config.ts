@@ -1,6 +1,7 @@
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { schemaTypes, singletonIds } from '../schemas'
+import { guestsTool } from './guests-tool'
 import { structure } from './structure'
 
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
@@ -11,6 +12,7 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'local',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   plugins: [structureTool({ structure, title: 'Contenido' })],
+  tools: [guestsTool],
   schema: {
     types: schemaTypes,
     // Singletons are edited in place from the desk, never created from the "new document" menu.

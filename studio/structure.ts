@@ -22,6 +22,7 @@ export const structure: StructureResolver = (S) =>
     .items([
       singleton(S, 'siteSettings', 'Ajustes generales'),
       singleton(S, 'navigation', 'Menú y barra superior'),
+      singleton(S, 'guestMessages', 'Mensajes a invitados'),
       S.divider(),
       S.listItem()
         .title('Secciones de la invitación')

@@ -5,7 +5,10 @@ import { exportCommand, type ExportOptions } from './commands/export'
 import { importCommand, type ImportOptions } from './commands/import'
 import { resetAnswerCommand } from './commands/reset-answer'
 import { summaryCommand } from './commands/summary'
-import { humanKeyProblem, normalizeHumanKey } from './csv/validate-invitations'
+import {
+  humanKeyProblem,
+  normalizeHumanKey,
+} from '../../web/src/lib/guest-csv/validate-invitations'
 import {
   optionsTakenByNpm,
   storeConfigFromEnv,

@@ -53,3 +53,11 @@ export function runAsRole<T>(
     return work(tx)
   })
 }
+
+/** Who sends a request, as PostgREST decides from its Authorization header. */
+export type Caller =
+  | { ok: true; role: 'anon' | 'authenticated'; claims?: Record<string, unknown> }
+  | { ok: false; status: 401; code: string; message: string }
+
+/** Without an Auth server every caller is anon, as before the couple could sign in. */
+export const everyoneAnon = (): Promise<Caller> => Promise.resolve({ ok: true, role: 'anon' })

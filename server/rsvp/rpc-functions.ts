@@ -1,7 +1,40 @@
-/** What PostgREST would call: the two guest functions, and nothing else of the database. */
-export type RpcParameter = { name: string; type: 'text' | 'boolean' | 'integer' }
+/** What PostgREST would call: the guest functions and the couple's, nothing else of the database. */
+export type RpcParameter = { name: string; type: 'text' | 'boolean' | 'integer' | 'json' }
 
 export type RpcFunction = { name: string; parameters: readonly RpcParameter[] }
+
+const text = (name: string): RpcParameter => ({ name, type: 'text' })
+const invitationFields = [
+  text('p_human_key'),
+  text('p_family_name'),
+  text('p_family_chief'),
+  { name: 'p_available_tickets', type: 'integer' },
+] as const satisfies readonly RpcParameter[]
+
+// the dashboard's, security invoker: the caller's role and the guest list's policies decide
+const coupleFunctions: readonly RpcFunction[] = [
+  { name: 'is_couple_member', parameters: [] },
+  { name: 'couple_invitations', parameters: [] },
+  { name: 'couple_invitation_history', parameters: [text('p_human_key')] },
+  { name: 'couple_add_invitation', parameters: invitationFields },
+  { name: 'couple_update_invitation', parameters: invitationFields },
+  { name: 'couple_delete_invitation', parameters: [text('p_human_key')] },
+  {
+    name: 'couple_record_answer',
+    parameters: [
+      text('p_human_key'),
+      { name: 'p_will_attend', type: 'boolean' },
+      { name: 'p_confirmed_tickets', type: 'integer' },
+    ],
+  },
+  {
+    name: 'couple_import_invitations',
+    parameters: [
+      { name: 'p_invitations', type: 'json' },
+      { name: 'p_update_existing', type: 'boolean' },
+    ],
+  },
+]
 
 const functions: readonly RpcFunction[] = [
   { name: 'find_invitation', parameters: [{ name: 'p_human_key', type: 'text' }] },
@@ -13,6 +46,7 @@ const functions: readonly RpcFunction[] = [
       { name: 'p_confirmed_tickets', type: 'integer' },
     ],
   },
+  ...coupleFunctions,
 ]
 
 const byName = new Map(functions.map((fn) => [fn.name, fn]))

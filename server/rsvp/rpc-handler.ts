@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { apiError, internalError, type ApiResponse } from './postgrest-errors'
 import { maxBodyBytes, readBody, type BodyResult } from './read-body'
+import { everyoneAnon, type Caller } from './request-role'
 import { hasExactArguments, rpcFunction, type RpcFunction } from './rpc-functions'
 import { runRpc, type ErrorLogger } from './run-rpc'
 
@@ -9,7 +10,10 @@ export type RpcRequest = {
   method: string
   /** The full request path, e.g. /rest/v1/rpc/find_invitation (a query string is ignored). */
   url: string
-  readBody: () => Promise<BodyResult>
+  /** Reads at most `limit` bytes of the body. */
+  readBody: (limit: number) => Promise<BodyResult>
+  /** The Authorization header, if any. */
+  authorization?: string
   /** The Content-Type header, if any. */
   contentType?: string
   clientAddress: string
@@ -20,7 +24,12 @@ export type RpcHandlerOptions = {
   /** The caller's address: the connection's own, never a header the client could forge. */
   clientAddress?: (req: IncomingMessage) => string
   logError?: ErrorLogger
+  /** Decides the caller's role from the Authorization header; everyone is anon without it. */
+  authorize?: (db: PGlite, authorization: string | undefined) => Promise<Caller>
 }
+
+// a signed-in couple member may import a whole guest list; strangers keep the small limit
+const signedInBodyBytes = 512 * 1024
 
 const isJson = (contentType: string | undefined) =>
   /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '')
@@ -69,16 +78,16 @@ function parseArguments(text: string): ParsedArguments {
   return { ok: true, args: parsed as Record<string, unknown> }
 }
 
-function bodyError(reason: 'too-large' | 'not-utf8'): ApiResponse {
+function bodyError(reason: 'too-large' | 'not-utf8', limit: number): ApiResponse {
   if (reason === 'not-utf8') return apiError(400, 'PGRST102', 'Empty or invalid json')
-  const message = `The request body is larger than ${maxBodyBytes} bytes`
+  const message = `The request body is larger than ${limit} bytes`
   return { ...apiError(400, 'PGRST102', message), headers: { connection: 'close' } }
 }
 
 /** One request to the embedded API; null when the client went away mid-body. */
 export async function handleRpcRequest(
   request: RpcRequest,
-  options: Pick<RpcHandlerOptions, 'database' | 'logError'>,
+  options: Pick<RpcHandlerOptions, 'database' | 'logError' | 'authorize'>,
 ): Promise<ApiResponse | null> {
   const name = rpcPath.exec(request.url.split('?')[0] ?? '')?.[1]
   if (!name) return apiError(404, 'PGRST125', 'Invalid path specified in request URL')
@@ -97,14 +106,6 @@ export async function handleRpcRequest(
     return apiError(415, 'PGRST107', message)
   }
 
-  const body = await request.readBody()
-  if (!body.ok) return body.reason === 'aborted' ? null : bodyError(body.reason)
-  const parsed = parseArguments(body.text)
-  if (!parsed.ok) return parsed.error
-  if (!hasExactArguments(fn, parsed.args)) {
-    return functionNotFound(name, Object.keys(parsed.args), fn)
-  }
-
   const logError = options.logError ?? defaultLogError
   let db: PGlite
   try {
@@ -113,8 +114,20 @@ export async function handleRpcRequest(
     logError('RSVP API: the database could not be opened', error)
     return internalError()
   }
+  const caller = await (options.authorize ?? everyoneAnon)(db, request.authorization)
+  if (!caller.ok) return apiError(caller.status, caller.code, caller.message)
+
+  const limit = caller.role === 'anon' ? maxBodyBytes : signedInBodyBytes
+  const body = await request.readBody(limit)
+  if (!body.ok) return body.reason === 'aborted' ? null : bodyError(body.reason, limit)
+  const parsed = parseArguments(body.text)
+  if (!parsed.ok) return parsed.error
+  if (!hasExactArguments(fn, parsed.args)) {
+    return functionNotFound(name, Object.keys(parsed.args), fn)
+  }
+
   const json = body.text.trim() === '' ? '{}' : body.text
-  return runRpc(db, fn, json, request.clientAddress, logError)
+  return runRpc(db, fn, json, request.clientAddress, logError, caller)
 }
 
 function send(res: ServerResponse, response: ApiResponse) {
@@ -150,11 +163,12 @@ export function createRpcHandler(options: RpcHandlerOptions) {
         {
           method: req.method ?? 'GET',
           url: (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/',
-          readBody: () => readBody(req),
+          readBody: (limit) => readBody(req, limit),
           contentType: req.headers['content-type'],
+          authorization: req.headers.authorization,
           clientAddress: clientAddress(req),
         },
-        { database: options.database, logError },
+        { database: options.database, logError, authorize: options.authorize },
       )
       if (response && !res.headersSent) send(res, response)
     } catch (error) {

@@ -6,7 +6,7 @@ import {
   statusForSqlState,
   type ApiResponse,
 } from './postgrest-errors'
-import { runAsRole } from './request-role'
+import { runAsRole, type Caller } from './request-role'
 import { callStatement, type RpcFunction } from './rpc-functions'
 
 export type ErrorLogger = (message: string, error: unknown) => void
@@ -21,7 +21,7 @@ export function requestHeaders(clientAddress: string): Record<string, string> {
 }
 
 /**
- * Calls a guest function the way PostgREST does: in a transaction, as `anon`, with the JSON
+ * Calls a function the way PostgREST does: in a transaction, as the caller's role, with the JSON
  * body cast by PostgreSQL. PGlite queues transactions, so concurrent calls run one after another.
  */
 export async function runRpc(
@@ -30,12 +30,14 @@ export async function runRpc(
   body: string,
   clientAddress: string,
   logError: ErrorLogger,
+  caller: Extract<Caller, { ok: true }> = { ok: true, role: 'anon' },
 ): Promise<ApiResponse> {
   try {
     const result = await runAsRole(
       db,
       {
-        role: 'anon',
+        role: caller.role,
+        claims: caller.claims,
         headers: requestHeaders(clientAddress),
         path: `/rest/v1/rpc/${fn.name}`,
       },
@@ -47,7 +49,9 @@ export async function runRpc(
       logError(`RSVP API: ${fn.name} failed`, error)
       return internalError()
     }
-    const status = statusForSqlState(error.code)
+    // PostgREST answers a permission error with 401 for anon and 403 for a signed-in role
+    const status =
+      error.code === '42501' && caller.role !== 'anon' ? 403 : statusForSqlState(error.code)
     if (status >= 500) {
       logError(`RSVP API: ${fn.name} failed with ${error.code}`, error)
       return internalError()

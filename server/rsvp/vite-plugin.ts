@@ -1,5 +1,7 @@
 import type { Connect, Logger, Plugin } from 'vite'
 import { dataDirFromEnv, displayPath, modificationDeadlineFromEnv } from './data-dir'
+import { createAuthHandler } from '../auth/auth-handler'
+import { callerOf } from '../auth/request-claims'
 import { createRpcHandler } from './rpc-handler'
 import { sharedDatabase } from './shared-database'
 
@@ -23,8 +25,8 @@ export function supabaseConfigured(env: RsvpApiOptions['env']): boolean {
 }
 
 /**
- * Serves POST /rest/v1/rpc/<fn> like PostgREST from an embedded PGlite database, in `vite`
- * and `vite preview`, unless Supabase is configured.
+ * Serves POST /rest/v1/rpc/<fn> like PostgREST, and the couple's sign-in like Supabase Auth,
+ * from an embedded PGlite database, in `vite` and `vite preview`, unless Supabase is configured.
  */
 export function rsvpApi(options: RsvpApiOptions): Plugin {
   if (supabaseConfigured(options.env)) return { name: 'rsvp-api' }
@@ -43,16 +45,16 @@ export function rsvpApi(options: RsvpApiOptions): Plugin {
           { timestamp: true },
         ),
     })
+    const logError = (message: string, error: unknown) =>
+      logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`, {
+        timestamp: true,
+      })
     server.middlewares.use(
       '/rest/v1',
-      createRpcHandler({
-        database: database.get,
-        logError: (message, error) =>
-          logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`, {
-            timestamp: true,
-          }),
-      }),
+      createRpcHandler({ database: database.get, logError, authorize: callerOf }),
     )
+    // the couple's sign-in, for the accounts npm run couple:add makes
+    server.middlewares.use('/auth/v1', createAuthHandler({ database: database.get, logError }))
     // Vite exits right after awaiting close() on SIGTERM: wrapping it lets PGlite close cleanly.
     const closeServer = server.close.bind(server)
     server.close = async () => {

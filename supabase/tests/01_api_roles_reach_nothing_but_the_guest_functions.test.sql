@@ -6,7 +6,12 @@ select plan(35);
 select table_privs_are('public', t, 'anon', array[]::text[], format('anon has no right on %s', t))
 from unnest(array['rsvp_guests', 'rsvp_history', 'rsvp_settings', 'rsvp_lookup_failures']) as t;
 select table_privs_are('public', t, 'authenticated', array[]::text[], format('authenticated has no right on %s', t))
-from unnest(array['rsvp_guests', 'rsvp_history', 'rsvp_settings', 'rsvp_lookup_failures']) as t;
+from unnest(array['rsvp_settings', 'rsvp_lookup_failures']) as t;
+-- the couple's dashboard: granted to authenticated, filtered by row-level security
+select table_privs_are('public', 'rsvp_guests', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  'authenticated may reach the guest list, as far as its policies allow');
+select table_privs_are('public', 'rsvp_history', 'authenticated', array['SELECT', 'INSERT'],
+  'authenticated may reach the history, as far as its policies allow');
 select ok(has_table_privilege('service_role', 'public.rsvp_guests', 'select, insert, update'),
   'service_role reads and writes the guest list');
 

@@ -41,6 +41,7 @@ async function headingOf(): Promise<(path: string) => string> {
     cart: () => 'Carrito',
     checkout: () => 'Finalizar compra',
     notFound: () => notFoundHeading,
+    coupleDashboard: () => 'Panel de los novios',
   }
   return (path) => {
     const route = routeFor(path)

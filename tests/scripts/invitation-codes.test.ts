@@ -3,7 +3,7 @@ import {
   codeAlphabet,
   drawCode,
   secureRandomIndex,
-} from '../../scripts/guests/csv/invitation-codes'
+} from '../../web/src/lib/guest-csv/invitation-codes'
 
 describe('the alphabet of drawn invitation numbers', () => {
   it('has no characters that read alike: 0/O, 1/I/L', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { planImport } from '../../scripts/guests/csv/plan-import'
-import type { ValidInvitation } from '../../scripts/guests/csv/validate-invitations'
+import { planImport } from '../../web/src/lib/guest-csv/plan-import'
+import type { ValidInvitation } from '../../web/src/lib/guest-csv/validate-invitations'
 import type { GuestRecord } from '../../scripts/guests/stores/guest-store'
 
 const stored: GuestRecord[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { decodeCsv } from '../../scripts/guests/csv/decode-csv'
-import { detectSeparator } from '../../scripts/guests/csv/detect-separator'
-import { readInvitationRows } from '../../scripts/guests/csv/read-invitation-rows'
+import { decodeCsv } from '../../web/src/lib/guest-csv/decode-csv'
+import { detectSeparator } from '../../web/src/lib/guest-csv/detect-separator'
+import { readInvitationRows } from '../../web/src/lib/guest-csv/read-invitation-rows'
 
 const header = 'human_key,family_name,family_chief,available_tickets'
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { RawRow } from '../../scripts/guests/csv/read-invitation-rows'
+import type { RawRow } from '../../web/src/lib/guest-csv/read-invitation-rows'
 import {
   availableTicketsProblem,
   familyNameProblem,
   humanKeyProblem,
   validateInvitations,
-} from '../../scripts/guests/csv/validate-invitations'
+} from '../../web/src/lib/guest-csv/validate-invitations'
 
 const row = (line: number, values: Partial<RawRow['values']>): RawRow => ({
   line,

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises'
-import { historyCsv, invitationsCsv } from '../csv/write-csv'
+import { historyCsv, invitationsCsv } from '../../../web/src/lib/guest-csv/write-csv'
 import { exitCode, plural, type ExitCode, type Output } from '../output'
 import type { GuestStore } from '../stores/guest-store'
 

@@ -1,4 +1,4 @@
-import type { Problem } from '../csv/problem'
+import type { Problem } from '../../../web/src/lib/guest-csv/problem'
 import { formatTable } from './table'
 
 export function formatProblems(problems: readonly Problem[]): string {

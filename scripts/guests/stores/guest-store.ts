@@ -1,31 +1,13 @@
 import type { Database } from './supabase-schema'
 
-/** What the couple writes in the CSV: an invitation without its answer. */
-export type Invitation = {
-  humanKey: string
-  familyName: string
-  familyChief: string | null
-  availableTickets: number
-}
+import type {
+  GuestRecord,
+  HistoryEntry,
+  Invitation,
+} from '../../../web/src/lib/guest-csv/invitation'
 
-/** An invitation as stored, with the guests' answer. */
-export type GuestRecord = Invitation & {
-  confirmedTickets: number
-  willAttend: boolean | null
-  /** ISO 8601 in UTC, or null while unanswered. */
-  confirmedAt: string | null
-}
-
-export type HistoryEntry = {
-  humanKey: string
-  familyName: string
-  /** null when the couple cleared the answer */
-  willAttend: boolean | null
-  confirmedTickets: number
-  answeredAt: string
-  /** who changed it: the family through its number, or the couple */
-  changedBy: 'guest' | 'couple'
-}
+// the CSV's shapes live with the CSV rules, which the dashboard shares
+export type { GuestRecord, HistoryEntry, Invitation }
 
 /** What clearing an answer did: cleared it, or found no such invitation or no answer. */
 export type ResetOutcome = 'cleared' | 'not-found' | 'not-answered'

@@ -27,6 +27,18 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The site did not answer at ${url} within ${timeoutMs} ms`)
 }
 
+/** The couple account every run creates with npm run couple:add, before the server opens the folder. */
+const couple = { email: 'novios@example.com', password: 'una-clave-de-prueba' }
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env })
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    )
+  })
+}
+
 /** Builds the site and serves it the way `npm start` does, on a port of its own. */
 export default async function serveSite(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`
@@ -42,6 +54,12 @@ export default async function serveSite(project: TestProject) {
   }
   // Every run answers invitations in a database of its own, seeded afresh.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rsvp-e2e-'))
+  const env = { ...process.env, RSVP_DATA_DIR: path.join(dataDir, 'rsvp') }
+  await run(
+    'npx',
+    ['tsx', 'scripts/couple/cli.ts', 'add', '--email', couple.email, '--password', couple.password],
+    env,
+  )
   const server = spawn(
     'npx',
     [
@@ -58,11 +76,12 @@ export default async function serveSite(project: TestProject) {
     {
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
-      env: { ...process.env, RSVP_DATA_DIR: path.join(dataDir, 'rsvp') },
+      env,
     },
   )
   await waitForServer(baseUrl, server, 30_000)
   project.provide('baseUrl', baseUrl)
+  project.provide('couple', couple)
   return async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -73,5 +92,6 @@ export default async function serveSite(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    couple: { email: string; password: string }
   }
 }

@@ -21,6 +21,7 @@ export type PageId =
   | 'cart'
   | 'checkout'
   | 'notFound'
+  | 'coupleDashboard'
 
 /**
  * How the build writes the route's HTML: `path` renders the pattern itself (it has no
@@ -32,8 +33,9 @@ export type PrerenderSource = 'path' | 'portfolioProjects'
  * `public`: the invitation itself, for guests and search engines (sitemap, indexed).
  * `alias`: the same page as `aliasOf` under a second address the spec asks for (canonical there).
  * `template`: demo material of the template the spec came from (noindex, not in a sitemap).
+ * `private`: the couple's own pages, behind their sign-in (noindex, not in a sitemap).
  */
-export type Visibility = 'public' | 'alias' | 'template'
+export type Visibility = 'public' | 'alias' | 'template' | 'private'
 
 export type SiteRoute = {
   /** react-router pattern; `:name` marks a parameter. */
@@ -85,6 +87,7 @@ export const siteRoutes = [
   { pattern: '/shop', page: 'shop', prerender: 'path', visibility: 'template' },
   { pattern: '/cart', page: 'cart', prerender: 'path', visibility: 'template' },
   { pattern: '/checkout', page: 'checkout', prerender: 'path', visibility: 'template' },
+  { pattern: '/novios', page: 'coupleDashboard', prerender: 'path', visibility: 'private' },
   { pattern: notFoundPath, page: 'notFound', prerender: 'path', visibility: 'template' },
 ] as const satisfies readonly SiteRoute[]
 

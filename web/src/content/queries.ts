@@ -134,3 +134,9 @@ export const portfolioProjectQuery =
   detailImage{${image}},
   "images": images[0...3]{_key, ${image}}
 }`)
+
+/** What the couple's dashboard sends with each personal link. */
+export const guestMessagesQuery = defineQuery(`{
+  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,
+  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl
+}`)

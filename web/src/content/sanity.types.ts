@@ -209,6 +209,15 @@ export type Event = {
   order?: number
 }
 
+export type GuestMessages = {
+  _id: string
+  _type: 'guestMessages'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  whatsappInvitation?: string
+}
+
 export type Footer = {
   _id: string
   _type: 'footer'
@@ -555,6 +564,7 @@ export type AllSanitySchemaTypes =
   | Hotel
   | ScheduleItem
   | Event
+  | GuestMessages
   | Footer
   | Gallery
   | GiftRegistry
@@ -1100,6 +1110,14 @@ export type PortfolioProjectQueryResult = {
   }> | null
 } | null
 
+// Source: ../web/src/content/queries.ts
+// Variable: guestMessagesQuery
+// Query: {  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl}
+export type GuestMessagesQueryResult = {
+  whatsappInvitation: string | null
+  siteUrl: string | null
+}
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -1114,5 +1132,6 @@ declare module '@sanity/client' {
     '{\n  "story": *[_type == "storySection"][0]{title, subtitle},\n  "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n}': StoryPageQueryResult
     '*[_type == "portfolioProject"] | order(number asc){\n  _id,\n  number,\n  title,\n  date,\n  location,\n  thumbnail{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectsQueryResult
     '*[_type == "portfolioProject" && number == $number][0]{\n  _id,\n  number,\n  title,\n  date,\n  location,\n  client,\n  duration,\n  tag,\n  description,\n  detailImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n  "images": images[0...3]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectQueryResult
+    '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl\n}': GuestMessagesQueryResult
   }
 }

@@ -44,4 +44,8 @@ export const pages: Record<PageId, ComponentType> = {
   cart: lazyWithMui(() => import('../../features/shop/components/cart-page')),
   checkout: lazyWithMui(() => import('../../features/shop/components/checkout-page')),
   notFound: lazyWithMui(() => import('../../features/not-found/components/not-found-page')),
+  // the couple's dashboard: guests never download it
+  coupleDashboard: lazyWithMui(
+    () => import('../../features/couple-dashboard/components/couple-dashboard-page'),
+  ),
 }

@@ -1,5 +1,6 @@
-import { stringify } from 'csv-stringify/sync'
-import type { GuestRecord, HistoryEntry } from '../stores/guest-store'
+// the browser build carries its own Buffer, so the couple's dashboard runs these same rules
+import { stringify } from 'csv-stringify/browser/esm/sync'
+import type { GuestRecord, HistoryEntry } from './invitation'
 
 export type CsvFlavor = {
   /** Semicolons, CRLF and a byte-order mark: what Excel in Spanish opens with accents intact. */

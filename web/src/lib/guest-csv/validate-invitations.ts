@@ -1,4 +1,4 @@
-import type { Invitation } from '../stores/guest-store'
+import type { Invitation } from './invitation'
 import type { Problem } from './problem'
 import type { RawRow } from './read-invitation-rows'
 

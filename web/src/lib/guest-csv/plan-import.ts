@@ -1,4 +1,4 @@
-import type { GuestRecord, Invitation } from '../stores/guest-store'
+import type { GuestRecord, Invitation } from './invitation'
 import { drawCode, secureRandomIndex, type RandomIndex } from './invitation-codes'
 import type { Problem } from './problem'
 import type { ValidInvitation } from './validate-invitations'

@@ -1,4 +1,5 @@
-import { CsvError, parse } from 'csv-parse/sync'
+// the browser build carries its own Buffer, so the couple's dashboard runs these same rules
+import { CsvError, parse } from 'csv-parse/browser/esm/sync'
 import { importColumns, type ImportColumn } from './columns'
 import { detectSeparator, separatorNames, type Separator } from './detect-separator'
 import type { Problem } from './problem'

@@ -1,0 +1,22 @@
+/**
+ * The couple's accounts for the guest dashboard (README "Guest dashboard"):
+ *
+ *   npm run couple:add -- --email novios@example.com --password '…'
+ *   npm run couple:remove -- --email novios@example.com
+ *   npm run couple:list
+ */
+import { createSupabaseAccounts } from './supabase-accounts'
+import { openEmbeddedAccounts } from './embedded-accounts'
+import { runCoupleCli } from './run-couple-cli'
+
+process.exitCode = await runCoupleCli(process.argv.slice(2), {
+  env: process.env,
+  output: {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  },
+  openAccounts: async (config) =>
+    config.kind === 'supabase'
+      ? createSupabaseAccounts(config)
+      : openEmbeddedAccounts(config.dataDir),
+})

@@ -1,0 +1,52 @@
+import type { PGlite } from '@electric-sql/pglite'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createAuthHandler } from '../../../server/auth/auth-handler'
+import { callerOf } from '../../../server/auth/request-claims'
+import { createRpcHandler } from '../../../server/rsvp/rpc-handler'
+import { openTestDatabase } from './start-api'
+
+export type EmbeddedBackend = {
+  baseUrl: string
+  db: PGlite
+  /** A supabase-js client as the site makes one in embedded mode, keeping its session in memory. */
+  client: () => SupabaseClient
+  close: () => Promise<void>
+}
+
+// Node 20 has no WebSocket for supabase-js' realtime, which the dashboard never uses
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used')
+  }
+}
+
+/** The embedded REST and Auth handlers on one real HTTP server, as the Vite plugin mounts them. */
+export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
+  const db = await openTestDatabase()
+  const database = async () => db
+  const logError = (message: string, error: unknown) => console.error(message, error)
+  const rest = createRpcHandler({ database, logError, authorize: callerOf })
+  const auth = createAuthHandler({ database, logError })
+  const server = http.createServer((req, res) => {
+    if (req.url?.startsWith('/auth/v1/')) void auth(req, res)
+    else void rest(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const baseUrl = `http://127.0.0.1:${port}`
+  return {
+    baseUrl,
+    db,
+    client: () =>
+      createClient(baseUrl, 'embedded', {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: NoRealtime as never },
+      }),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await db.close()
+    },
+  }
+}

@@ -1,0 +1,75 @@
+import { coupleClient } from './couple-client'
+import {
+  parseGuestRow,
+  parseGuestRows,
+  parseHistory,
+  type GuestRow,
+  type HistoryEntry,
+  type InvitationFields,
+} from './guest-row'
+
+/** A failed call, with the database's stable code (or the HTTP status when there is none). */
+export class CoupleApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+async function call(fn: string, args: Record<string, unknown> = {}): Promise<unknown> {
+  const { data, error, status } = await coupleClient().rpc(fn, args)
+  if (error) {
+    const code = error.code === 'P0001' ? error.message : error.code || `http_${status}`
+    throw new CoupleApiError(code, error.message)
+  }
+  return data
+}
+
+const fieldArgs = (fields: InvitationFields) => ({
+  p_human_key: fields.humanKey,
+  p_family_name: fields.familyName,
+  p_family_chief: fields.familyChief,
+  p_available_tickets: fields.availableTickets,
+})
+
+/** What the dashboard does with the guest list; row-level security decides in the database. */
+export const coupleApi = {
+  isCoupleMember: async () => (await call('is_couple_member')) === true,
+  invitations: async (): Promise<GuestRow[]> => parseGuestRows(await call('couple_invitations')),
+  history: async (humanKey: string): Promise<HistoryEntry[]> =>
+    parseHistory(await call('couple_invitation_history', { p_human_key: humanKey })),
+  add: async (fields: InvitationFields): Promise<GuestRow> =>
+    parseGuestRow(await call('couple_add_invitation', fieldArgs(fields))),
+  update: async (fields: InvitationFields): Promise<GuestRow> =>
+    parseGuestRow(await call('couple_update_invitation', fieldArgs(fields))),
+  remove: async (humanKey: string): Promise<void> => {
+    await call('couple_delete_invitation', { p_human_key: humanKey })
+  },
+  recordAnswer: async (
+    humanKey: string,
+    willAttend: boolean | null,
+    confirmedTickets: number,
+  ): Promise<GuestRow> =>
+    parseGuestRow(
+      await call('couple_record_answer', {
+        p_human_key: humanKey,
+        p_will_attend: willAttend,
+        p_confirmed_tickets: confirmedTickets,
+      }),
+    ),
+  importInvitations: async (
+    invitations: InvitationFields[],
+    updateExisting: boolean,
+  ): Promise<{ inserted: number; updated: number }> =>
+    (await call('couple_import_invitations', {
+      p_invitations: invitations.map((fields) => ({
+        human_key: fields.humanKey,
+        family_name: fields.familyName,
+        family_chief: fields.familyChief,
+        available_tickets: fields.availableTickets,
+      })),
+      p_update_existing: updateExisting,
+    })) as { inserted: number; updated: number },
+}

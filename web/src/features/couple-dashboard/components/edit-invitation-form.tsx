@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useState, type FormEvent } from 'react'
+import { notify } from '../../../lib/toasts/notify'
+import { coupleApi } from '../api/couple-api'
+import type { GuestRow } from '../api/guest-row'
+import { errorMessage } from '../utils/error-messages'
+import { draftProblem, InvitationFields, type InvitationDraft } from './invitation-fields'
+import { SectionHeading } from './section-heading'
+
+export type EditInvitationFormProps = { row: GuestRow; onSaved: () => Promise<void> }
+
+/** Family, chief and seats of an invitation; never fewer seats than already confirmed. */
+export function EditInvitationForm({ row, onSaved }: EditInvitationFormProps) {
+  const [draft, setDraft] = useState<InvitationDraft>({
+    familyName: row.family_name,
+    familyChief: row.family_chief ?? '',
+    seats: String(row.available_tickets),
+  })
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const minimumSeats = Math.max(row.confirmed_tickets, 1)
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problem = draftProblem(draft, minimumSeats)
+    setError(problem)
+    if (problem) return
+    setBusy(true)
+    try {
+      await coupleApi.update({
+        humanKey: row.human_key,
+        familyName: draft.familyName.trim(),
+        familyChief: draft.familyChief.trim() || null,
+        availableTickets: Number(draft.seats),
+      })
+      notify('Cambios guardados.', 'success')
+      await onSaved()
+    } catch (failure) {
+      setError(errorMessage(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="novios-datos">
+      <SectionHeading id="novios-datos">Datos de la invitación</SectionHeading>
+      <InvitationFields draft={draft} onChange={setDraft} minimumSeats={minimumSeats} />
+      {error && (
+        <Alert severity="error" role="alert" sx={{ my: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy} aria-busy={busy} sx={{ mt: 2 }}>
+          Guardar cambios
+        </Button>
+      </Box>
+    </Box>
+  )
+}

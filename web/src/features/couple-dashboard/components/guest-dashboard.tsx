@@ -1,0 +1,73 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useState } from 'react'
+import { guestMessagesQuery } from '../../../content/queries'
+import { useContent } from '../../../content/use-content'
+import { useGuestList } from '../hooks/use-guest-list'
+import { AddInvitationDialog } from './add-invitation-dialog'
+import { ExportButtons } from './export-buttons'
+import { ImportDialog } from './import-dialog'
+import { InvitationDialog } from './invitation-dialog'
+import { InvitationList } from './invitation-list'
+import { TallyGrid } from './tally-grid'
+
+/** Tallies, the list, and everything the couple does with an invitation. */
+export function GuestDashboard() {
+  const { rows, loading, error, refresh } = useGuestList()
+  const messages = useContent(guestMessagesQuery)
+  const [openKey, setOpenKey] = useState<string | null>(null)
+  const [adding, setAdding] = useState(false)
+  const [importing, setImporting] = useState(false)
+  const open = rows?.find((row) => row.human_key === openKey) ?? null
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Button variant="contained" onClick={() => setAdding(true)}>
+          Añadir invitación
+        </Button>
+        <Button variant="outlined" onClick={() => setImporting(true)}>
+          Importar CSV
+        </Button>
+        {rows && <ExportButtons rows={rows} />}
+        <Button onClick={() => void refresh()} aria-busy={loading} disabled={loading}>
+          {loading ? 'Actualizando…' : 'Actualizar'}
+        </Button>
+      </Box>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {rows && (
+        <>
+          <TallyGrid rows={rows} />
+          <InvitationList rows={rows} messages={messages} onOpen={setOpenKey} />
+        </>
+      )}
+      {open && (
+        <InvitationDialog
+          row={open}
+          messages={messages}
+          onClose={() => setOpenKey(null)}
+          onChanged={refresh}
+        />
+      )}
+      {adding && (
+        <AddInvitationDialog
+          takenKeys={rows?.map((row) => row.human_key) ?? []}
+          onClose={() => setAdding(false)}
+          onAdded={async (key) => {
+            setAdding(false)
+            await refresh()
+            setOpenKey(key)
+          }}
+        />
+      )}
+      {importing && rows && (
+        <ImportDialog existing={rows} onClose={() => setImporting(false)} onImported={refresh} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Typography from '@mui/material/Typography'
+import { useState, type ChangeEvent } from 'react'
+import { notify } from '../../../lib/toasts/notify'
+import { coupleApi } from '../api/couple-api'
+import type { GuestRow } from '../api/guest-row'
+import { errorMessage } from '../utils/error-messages'
+import { plural } from '../utils/format'
+import { checkCsvImport } from '../utils/plan-csv-import'
+import { ImportPreview } from './import-preview'
+
+export type ImportDialogProps = {
+  existing: readonly GuestRow[]
+  onClose: () => void
+  onImported: () => Promise<void>
+}
+
+/** Choose a CSV, see what it would change (or every problem), then save all of it or nothing. */
+export function ImportDialog({ existing, onClose, onImported }: ImportDialogProps) {
+  const [file, setFile] = useState<{ name: string; bytes: Uint8Array } | null>(null)
+  const [updateExisting, setUpdateExisting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const check = file ? checkCsvImport(file.bytes, existing, updateExisting) : null
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0]
+    setError(null)
+    setFile(
+      chosen ? { name: chosen.name, bytes: new Uint8Array(await chosen.arrayBuffer()) } : null,
+    )
+  }
+
+  async function save() {
+    if (!check?.ok) return
+    setBusy(true)
+    setError(null)
+    try {
+      const { plan } = check
+      const report = await coupleApi.importInvitations(
+        [...plan.insert, ...plan.update.map((entry) => entry.invitation)],
+        updateExisting,
+      )
+      notify(
+        `Se guardaron ${plural(report.inserted, 'invitación nueva', 'invitaciones nuevas')} y ` +
+          `${plural(report.updated, 'actualizada', 'actualizadas')}.`,
+        'success',
+      )
+      await onImported()
+      onClose()
+    } catch (failure) {
+      setError(`No se guardó nada. ${errorMessage(failure)}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const changes = check?.ok ? check.plan.insert.length + check.plan.update.length : 0
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper">
+      <DialogTitle>Importar invitaciones desde CSV</DialogTitle>
+      <DialogContent dividers>
+        <Typography sx={{ mb: 2 }}>
+          Columnas: human_key (número, vacío para uno al azar), family_name, family_chief y
+          available_tickets. Se revisa todo el archivo antes de guardar: si hay un problema, no se
+          guarda nada.
+        </Typography>
+        <Box component="label" sx={{ display: 'block', mb: 2 }}>
+          <Typography component="span" sx={{ display: 'block', mb: 1 }}>
+            Archivo CSV
+          </Typography>
+          <input type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} />
+        </Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={updateExisting}
+              onChange={(event) => setUpdateExisting(event.target.checked)}
+            />
+          }
+          label="Actualizar las invitaciones que ya existen (nombre, jefe de familia y lugares)"
+        />
+        {file && check && !check.ok && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {file.name} tiene {plural(check.problems.length, 'problema', 'problemas')}. No se
+              guardó nada.
+            </Typography>
+            <Box component="ul" sx={{ pl: 3, mb: 0 }}>
+              {check.problems.map((problem, index) => (
+                <li key={index}>
+                  {problem.line === null ? 'Archivo' : `Línea ${problem.line}`}
+                  {problem.column ? `, columna ${problem.column}` : ''}: {problem.message}
+                </li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        {check?.ok && <ImportPreview plan={check.plan} ignoredColumns={check.ignoredColumns} />}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={!check?.ok || changes === 0 || busy}
+          aria-busy={busy}
+        >
+          Guardar {changes > 0 ? plural(changes, 'invitación', 'invitaciones') : ''}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { ImportPlan } from '../../../lib/guest-csv/plan-import'
+import { plural } from '../utils/format'
+
+export type ImportPreviewProps = { plan: ImportPlan; ignoredColumns: string[] }
+
+/** What the import would write, before anything is written. */
+export function ImportPreview({ plan, ignoredColumns }: ImportPreviewProps) {
+  return (
+    <Box sx={{ mt: 2 }} aria-live="polite">
+      <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        Vista previa
+      </Typography>
+      {ignoredColumns.length > 0 && (
+        <Typography>Columnas que no se usan: {ignoredColumns.join(', ')}.</Typography>
+      )}
+      <Typography>
+        {plural(plan.insert.length, 'invitación nueva', 'invitaciones nuevas')},{' '}
+        {plural(plan.update.length, 'actualizada', 'actualizadas')} y{' '}
+        {plural(plan.unchanged.length, 'sin cambios', 'sin cambios')}.
+      </Typography>
+      {plan.insert.length > 0 && (
+        <Box component="ul" sx={{ pl: 3 }} aria-label="Invitaciones nuevas">
+          {plan.insert.map((row) => (
+            <li key={row.humanKey}>
+              {row.humanKey} · {row.familyName}
+              {row.familyChief ? ` (${row.familyChief})` : ''} ·{' '}
+              {plural(row.availableTickets, 'lugar', 'lugares')}
+            </li>
+          ))}
+        </Box>
+      )}
+      {plan.update.length > 0 && (
+        <Box component="ul" sx={{ pl: 3 }} aria-label="Invitaciones actualizadas">
+          {plan.update.map(({ invitation, changes }) => (
+            <li key={invitation.humanKey}>
+              {invitation.humanKey}:{' '}
+              {changes
+                .map((change) => `${change.column}: ${change.from} → ${change.to}`)
+                .join('; ')}
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
+import type { GuestRow } from '../api/guest-row'
+import { answerLabel, formatDateTime, peopleLabel } from '../utils/format'
+import { personalLink, whatsappLink, whatsappMessage } from '../utils/personal-link'
+
+export type InvitationCardProps = {
+  row: GuestRow
+  messages: GuestMessagesQueryResult
+  onOpen: (humanKey: string) => void
+}
+
+/** One invitation in the list: its facts, its WhatsApp link, and the way to its details. */
+export function InvitationCard({ row, messages, onOpen }: InvitationCardProps) {
+  const link = personalLink(row.human_key, messages.siteUrl, window.location.origin)
+  const facts: [string, string][] = [
+    ['Jefe de familia', row.family_chief ?? '—'],
+    ['Lugares', String(row.available_tickets)],
+    ['Respuesta', answerLabel(row.will_attend)],
+    ['Personas', peopleLabel(row)],
+    ['Respondió', formatDateTime(row.confirmed_at)],
+    ['Última apertura', formatDateTime(row.last_opened_at)],
+  ]
+  const headingId = `invitacion-${row.human_key}`
+  return (
+    <Box
+      component="li"
+      aria-labelledby={headingId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+    >
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
+        {row.human_key} · {row.family_name}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.25,
+          my: 1,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0 },
+        }}
+      >
+        {facts.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="contained"
+          color="success"
+          href={whatsappLink(whatsappMessage(messages.whatsappInvitation, row.family_name, link))}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Enviar por WhatsApp a ${row.family_name}`}
+        >
+          WhatsApp
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => onOpen(row.human_key)}
+          aria-label={`Ver y editar la invitación ${row.human_key}`}
+        >
+          Ver y editar
+        </Button>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import TextField from '@mui/material/TextField'
+import { notify } from '../../../lib/toasts/notify'
+import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
+import type { GuestRow } from '../api/guest-row'
+import { personalLink, whatsappLink, whatsappMessage } from '../utils/personal-link'
+import { QrCode } from './qr-code'
+import { SectionHeading } from './section-heading'
+
+export type SendPanelProps = { row: GuestRow; messages: GuestMessagesQueryResult }
+
+/** The family's personal link: to copy, to send by WhatsApp, or to print as a QR code. */
+export function SendPanel({ row, messages }: SendPanelProps) {
+  const link = personalLink(row.human_key, messages.siteUrl, window.location.origin)
+  const message = whatsappMessage(messages.whatsappInvitation, row.family_name, link)
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link)
+      notify('Enlace copiado.', 'success')
+    } catch {
+      notify('No se pudo copiar; selecciona el enlace y cópialo a mano.', 'warning')
+    }
+  }
+
+  return (
+    <section aria-labelledby="novios-enviar">
+      <SectionHeading id="novios-enviar">Enviar</SectionHeading>
+      <TextField
+        label="Enlace personal"
+        value={link}
+        fullWidth
+        slotProps={{ htmlInput: { readOnly: true } }}
+        onFocus={(event) => event.target.select()}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
+        <Button variant="outlined" onClick={() => void copy()}>
+          Copiar enlace
+        </Button>
+        <Button
+          variant="contained"
+          color="success"
+          href={whatsappLink(message)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Enviar por WhatsApp
+        </Button>
+      </Box>
+      <QrCode
+        text={link}
+        label={`Código QR de la invitación ${row.human_key}`}
+        fileName={`invitacion-${row.human_key}.svg`}
+      />
+    </section>
+  )
+}

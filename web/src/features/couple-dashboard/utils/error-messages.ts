@@ -1,0 +1,24 @@
+import { CoupleApiError } from '../api/couple-api'
+
+const messages: Record<string, string> = {
+  couple_not_found: 'Esa invitación ya no existe. Actualiza la lista.',
+  couple_seats_below_confirmed:
+    'No puede haber menos lugares que personas ya confirmadas en esta invitación.',
+  couple_duplicate_number: 'Ya existe una invitación con ese número.',
+  rsvp_invalid_tickets: 'Si asisten, indica de 1 al total de lugares; si no asisten, 0 personas.',
+  '23514':
+    'Algún dato no es válido: el número lleva de 1 a 3 letras o cifras y los lugares van de 1 a 50.',
+  '23505': 'Ya existe una invitación con ese número.',
+  '42501': 'Tu sesión terminó o esta cuenta no tiene acceso. Vuelve a iniciar sesión.',
+  PGRST301: 'Tu sesión terminó. Vuelve a iniciar sesión.',
+  PGRST303: 'Tu sesión terminó. Vuelve a iniciar sesión.',
+}
+
+/** What the couple reads when a change or a load fails. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof CoupleApiError && messages[error.code]) return messages[error.code] ?? ''
+  if (error instanceof TypeError || (error instanceof CoupleApiError && error.code === 'http_0')) {
+    return 'No pudimos conectar. Revisa tu conexión e inténtalo de nuevo.'
+  }
+  return 'Algo salió mal. Inténtalo de nuevo en un momento.'
+}

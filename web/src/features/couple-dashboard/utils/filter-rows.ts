@@ -1,0 +1,42 @@
+import type { GuestRow } from '../api/guest-row'
+
+export const answerFilters = {
+  all: 'Todas',
+  pending: 'Sin respuesta',
+  opened: 'Abiertas sin respuesta',
+  attending: 'Asistirán',
+  declined: 'No asistirán',
+} as const
+
+export type AnswerFilter = keyof typeof answerFilters
+
+const matchesFilter: Record<AnswerFilter, (row: GuestRow) => boolean> = {
+  all: () => true,
+  pending: (row) => row.will_attend === null,
+  opened: (row) => row.will_attend === null && row.last_opened_at !== null,
+  attending: (row) => row.will_attend === true,
+  declined: (row) => row.will_attend === false,
+}
+
+/** Lower case without accents, so «garcia» finds «García». */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
+/** The rows whose number, family or chief contain the search, in the chosen state. */
+export function filterRows(
+  rows: readonly GuestRow[],
+  search: string,
+  filter: AnswerFilter,
+): GuestRow[] {
+  const wanted = folded(search.trim())
+  return rows.filter(
+    (row) =>
+      matchesFilter[filter](row) &&
+      [row.human_key, row.family_name, row.family_chief ?? ''].some((field) =>
+        folded(field).includes(wanted),
+      ),
+  )
+}

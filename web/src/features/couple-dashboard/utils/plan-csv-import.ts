@@ -1,0 +1,46 @@
+import { decodeCsv } from '../../../lib/guest-csv/decode-csv'
+import { planImport, type ImportPlan } from '../../../lib/guest-csv/plan-import'
+import { byPosition, type Problem } from '../../../lib/guest-csv/problem'
+import { readInvitationRows } from '../../../lib/guest-csv/read-invitation-rows'
+import { validateInvitations } from '../../../lib/guest-csv/validate-invitations'
+import type { GuestRow } from '../api/guest-row'
+
+export type CsvImportCheck =
+  { ok: false; problems: Problem[] } | { ok: true; plan: ImportPlan; ignoredColumns: string[] }
+
+const whole = (message: string): Problem => ({ line: null, column: null, message })
+
+/**
+ * The same checks, in the same order, as npm run guests:import: every row is read and
+ * validated before anything is written, and one problem anywhere means nothing is written.
+ */
+export function checkCsvImport(
+  bytes: Uint8Array,
+  existing: readonly GuestRow[],
+  updateExisting: boolean,
+): CsvImportCheck {
+  const decoded = decodeCsv(bytes)
+  if (!decoded.ok) return { ok: false, problems: [whole(decoded.problem)] }
+  const read = readInvitationRows(decoded.text)
+  if (read.rows.length === 0) {
+    const problems =
+      read.problems.length > 0
+        ? read.problems
+        : [whole('There are no invitations below the header line.')]
+    return { ok: false, problems }
+  }
+  const validated = validateInvitations(read.rows)
+  const records = existing.map((row) => ({
+    humanKey: row.human_key,
+    familyName: row.family_name,
+    familyChief: row.family_chief,
+    availableTickets: row.available_tickets,
+    confirmedTickets: row.confirmed_tickets,
+    willAttend: row.will_attend,
+    confirmedAt: row.confirmed_at,
+  }))
+  const plan = planImport(validated.invitations, records, { updateExisting })
+  const problems = [...read.problems, ...validated.problems, ...plan.problems].sort(byPosition)
+  if (problems.length > 0) return { ok: false, problems }
+  return { ok: true, plan, ignoredColumns: read.ignoredColumns }
+}
