@@ -1,3 +1,4 @@
+import { esESLocale } from '@sanity/locale-es-es'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { schemaTypes, singletonIds } from '../schemas'
@@ -10,7 +11,7 @@ export default defineConfig({
   title: 'Invitación de boda',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'local',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure, title: 'Contenido' })],
+  plugins: [structureTool({ structure, title: 'Contenido' }), esESLocale()],
   schema: {
     types: schemaTypes,
     // Singletons are edited in place from the desk, never created from the "new document" menu.

@@ -4,6 +4,7 @@ const singleton = (S: StructureBuilder, type: string, title: string) =>
   S.listItem()
     .title(title)
     .id(type)
+    .schemaType(type)
     .child(S.document().schemaType(type).documentId(type).title(title))
 
 const orderedList = (S: StructureBuilder, type: string, title: string, field = 'order') =>

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { documentTypes, objectTypes, singletonTypes } from '../../schemas'
+import config from '../../studio/sanity.config'
+
+describe('the Studio configuration', () => {
+  it('speaks Spanish through the es-ES locale plugin', () => {
+    const plugins = (config.plugins ?? []).map((plugin) => (plugin as { name?: string }).name)
+    expect(plugins).toContain('@sanity/locale-es-es')
+  })
+
+  it('gives every singleton, document and object type an icon', () => {
+    const withoutIcon = [...singletonTypes, ...documentTypes, ...objectTypes]
+      .filter((type) => !('icon' in type) || !type.icon)
+      .map((type) => type.name)
+    expect(withoutIcon).toEqual([])
+  })
+})
