@@ -25,6 +25,7 @@ import { invitationBanner } from './singletons/invitation-banner'
 import { navigation } from './singletons/navigation'
 import { parentsSection } from './singletons/parents-section'
 import { siteSettings } from './singletons/site-settings'
+import { siteTexts } from './singletons/site-texts'
 import { storySection } from './singletons/story-section'
 import { verseSection } from './singletons/verse-section'
 import { videoSection } from './singletons/video-section'
@@ -44,6 +45,7 @@ export const singletonTypes = [
   giftRegistry,
   gallery,
   footer,
+  siteTexts,
 ]
 
 export const documentTypes = [

@@ -23,6 +23,7 @@ export const structure: StructureResolver = (S) =>
     .items([
       singleton(S, 'siteSettings', 'Ajustes generales'),
       singleton(S, 'navigation', 'Menú y barra superior'),
+      singleton(S, 'siteTexts', 'Textos del sitio'),
       S.divider(),
       S.listItem()
         .title('Secciones de la invitación')

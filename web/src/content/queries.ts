@@ -134,3 +134,15 @@ export const portfolioProjectQuery =
   detailImage{${image}},
   "images": images[0...3]{_key, ${image}}
 }`)
+
+export const siteTextsQuery = defineQuery(`*[_type == "siteTexts"][0]{
+  header,
+  hero,
+  events,
+  details,
+  video,
+  rsvp,
+  rsvpMessages,
+  shop,
+  errorScreen
+}`)

@@ -209,6 +209,155 @@ export type Event = {
   order: number
 }
 
+export type SiteTexts = {
+  _id: string
+  _type: 'siteTexts'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  header?: {
+    skipToContent?: string
+    mainNavigation?: string
+    openMenu?: string
+    closeMenu?: string
+    showSubmenu?: string
+    hideSubmenu?: string
+    home?: string
+    contact?: string
+    socialNetworks?: string
+    opensInNewTab?: string
+    openSearch?: string
+    search?: string
+    searchField?: string
+    submitSearch?: string
+  }
+  errorScreen?: {
+    title?: string
+    message?: string
+    retry?: string
+    loading?: string
+  }
+  hero?: {
+    previousPhoto?: string
+    nextPhoto?: string
+    photoOf?: string
+    slide?: string
+    carousel?: string
+  }
+  events?: {
+    location?: string
+    confirmAttendance?: string
+    addToCalendar?: string
+    downloadIcs?: string
+    googleCalendar?: string
+    opensInNewTab?: string
+  }
+  details?: {
+    viewDetails?: string
+    close?: string
+    closeDialog?: string
+    loading?: string
+    loadFailed?: string
+    openRegistry?: string
+    registryNumber?: string
+    women?: string
+    men?: string
+    tip?: string
+    viewOnMap?: string
+    book?: string
+    hotelTips?: string
+    opensInNewTab?: string
+  }
+  video?: {
+    play?: string
+    close?: string
+    player?: string
+  }
+  rsvp?: {
+    pageTitle?: string
+    searchTitle?: string
+    searchHint?: string
+    searchForm?: string
+    invitationNumber?: string
+    search?: string
+    searching?: string
+    retry?: string
+    newSearch?: string
+    modify?: string
+    cancel?: string
+    invitation?: string
+    familyChief?: string
+    availableTickets?: string
+    answer?: string
+    pending?: string
+    responseForm?: string
+    willYouAttend?: string
+    attend?: string
+    decline?: string
+    tickets?: string
+    chooseTickets?: string
+    onePerson?: string
+    manyPeople?: string
+    responseDate?: string
+    send?: string
+    saving?: string
+    saveChanges?: string
+  }
+  rsvpMessages?: {
+    emptySearch?: string
+    found?: string
+    notFound?: string
+    searchFailed?: string
+    tooManyAttempts?: string
+    searchFirst?: string
+    atLeastOneTicket?: string
+    tooManyTickets?: string
+    saved?: string
+    searchAnother?: string
+    updateFailed?: string
+    submitFailed?: string
+    preparingEdit?: string
+    attending?: string
+    declined?: string
+    modificationsClosed?: string
+    deadlinePassed?: string
+  }
+  shop?: {
+    shopTitle?: string
+    cartTitle?: string
+    checkoutTitle?: string
+    miniCartTitle?: string
+    cartSummary?: string
+    miniCart?: string
+    miniCartEmpty?: string
+    miniCartOne?: string
+    miniCartMany?: string
+    emptyCart?: string
+    browseGifts?: string
+    total?: string
+    quantityOf?: string
+    increment?: string
+    decrement?: string
+    removeFromCart?: string
+    addToCart?: string
+    addToCartFor?: string
+    wishlistToggle?: string
+    compare?: string
+    wishlistTitle?: string
+    compareTitle?: string
+    removeFromWishlist?: string
+    removeFromCompare?: string
+    priceBefore?: string
+    noProducts?: string
+    checkoutIntro?: string
+    goToStoreNamed?: string
+    goToStore?: string
+    opensInNewTab?: string
+    viewCart?: string
+    checkout?: string
+  }
+}
+
 export type Footer = {
   _id: string
   _type: 'footer'
@@ -555,6 +704,7 @@ export type AllSanitySchemaTypes =
   | Hotel
   | ScheduleItem
   | Event
+  | SiteTexts
   | Footer
   | Gallery
   | GiftRegistry
@@ -1100,6 +1250,153 @@ export type PortfolioProjectQueryResult = {
   }>
 } | null
 
+// Source: ../web/src/content/queries.ts
+// Variable: siteTextsQuery
+// Query: *[_type == "siteTexts"][0]{  header,  hero,  events,  details,  video,  rsvp,  rsvpMessages,  shop,  errorScreen}
+export type SiteTextsQueryResult = {
+  header: {
+    skipToContent?: string
+    mainNavigation?: string
+    openMenu?: string
+    closeMenu?: string
+    showSubmenu?: string
+    hideSubmenu?: string
+    home?: string
+    contact?: string
+    socialNetworks?: string
+    opensInNewTab?: string
+    openSearch?: string
+    search?: string
+    searchField?: string
+    submitSearch?: string
+  } | null
+  hero: {
+    previousPhoto?: string
+    nextPhoto?: string
+    photoOf?: string
+    slide?: string
+    carousel?: string
+  } | null
+  events: {
+    location?: string
+    confirmAttendance?: string
+    addToCalendar?: string
+    downloadIcs?: string
+    googleCalendar?: string
+    opensInNewTab?: string
+  } | null
+  details: {
+    viewDetails?: string
+    close?: string
+    closeDialog?: string
+    loading?: string
+    loadFailed?: string
+    openRegistry?: string
+    registryNumber?: string
+    women?: string
+    men?: string
+    tip?: string
+    viewOnMap?: string
+    book?: string
+    hotelTips?: string
+    opensInNewTab?: string
+  } | null
+  video: {
+    play?: string
+    close?: string
+    player?: string
+  } | null
+  rsvp: {
+    pageTitle?: string
+    searchTitle?: string
+    searchHint?: string
+    searchForm?: string
+    invitationNumber?: string
+    search?: string
+    searching?: string
+    retry?: string
+    newSearch?: string
+    modify?: string
+    cancel?: string
+    invitation?: string
+    familyChief?: string
+    availableTickets?: string
+    answer?: string
+    pending?: string
+    responseForm?: string
+    willYouAttend?: string
+    attend?: string
+    decline?: string
+    tickets?: string
+    chooseTickets?: string
+    onePerson?: string
+    manyPeople?: string
+    responseDate?: string
+    send?: string
+    saving?: string
+    saveChanges?: string
+  } | null
+  rsvpMessages: {
+    emptySearch?: string
+    found?: string
+    notFound?: string
+    searchFailed?: string
+    tooManyAttempts?: string
+    searchFirst?: string
+    atLeastOneTicket?: string
+    tooManyTickets?: string
+    saved?: string
+    searchAnother?: string
+    updateFailed?: string
+    submitFailed?: string
+    preparingEdit?: string
+    attending?: string
+    declined?: string
+    modificationsClosed?: string
+    deadlinePassed?: string
+  } | null
+  shop: {
+    shopTitle?: string
+    cartTitle?: string
+    checkoutTitle?: string
+    miniCartTitle?: string
+    cartSummary?: string
+    miniCart?: string
+    miniCartEmpty?: string
+    miniCartOne?: string
+    miniCartMany?: string
+    emptyCart?: string
+    browseGifts?: string
+    total?: string
+    quantityOf?: string
+    increment?: string
+    decrement?: string
+    removeFromCart?: string
+    addToCart?: string
+    addToCartFor?: string
+    wishlistToggle?: string
+    compare?: string
+    wishlistTitle?: string
+    compareTitle?: string
+    removeFromWishlist?: string
+    removeFromCompare?: string
+    priceBefore?: string
+    noProducts?: string
+    checkoutIntro?: string
+    goToStoreNamed?: string
+    goToStore?: string
+    opensInNewTab?: string
+    viewCart?: string
+    checkout?: string
+  } | null
+  errorScreen: {
+    title?: string
+    message?: string
+    retry?: string
+    loading?: string
+  } | null
+} | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -1114,5 +1411,6 @@ declare module '@sanity/client' {
     '{\n  "story": *[_type == "storySection"][0]{title, subtitle},\n  "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n}': StoryPageQueryResult
     '*[_type == "portfolioProject"] | order(number asc){\n  _id,\n  number,\n  title,\n  date,\n  location,\n  thumbnail{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectsQueryResult
     '*[_type == "portfolioProject" && number == $number][0]{\n  _id,\n  number,\n  title,\n  date,\n  location,\n  client,\n  duration,\n  tag,\n  description,\n  detailImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n  "images": images[0...3]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectQueryResult
+    '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  rsvp,\n  rsvpMessages,\n  shop,\n  errorScreen\n}': SiteTextsQueryResult
   }
 }

@@ -3,7 +3,8 @@ import { PageHeader } from '../../../components/page-header'
 import { Section } from '../../../components/section'
 import { eventsQuery, parentsQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { RsvpFlow } from './rsvp-flow'
 
 // Below the form: their code loads as the guest scrolls to them.
@@ -16,6 +17,7 @@ const EventsSection = deferredPart('rsvp-events', () =>
 
 /** /rsvp and /rsvp-form: look up an invitation by its number and answer it. */
 export default function RsvpPage() {
+  const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   const parents = useContent(parentsQuery)
   const events = useContent(eventsQuery)
   return (

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import type { FormEvent, Ref } from 'react'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 
 export type SearchFormProps = {
   value: string
@@ -22,6 +23,7 @@ export function SearchForm({
   error,
   inputRef,
 }: SearchFormProps) {
+  const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!searching) onSearch()
