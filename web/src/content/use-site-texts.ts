@@ -1,9 +1,8 @@
 import type { QueryParams } from '@sanity/client'
-import { useMemo, useSyncExternalStore } from 'react'
-import { settledContent, subscribeToContent } from './content-store'
+import { use, useMemo, useSyncExternalStore } from 'react'
+import { contentEntry, settledContent, subscribeToContent } from './content-store'
 import { siteTextsQuery } from './queries'
 import type { SiteTextsQueryResult } from './sanity.types'
-import { useContent } from './use-content'
 
 type SiteTextArea = keyof NonNullable<SiteTextsQueryResult>
 type Texts<Defaults> = { [Key in keyof Defaults]: string }
@@ -21,16 +20,22 @@ export function withDefaultTexts<Defaults extends Record<string, string>>(
   return texts
 }
 
+const noParams: QueryParams = {}
+const readSiteTexts = () =>
+  settledContent(siteTextsQuery, noParams) as SiteTextsQueryResult | undefined
+const siteTextsEntry = () => contentEntry(siteTextsQuery, noParams) as Promise<SiteTextsQueryResult>
+
 /** One area of «Textos del sitio» («rsvp», «events», …) over its defaults; suspends until loaded. */
 export function useSiteTexts<Defaults extends Record<string, string>>(
   area: SiteTextArea,
   defaults: Defaults,
 ): Texts<Defaults> {
-  const written = useContent(siteTextsQuery)?.[area]
+  const loaded = useSyncExternalStore(subscribeToContent, readSiteTexts, readSiteTexts)
+  // Read straight from the store once loaded: `use` on every render made a navigation inside a
+  // transition hide the page behind its Suspense fallback.
+  const written = (loaded === undefined ? use(siteTextsEntry()) : loaded)?.[area]
   return useMemo(() => withDefaultTexts(defaults, written), [defaults, written])
 }
-
-const noParams: QueryParams = {}
 
 /**
  * The same, for screens that must render even when content cannot load (the error screen): the
@@ -40,7 +45,6 @@ export function useLoadedSiteTexts<Defaults extends Record<string, string>>(
   area: SiteTextArea,
   defaults: Defaults,
 ): Texts<Defaults> {
-  const read = () => settledContent(siteTextsQuery, noParams) as SiteTextsQueryResult | undefined
-  const written = useSyncExternalStore(subscribeToContent, read, read)?.[area]
+  const written = useSyncExternalStore(subscribeToContent, readSiteTexts, readSiteTexts)?.[area]
   return useMemo(() => withDefaultTexts(defaults, written), [defaults, written])
 }
