@@ -1,6 +1,7 @@
 import { esESLocale } from '@sanity/locale-es-es'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
+import { sitePreview } from './presentation'
 import { schemaTypes, singletonIds } from '../schemas'
 import { structure } from './structure'
 
@@ -11,7 +12,7 @@ export default defineConfig({
   title: 'Invitación de boda',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'local',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure, title: 'Contenido' }), esESLocale()],
+  plugins: [structureTool({ structure, title: 'Contenido' }), sitePreview(), esESLocale()],
   schema: {
     types: schemaTypes,
     // Singletons are edited in place from the desk, never created from the "new document" menu.

@@ -1,4 +1,6 @@
+import { HelpCircleIcon } from '@sanity/icons'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
+import { CoupleGuide } from './couple-guide'
 
 const singleton = (S: StructureBuilder, type: string, title: string) =>
   S.listItem()
@@ -68,4 +70,10 @@ export const structure: StructureResolver = (S) =>
       orderedList(S, 'carouselSlide', 'Carrusel'),
       singleton(S, 'gallery', 'Galería'),
       orderedList(S, 'portfolioProject', 'Portafolio', 'number'),
+      S.divider(),
+      S.listItem()
+        .title('Ayuda: guía de los novios')
+        .id('guia-de-los-novios')
+        .icon(HelpCircleIcon)
+        .child(S.component(CoupleGuide).id('guia').title('Guía de los novios')),
     ])

@@ -8,6 +8,13 @@ describe('the Studio configuration', () => {
     expect(plugins).toContain('@sanity/locale-es-es')
   })
 
+  it('offers the preview beside the form with the Presentation tool', () => {
+    const tools = (config.plugins ?? []).flatMap(
+      (plugin) => (plugin as { tools?: { name: string }[] }).tools ?? [],
+    )
+    expect(tools.map((tool) => tool.name)).toContain('presentation')
+  })
+
   it('gives every singleton, document and object type an icon', () => {
     const withoutIcon = [...singletonTypes, ...documentTypes, ...objectTypes]
       .filter((type) => !('icon' in type) || !type.icon)
