@@ -26,6 +26,7 @@ import { invitationBanner } from './singletons/invitation-banner'
 import { navigation } from './singletons/navigation'
 import { parentsSection } from './singletons/parents-section'
 import { siteSettings } from './singletons/site-settings'
+import { siteTexts } from './singletons/site-texts'
 import { storySection } from './singletons/story-section'
 import { verseSection } from './singletons/verse-section'
 import { videoSection } from './singletons/video-section'
@@ -46,6 +47,7 @@ export const singletonTypes = [
   gallery,
   footer,
   guestMessages,
+  siteTexts,
 ]
 
 export const documentTypes = [

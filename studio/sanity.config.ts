@@ -1,5 +1,7 @@
+import { esESLocale } from '@sanity/locale-es-es'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
+import { sitePreview } from './presentation'
 import { schemaTypes, singletonIds } from '../schemas'
 import { guestsTool } from './guests-tool'
 import { structure } from './structure'
@@ -11,7 +13,7 @@ export default defineConfig({
   title: 'Invitación de boda',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'local',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure, title: 'Contenido' })],
+  plugins: [structureTool({ structure, title: 'Contenido' }), sitePreview(), esESLocale()],
   tools: [guestsTool],
   schema: {
     types: schemaTypes,

@@ -1,9 +1,12 @@
+import { HelpCircleIcon } from '@sanity/icons'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
+import { CoupleGuide } from './couple-guide'
 
 const singleton = (S: StructureBuilder, type: string, title: string) =>
   S.listItem()
     .title(title)
     .id(type)
+    .schemaType(type)
     .child(S.document().schemaType(type).documentId(type).title(title))
 
 const orderedList = (S: StructureBuilder, type: string, title: string, field = 'order') =>
@@ -23,6 +26,7 @@ export const structure: StructureResolver = (S) =>
       singleton(S, 'siteSettings', 'Ajustes generales'),
       singleton(S, 'navigation', 'Menú y barra superior'),
       singleton(S, 'guestMessages', 'Mensajes a invitados'),
+      singleton(S, 'siteTexts', 'Textos del sitio'),
       S.divider(),
       S.listItem()
         .title('Secciones de la invitación')
@@ -67,4 +71,10 @@ export const structure: StructureResolver = (S) =>
       orderedList(S, 'carouselSlide', 'Carrusel'),
       singleton(S, 'gallery', 'Galería'),
       orderedList(S, 'portfolioProject', 'Portafolio', 'number'),
+      S.divider(),
+      S.listItem()
+        .title('Ayuda: guía de los novios')
+        .id('guia-de-los-novios')
+        .icon(HelpCircleIcon)
+        .child(S.component(CoupleGuide).id('guia').title('Guía de los novios')),
     ])

@@ -1,3 +1,4 @@
+import { ImageIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { orderField, orderings } from '../fields'
 
@@ -5,6 +6,7 @@ export const carouselSlide = defineType({
   name: 'carouselSlide',
   title: 'Foto del carrusel',
   type: 'document',
+  icon: ImageIcon,
   fields: [
     defineField({
       name: 'image',

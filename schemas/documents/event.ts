@@ -1,3 +1,4 @@
+import { PinIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { orderField, orderings } from '../fields'
 
@@ -5,6 +6,7 @@ export const event = defineType({
   name: 'event',
   title: 'Evento',
   type: 'document',
+  icon: PinIcon,
   fields: [
     defineField({
       name: 'title',

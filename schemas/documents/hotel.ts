@@ -1,3 +1,4 @@
+import { HomeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { orderField, orderings } from '../fields'
 
@@ -5,6 +6,7 @@ export const hotel = defineType({
   name: 'hotel',
   title: 'Hotel',
   type: 'document',
+  icon: HomeIcon,
   fields: [
     defineField({
       name: 'name',

@@ -1,9 +1,11 @@
+import { CaseIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 export const portfolioProject = defineType({
   name: 'portfolioProject',
   title: 'Boda del portafolio',
   type: 'document',
+  icon: CaseIcon,
   fields: [
     defineField({
       name: 'number',

@@ -1,3 +1,4 @@
+import { ClockIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { orderField, orderings } from '../fields'
 
@@ -5,6 +6,7 @@ export const scheduleItem = defineType({
   name: 'scheduleItem',
   title: 'Momento del itinerario',
   type: 'document',
+  icon: ClockIcon,
   fields: [
     defineField({
       name: 'time',

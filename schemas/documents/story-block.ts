@@ -1,3 +1,4 @@
+import { StarIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { orderField, orderings } from '../fields'
 
@@ -13,6 +14,7 @@ export const storyBlock = defineType({
   name: 'storyBlock',
   title: 'Bloque de «El amor»',
   type: 'document',
+  icon: StarIcon,
   fields: [
     defineField({ name: 'title', title: 'Título', type: 'string' }),
     defineField({

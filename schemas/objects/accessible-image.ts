@@ -1,9 +1,11 @@
+import { ImageIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 export const accessibleImage = defineType({
   name: 'accessibleImage',
   title: 'Imagen',
   type: 'image',
+  icon: ImageIcon,
   options: { hotspot: true },
   fields: [
     defineField({

@@ -1,9 +1,11 @@
+import { VideoIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 export const cloudinaryVideo = defineType({
   name: 'cloudinaryVideo',
   title: 'Video de Cloudinary',
   type: 'object',
+  icon: VideoIcon,
   fields: [
     defineField({
       name: 'title',

@@ -1,3 +1,4 @@
+import { DocumentTextIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 export const detailTopics = [
@@ -11,6 +12,7 @@ export const detailCard = defineType({
   name: 'detailCard',
   title: 'Tarjeta de detalle',
   type: 'object',
+  icon: DocumentTextIcon,
   fields: [
     defineField({
       name: 'topic',

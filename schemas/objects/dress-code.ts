@@ -1,3 +1,4 @@
+import { UserIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 const garmentList = (name: string, title: string) =>
@@ -13,6 +14,7 @@ export const dressCode = defineType({
   name: 'dressCode',
   title: 'Código de vestimenta',
   type: 'object',
+  icon: UserIcon,
   fields: [
     defineField({
       name: 'style',

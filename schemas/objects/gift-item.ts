@@ -1,9 +1,11 @@
+import { TagIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 export const giftItem = defineType({
   name: 'giftItem',
   title: 'Regalo',
   type: 'object',
+  icon: TagIcon,
   fields: [
     defineField({
       name: 'sku',

@@ -1,3 +1,4 @@
+import { LinkIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 const linkField = defineField({
@@ -12,6 +13,7 @@ export const menuLink = defineType({
   name: 'menuLink',
   title: 'Enlace de submenú',
   type: 'object',
+  icon: LinkIcon,
   fields: [
     defineField({
       name: 'title',
@@ -28,6 +30,7 @@ export const menuItem = defineType({
   name: 'menuItem',
   title: 'Elemento del menú',
   type: 'object',
+  icon: LinkIcon,
   fields: [
     defineField({
       name: 'id',

@@ -1,9 +1,11 @@
+import { UsersIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 export const nameGroup = defineType({
   name: 'nameGroup',
   title: 'Grupo de nombres',
   type: 'object',
+  icon: UsersIcon,
   fields: [
     defineField({
       name: 'role',

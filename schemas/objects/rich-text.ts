@@ -1,9 +1,11 @@
+import { TextIcon } from '@sanity/icons'
 import { defineArrayMember, defineType } from 'sanity'
 
 export const richText = defineType({
   name: 'richText',
   title: 'Texto con formato',
   type: 'array',
+  icon: TextIcon,
   of: [
     defineArrayMember({
       type: 'block',

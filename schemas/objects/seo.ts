@@ -1,9 +1,11 @@
+import { ShareIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 export const seo = defineType({
   name: 'seo',
   title: 'Vista previa al compartir',
   type: 'object',
+  icon: ShareIcon,
   fields: [
     defineField({
       name: 'title',

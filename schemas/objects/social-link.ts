@@ -1,9 +1,11 @@
+import { EarthGlobeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 export const socialLink = defineType({
   name: 'socialLink',
   title: 'Red social',
   type: 'object',
+  icon: EarthGlobeIcon,
   fields: [
     defineField({
       name: 'network',

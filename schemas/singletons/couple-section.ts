@@ -1,9 +1,11 @@
+import { HeartIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 export const coupleSection = defineType({
   name: 'coupleSection',
   title: 'Sección de la pareja',
   type: 'document',
+  icon: HeartIcon,
   fields: [
     defineField({
       name: 'quote',

@@ -1,3 +1,4 @@
+import { InfoOutlineIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { sectionTitleField } from '../fields'
 
@@ -5,6 +6,7 @@ export const detailsSection = defineType({
   name: 'detailsSection',
   title: 'Detalles de la boda',
   type: 'document',
+  icon: InfoOutlineIcon,
   fields: [
     sectionTitleField,
     defineField({

@@ -1,9 +1,11 @@
+import { BlockquoteIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 export const footer = defineType({
   name: 'footer',
   title: 'Pie de página',
   type: 'document',
+  icon: BlockquoteIcon,
   fields: [
     defineField({
       name: 'quote',

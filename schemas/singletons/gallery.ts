@@ -1,3 +1,4 @@
+import { ImagesIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { sectionTitleField } from '../fields'
 
@@ -5,6 +6,7 @@ export const gallery = defineType({
   name: 'gallery',
   title: 'Galería',
   type: 'document',
+  icon: ImagesIcon,
   fields: [
     sectionTitleField,
     defineField({

@@ -1,9 +1,11 @@
+import { PackageIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 export const giftRegistry = defineType({
   name: 'giftRegistry',
   title: 'Mesa de regalos',
   type: 'document',
+  icon: PackageIcon,
   fields: [
     defineField({
       name: 'store',

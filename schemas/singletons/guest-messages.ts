@@ -1,3 +1,4 @@
+import { EnvelopeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 /** The words the dashboard sends with each family's personal link. */
@@ -5,6 +6,7 @@ export const guestMessages = defineType({
   name: 'guestMessages',
   title: 'Mensajes a invitados',
   type: 'document',
+  icon: EnvelopeIcon,
   fields: [
     defineField({
       name: 'whatsappInvitation',

@@ -1,3 +1,4 @@
+import { DocumentTextIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { sectionTitleField } from '../fields'
 
@@ -5,6 +6,7 @@ export const introSection = defineType({
   name: 'introSection',
   title: 'Presentación',
   type: 'document',
+  icon: DocumentTextIcon,
   fields: [
     sectionTitleField,
     defineField({

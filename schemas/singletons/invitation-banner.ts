@@ -1,9 +1,11 @@
+import { EnvelopeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 export const invitationBanner = defineType({
   name: 'invitationBanner',
   title: 'Banner de invitación',
   type: 'document',
+  icon: EnvelopeIcon,
   fields: [
     defineField({
       name: 'heading',

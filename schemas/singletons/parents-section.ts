@@ -1,3 +1,4 @@
+import { UsersIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { sectionTitleField } from '../fields'
 
@@ -5,6 +6,7 @@ export const parentsSection = defineType({
   name: 'parentsSection',
   title: 'Padres y padrinos',
   type: 'document',
+  icon: UsersIcon,
   fields: [
     sectionTitleField,
     defineField({ name: 'intro', title: 'Texto introductorio', type: 'text', rows: 2 }),

@@ -1,3 +1,4 @@
+import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 const requiredString = (name: string, title: string, description?: string) =>
@@ -7,6 +8,7 @@ export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Ajustes generales',
   type: 'document',
+  icon: CogIcon,
   groups: [
     { name: 'couple', title: 'Pareja y fecha', default: true },
     { name: 'hero', title: 'Portada' },

@@ -1,3 +1,4 @@
+import { BookIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { sectionTitleField } from '../fields'
 
@@ -5,6 +6,7 @@ export const storySection = defineType({
   name: 'storySection',
   title: 'Sección «El amor»',
   type: 'document',
+  icon: BookIcon,
   fields: [
     sectionTitleField,
     defineField({ name: 'subtitle', title: 'Subtítulo', type: 'string' }),

@@ -1,9 +1,11 @@
+import { SparklesIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 export const verseSection = defineType({
   name: 'verseSection',
   title: 'Versículo',
   type: 'document',
+  icon: SparklesIcon,
   fields: [
     defineField({
       name: 'text',

@@ -1,9 +1,11 @@
+import { PlayIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 export const videoSection = defineType({
   name: 'videoSection',
   title: 'Video',
   type: 'document',
+  icon: PlayIcon,
   fields: [
     defineField({ name: 'title', title: 'Título', type: 'string' }),
     defineField({

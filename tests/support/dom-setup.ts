@@ -1,3 +1,5 @@
+import { beforeEach } from 'vitest'
+
 // jsdom lacks these browser APIs; the components only need them to exist.
 if (typeof window !== 'undefined') {
   window.scrollTo = (() => undefined) as typeof window.scrollTo
@@ -28,3 +30,8 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver
 }
+
+// Components read «Textos del sitio» through the content store; every test starts from the
+// default dataset's wording, loaded before it renders, as a prerendered page is. Imported late,
+// so a test file's vi.mock of the content modules applies to it too.
+beforeEach(async () => (await import('./site-texts')).primeSiteTexts())

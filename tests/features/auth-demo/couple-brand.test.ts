@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { coupleBrand } from '../../../web/src/features/auth-demo/utils/couple-brand'
+import { incomplete } from '../../support/incomplete'
 
-const settings = {
+const settings: Parameters<typeof coupleBrand>[0] = {
   partnerOne: 'Mariana',
   partnerTwo: 'Alejandro',
   monogram: 'M & A',
-  weddingDate: null,
-  timeZone: null,
-  pageTitles: null,
+  weddingDate: '2025-11-01T22:00:00Z',
+  timeZone: 'America/Mexico_City',
+  pageTitles: {
+    home: 'Inicio',
+    story: 'Nuestra historia',
+    accommodation: 'Hospedaje',
+    gallery: 'Galería',
+  },
   seo: null,
 }
 
@@ -17,7 +23,9 @@ describe('coupleBrand', () => {
   })
 
   it('falls back to the monogram when a name is missing', () => {
-    expect(coupleBrand({ ...settings, partnerTwo: null })).toBe('M & A')
+    expect(coupleBrand(incomplete<typeof settings>({ ...settings, partnerTwo: null }))).toBe(
+      'M & A',
+    )
   })
 
   it('is empty without settings', () => {

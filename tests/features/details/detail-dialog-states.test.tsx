@@ -7,9 +7,15 @@ import { renderWithApp } from '../../support/render'
 
 const content = vi.hoisted(() => ({ request: new Promise<never>(() => undefined) }))
 
-vi.mock('../../../web/src/content/use-content', () => ({
-  useContent: () => use(content.request),
-}))
+// Only the details' own content hangs or fails; «Textos del sitio» load as usual.
+vi.mock('../../../web/src/content/use-content', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../web/src/content/use-content')>()
+  const { siteTextsQuery } = await import('../../../web/src/content/queries')
+  return {
+    useContent: (query: string) =>
+      query === siteTextsQuery ? actual.useContent(query) : use(content.request),
+  }
+})
 
 function renderDialog() {
   renderWithApp(

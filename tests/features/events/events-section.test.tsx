@@ -7,6 +7,7 @@ import type { EventsQueryResult } from '../../../web/src/content/sanity.types'
 import { EventsSection } from '../../../web/src/features/events/components/events-section'
 import { queryDefaultDataset } from '../../support/default-dataset'
 import { renderWithApp } from '../../support/render'
+import { incomplete } from '../../support/incomplete'
 
 let content: EventsQueryResult
 
@@ -66,7 +67,7 @@ describe('EventsSection', () => {
   })
 
   it('leaves out the image, place and calendar of an event that lacks them', () => {
-    const bare: EventsQueryResult = {
+    const bare = incomplete<EventsQueryResult>({
       section: { title: 'Hora y Lugar', subtitle: null },
       timeZone: 'America/Mexico_City',
       events: [
@@ -81,7 +82,7 @@ describe('EventsSection', () => {
           image: null,
         },
       ],
-    }
+    })
     renderWithApp(<EventsSection content={bare} />)
 
     const brindis = within(card('Brindis'))

@@ -11,17 +11,22 @@ import { addToCartAtom } from '../../../web/src/features/shop/stores/shop-lists'
 import { renderWithApp } from '../../support/render'
 import { layoutFixture } from './layout-fixture'
 import { resetPage } from './page-stubs'
+import { incomplete } from '../../support/incomplete'
+
+type SocialLinkEntry = NonNullable<
+  NonNullable<LayoutQueryResult['navigation']>['socialLinks']
+>[number]
 
 const layoutWithContact: LayoutQueryResult = {
   ...layoutFixture,
   navigation: {
-    menu: layoutFixture.navigation?.menu ?? null,
+    menu: layoutFixture.navigation?.menu ?? [],
     contactLines: ['Tel. +52 55 0000 0000', 'novios@example.com', ''],
     socialLinks: [
       { _key: 's1', network: 'instagram', url: 'https://www.instagram.com/novios' },
       { _key: 's2', network: 'facebook', url: 'https://www.facebook.com/novios' },
       { _key: 's3', network: 'youtube', url: 'javascript:alert(1)' },
-      { _key: 's4', network: null, url: 'https://example.com/' },
+      incomplete<SocialLinkEntry>({ _key: 's4', network: null, url: 'https://example.com/' }),
     ],
   },
 }

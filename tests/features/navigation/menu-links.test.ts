@@ -6,6 +6,7 @@ import {
   submenuOf,
 } from '../../../web/src/features/navigation/utils/menu-links'
 import { layoutFixture } from './layout-fixture'
+import { incomplete } from '../../support/incomplete'
 
 const menu = layoutFixture.navigation?.menu ?? []
 
@@ -29,13 +30,13 @@ describe('menu links', () => {
   })
 
   it('leaves out submenu entries without a text or a link', () => {
-    const item = {
+    const item = incomplete<(typeof menu)[number]>({
       ...menu[0]!,
       submenu: [
         { _key: 'x', title: 'Hospedaje', link: '/accomodation' },
         { _key: 'y', title: null, link: '/story' },
       ],
-    }
+    })
     expect(submenuOf(item).map((entry) => entry.title)).toEqual(['Hospedaje'])
   })
 })

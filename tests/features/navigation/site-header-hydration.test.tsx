@@ -14,7 +14,7 @@ import { placeSection, resetPage, setScrollY } from './page-stubs'
 const layoutWithContact: LayoutQueryResult = {
   ...layoutFixture,
   navigation: {
-    menu: layoutFixture.navigation?.menu ?? null,
+    menu: layoutFixture.navigation?.menu ?? [],
     contactLines: ['Tel. +52 55 0000 0000'],
     socialLinks: [{ _key: 's1', network: 'instagram', url: 'https://www.instagram.com/novios' }],
   },

@@ -5,6 +5,7 @@ import {
   isBeforeDeadline,
 } from '../../../web/src/features/rsvp/utils/dates'
 import { people } from '../../../web/src/features/rsvp/utils/plural'
+import { rsvpTextDefaults } from '../../../web/src/content/site-texts/rsvp'
 
 describe('the modification deadline', () => {
   it('is open until the last millisecond before midnight UTC of the deadline day', () => {
@@ -30,8 +31,8 @@ describe('the response date', () => {
 
 describe('people', () => {
   it('says persona for one and personas otherwise', () => {
-    expect(people(1)).toBe('1 persona')
-    expect(people(2)).toBe('2 personas')
-    expect(people(0)).toBe('0 personas')
+    expect(people(1, rsvpTextDefaults)).toBe('1 persona')
+    expect(people(2, rsvpTextDefaults)).toBe('2 personas')
+    expect(people(0, rsvpTextDefaults)).toBe('0 personas')
   })
 })

@@ -10,6 +10,11 @@ import {
   ticketsToSend,
   validateResponse,
 } from '../../../web/src/features/rsvp/utils/validate-response'
+import { rsvpTextDefaults } from '../../../web/src/content/site-texts/rsvp'
+import { rsvpMessageDefaults } from '../../../web/src/content/site-texts/rsvp-messages'
+import { rsvpMessages } from '../../../web/src/features/rsvp/utils/messages'
+
+const messages = rsvpMessages(rsvpMessageDefaults, rsvpTextDefaults)
 
 const unanswered: Invitation = {
   human_key: '001',
@@ -31,7 +36,7 @@ const attendingTwo = { willAttend: true, confirmedTickets: 2 }
 
 describe('validateResponse', () => {
   it('asks to search first when there is no invitation', () => {
-    expect(validateResponse(null, attendingTwo)).toEqual({
+    expect(validateResponse(null, attendingTwo, messages)).toEqual({
       field: 'form',
       message: 'Primero busca tu invitación',
     })
@@ -39,7 +44,9 @@ describe('validateResponse', () => {
 
   it('asks for at least one ticket when attending', () => {
     for (const confirmedTickets of [null, 0]) {
-      expect(validateResponse(unanswered, { willAttend: true, confirmedTickets })).toEqual({
+      expect(
+        validateResponse(unanswered, { willAttend: true, confirmedTickets }, messages),
+      ).toEqual({
         field: 'tickets',
         message: 'Por favor confirma al menos 1 boleto si vas a asistir',
       })
@@ -47,16 +54,24 @@ describe('validateResponse', () => {
   })
 
   it('refuses more tickets than the invitation has', () => {
-    expect(validateResponse(unanswered, { willAttend: true, confirmedTickets: 5 })).toEqual({
+    expect(
+      validateResponse(unanswered, { willAttend: true, confirmedTickets: 5 }, messages),
+    ).toEqual({
       field: 'tickets',
       message: 'No puedes confirmar más de 4 boletos',
     })
   })
 
   it('accepts 1 to the available tickets, and any decline', () => {
-    expect(validateResponse(unanswered, { willAttend: true, confirmedTickets: 1 })).toBeNull()
-    expect(validateResponse(unanswered, { willAttend: true, confirmedTickets: 4 })).toBeNull()
-    expect(validateResponse(unanswered, { willAttend: false, confirmedTickets: 0 })).toBeNull()
+    expect(
+      validateResponse(unanswered, { willAttend: true, confirmedTickets: 1 }, messages),
+    ).toBeNull()
+    expect(
+      validateResponse(unanswered, { willAttend: true, confirmedTickets: 4 }, messages),
+    ).toBeNull()
+    expect(
+      validateResponse(unanswered, { willAttend: false, confirmedTickets: 0 }, messages),
+    ).toBeNull()
   })
 
   it('sends 0 tickets for a decline', () => {
@@ -69,7 +84,7 @@ describe('checkBeforeSending', () => {
   const after = new Date('2025-10-05T00:00:00Z')
 
   it('stops a change to an answered invitation once the deadline has passed', () => {
-    expect(checkBeforeSending(answered, attendingTwo, after)).toEqual({
+    expect(checkBeforeSending(answered, attendingTwo, after, messages)).toEqual({
       field: 'form',
       message:
         'Lo sentimos, el período de modificaciones ha terminado (después del 5 de octubre de 2025)',
@@ -77,20 +92,20 @@ describe('checkBeforeSending', () => {
   })
 
   it('lets a first answer through after the deadline', () => {
-    expect(checkBeforeSending(unanswered, attendingTwo, after)).toBeNull()
+    expect(checkBeforeSending(unanswered, attendingTwo, after, messages)).toBeNull()
   })
 })
 
 describe('the messages for a failed search', () => {
   it('has one of its own for too many attempts and one for everything else', () => {
-    expect(searchErrorMessage(new RsvpError('rsvp_too_many_attempts'))).toBe(
+    expect(searchErrorMessage(new RsvpError('rsvp_too_many_attempts'), messages)).toBe(
       'Demasiados intentos. Espera 15 minutos e inténtalo de nuevo.',
     )
-    expect(searchErrorMessage(new RsvpError('network'))).toBe('Error al buscar invitado')
-    expect(searchErrorMessage(new RsvpError('unexpected_response'))).toBe(
+    expect(searchErrorMessage(new RsvpError('network'), messages)).toBe('Error al buscar invitado')
+    expect(searchErrorMessage(new RsvpError('unexpected_response'), messages)).toBe(
       'Error al buscar invitado',
     )
-    expect(searchErrorMessage(new Error('boom'))).toBe('Error al buscar invitado')
+    expect(searchErrorMessage(new Error('boom'), messages)).toBe('Error al buscar invitado')
   })
 })
 
@@ -112,7 +127,7 @@ describe('the messages for a failed save', () => {
   ]
 
   it.each(cases)('maps %s to its message', (error, message) => {
-    expect(saveErrorMessage(error, unanswered, attendingTwo).message).toBe(message)
+    expect(saveErrorMessage(error, unanswered, attendingTwo, messages).message).toBe(message)
   })
 
   it('names the limit the database reports when the page’s copy is stale', () => {
@@ -122,7 +137,9 @@ describe('the messages for a failed save', () => {
       'between 1 and 2 tickets',
     )
 
-    expect(saveErrorMessage(error, unanswered, { willAttend: true, confirmedTickets: 3 })).toEqual({
+    expect(
+      saveErrorMessage(error, unanswered, { willAttend: true, confirmedTickets: 3 }, messages),
+    ).toEqual({
       field: 'tickets',
       message: 'No puedes confirmar más de 2 boletos',
     })

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { giftItemsQuery } from '../../../web/src/content/queries'
 import { productsFromRegistry } from '../../../web/src/features/shop/utils/product'
 import { queryDefaultDataset } from '../../support/default-dataset'
+import { incomplete } from '../../support/incomplete'
+import type { GiftItemsQueryResult as Registry } from '../../../web/src/content/sanity.types'
 
 const item = { _key: 'k', sku: 'SKU-1', name: 'Cafetera', price: 1299, discount: 100, image: null }
 
@@ -21,7 +23,9 @@ describe('products from the gift registry', () => {
 
   it('is empty without a registry or items', () => {
     expect(productsFromRegistry(null)).toEqual([])
-    expect(productsFromRegistry({ store: 'Liverpool', url: null, items: null })).toEqual([])
+    expect(
+      productsFromRegistry(incomplete<Registry>({ store: 'Liverpool', url: null, items: null })),
+    ).toEqual([])
   })
 
   it('leaves out items without sku, name or a valid price, and repeated skus', () => {
@@ -33,7 +37,7 @@ describe('products from the gift registry', () => {
       { ...item, _key: 'd', sku: 'SKU-4', price: -5 },
       { ...item, _key: 'e', name: 'Repetida' },
     ]
-    const products = productsFromRegistry({ store: null, url: null, items })
+    const products = productsFromRegistry(incomplete<Registry>({ store: null, url: null, items }))
     expect(products.map((product) => product.name)).toEqual(['Cafetera'])
   })
 
@@ -43,7 +47,7 @@ describe('products from the gift registry', () => {
       { ...item, _key: 'b', sku: 'SKU-2', discount: 140 },
       { ...item, _key: 'c', sku: 'SKU-3', discount: 60 },
     ]
-    const products = productsFromRegistry({ store: null, url: null, items })
+    const products = productsFromRegistry(incomplete<Registry>({ store: null, url: null, items }))
     expect(products.map((product) => product.discount)).toEqual([100, 100, 60])
   })
 })

@@ -40,7 +40,12 @@ export const layoutFixture: LayoutQueryResult = {
     monogram: 'M & A',
     weddingDate: '2025-11-01T22:00:00Z',
     timeZone: 'America/Mexico_City',
-    pageTitles: { home: 'Inicio' },
+    pageTitles: {
+      home: 'Inicio',
+      story: 'Nuestra historia',
+      accommodation: 'Hospedaje',
+      gallery: 'Galería',
+    },
     seo: null,
   },
   navigation: null,

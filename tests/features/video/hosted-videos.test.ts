@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { homePageQuery } from '../../../web/src/content/queries'
 import { hostedVideos } from '../../../web/src/features/video/utils/hosted-videos'
 import { queryDefaultDataset } from '../../support/default-dataset'
+import { incomplete } from '../../support/incomplete'
+import type { VideoContent } from '../../../web/src/features/video/types'
 
 describe('hostedVideos', () => {
   it('finds the two hosted videos of the default dataset', async () => {
@@ -15,15 +17,17 @@ describe('hostedVideos', () => {
   })
 
   it('leaves out videos without a cloud name or a public id', () => {
-    const videos = hostedVideos({
-      title: null,
-      banner: null,
-      videos: [
-        { _key: 'a', title: 'A', cloudName: 'demo', publicId: 'x' },
-        { _key: 'b', title: 'B', cloudName: null, publicId: 'y' },
-        { _key: 'c', title: 'C', cloudName: 'demo', publicId: '  ' },
-      ],
-    })
+    const videos = hostedVideos(
+      incomplete<VideoContent>({
+        title: null,
+        banner: null,
+        videos: [
+          { _key: 'a', title: 'A', cloudName: 'demo', publicId: 'x' },
+          { _key: 'b', title: 'B', cloudName: null, publicId: 'y' },
+          { _key: 'c', title: 'C', cloudName: 'demo', publicId: '  ' },
+        ],
+      }),
+    )
     expect(videos.map((v) => v.key)).toEqual(['a'])
   })
 

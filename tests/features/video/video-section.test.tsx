@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { VideoSection } from '../../../web/src/features/video/components/video-section'
 import type { VideoContent } from '../../../web/src/features/video/types'
 import { renderWithApp } from '../../support/render'
+import { incomplete } from '../../support/incomplete'
+
+type Video = NonNullable<NonNullable<VideoContent>['videos']>[number]
 
 const video: NonNullable<VideoContent> = {
   title: 'Un pequeño recuerdo',
@@ -120,7 +123,10 @@ describe('VideoSection', () => {
     expect(container).toBeEmptyDOMElement()
     rerender(
       <VideoSection
-        video={{ ...video, videos: [{ _key: 'x', title: 'X', cloudName: null, publicId: null }] }}
+        video={{
+          ...video,
+          videos: [incomplete<Video>({ _key: 'x', title: 'X', cloudName: null, publicId: null })],
+        }}
       />,
     )
     expect(container).toBeEmptyDOMElement()

@@ -42,6 +42,12 @@ export function contentEntry(query: string, params: QueryParams): Entry {
   return entry
 }
 
+/** A query's result if it has already arrived, without starting a request or waiting. */
+export function settledContent(query: string, params: QueryParams): unknown {
+  const entry = requests.get(contentKey(query, params))?.entry
+  return entry?.status === 'fulfilled' ? entry.value : undefined
+}
+
 export function subscribeToContent(onChange: () => void): () => void {
   listeners.add(onChange)
   return () => listeners.delete(onChange)

@@ -140,3 +140,15 @@ export const guestMessagesQuery = defineQuery(`{
   "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,
   "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl
 }`)
+
+export const siteTextsQuery = defineQuery(`*[_type == "siteTexts"][0]{
+  header,
+  hero,
+  events,
+  details,
+  video,
+  rsvp,
+  rsvpMessages,
+  shop,
+  errorScreen
+}`)

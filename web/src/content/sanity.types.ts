@@ -17,29 +17,29 @@ export declare const internalGroqTypeReferenceTo: unique symbol
 // Source: schema.json
 export type Seo = {
   _type: 'seo'
-  title?: string
-  description?: string
-  image?: AccessibleImage
+  title: string
+  description: string
+  image: AccessibleImage
   siteUrl?: string
 }
 
 export type SocialLink = {
   _type: 'socialLink'
-  network?: 'facebook' | 'instagram' | 'twitter' | 'tiktok' | 'whatsapp' | 'youtube'
-  url?: string
+  network: 'facebook' | 'instagram' | 'twitter' | 'tiktok' | 'whatsapp' | 'youtube'
+  url: string
 }
 
 export type MenuLink = {
   _type: 'menuLink'
-  title?: string
-  link?: string
+  title: string
+  link: string
 }
 
 export type MenuItem = {
   _type: 'menuItem'
-  id?: string
-  title?: string
-  link?: string
+  id: string
+  title: string
+  link: string
   offset?: number
   submenu?: Array<
     {
@@ -50,40 +50,40 @@ export type MenuItem = {
 
 export type GiftItem = {
   _type: 'giftItem'
-  sku?: string
-  name?: string
-  price?: number
-  discount?: number
+  sku: string
+  name: string
+  price: number
+  discount: number
   image?: AccessibleImage
 }
 
 export type DressCode = {
   _type: 'dressCode'
-  style?: string
-  women?: Array<string>
-  men?: Array<string>
+  style: string
+  women: Array<string>
+  men: Array<string>
   tip?: string
 }
 
 export type DetailCard = {
   _type: 'detailCard'
-  topic?: 'pricing' | 'schedule' | 'dresscode' | 'hotels'
-  title?: string
-  summary?: string
+  topic: 'pricing' | 'schedule' | 'dresscode' | 'hotels'
+  title: string
+  summary: string
   image?: AccessibleImage
 }
 
 export type CloudinaryVideo = {
   _type: 'cloudinaryVideo'
-  title?: string
-  cloudName?: string
-  publicId?: string
+  title: string
+  cloudName: string
+  publicId: string
 }
 
 export type NameGroup = {
   _type: 'nameGroup'
-  role?: string
-  names?: Array<string>
+  role: string
+  names: Array<string>
 }
 
 export type RichText = Array<{
@@ -118,7 +118,7 @@ export type AccessibleImage = {
   media?: unknown
   hotspot?: SanityImageHotspot
   crop?: SanityImageCrop
-  alt?: string
+  alt: string
 }
 
 export type PortfolioProject = {
@@ -127,17 +127,17 @@ export type PortfolioProject = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  number?: number
-  title?: string
-  date?: string
-  location?: string
+  number: number
+  title: string
+  date: string
+  location: string
   client?: string
   duration?: string
   tag?: string
   description?: RichText
-  thumbnail?: AccessibleImage
-  detailImage?: AccessibleImage
-  images?: Array<
+  thumbnail: AccessibleImage
+  detailImage: AccessibleImage
+  images: Array<
     {
       _key: string
     } & AccessibleImage
@@ -150,8 +150,8 @@ export type CarouselSlide = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  image?: AccessibleImage
-  order?: number
+  image: AccessibleImage
+  order: number
 }
 
 export type StoryBlock = {
@@ -161,10 +161,10 @@ export type StoryBlock = {
   _updatedAt: string
   _rev: string
   title?: string
-  text?: RichText
-  photo?: AccessibleImage
-  icon?: 'heart' | 'rings' | 'star' | 'flower' | 'toast'
-  order?: number
+  text: RichText
+  photo: AccessibleImage
+  icon: 'heart' | 'rings' | 'star' | 'flower' | 'toast'
+  order: number
 }
 
 export type Hotel = {
@@ -173,12 +173,12 @@ export type Hotel = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  name?: string
-  city?: string
-  mapsUrl?: string
+  name: string
+  city: string
+  mapsUrl: string
   bookingUrl?: string
   note?: string
-  order?: number
+  order: number
 }
 
 export type ScheduleItem = {
@@ -187,10 +187,10 @@ export type ScheduleItem = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  time?: string
-  title?: string
+  time: string
+  title: string
   description?: string
-  order?: number
+  order: number
 }
 
 export type Event = {
@@ -199,14 +199,163 @@ export type Event = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title?: string
-  startsAt?: string
+  title: string
+  startsAt: string
   endsAt?: string
-  venue?: string
-  address?: string
-  mapsUrl?: string
+  venue: string
+  address: string
+  mapsUrl: string
   image?: AccessibleImage
-  order?: number
+  order: number
+}
+
+export type SiteTexts = {
+  _id: string
+  _type: 'siteTexts'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  header?: {
+    skipToContent?: string
+    mainNavigation?: string
+    openMenu?: string
+    closeMenu?: string
+    showSubmenu?: string
+    hideSubmenu?: string
+    home?: string
+    contact?: string
+    socialNetworks?: string
+    opensInNewTab?: string
+    openSearch?: string
+    search?: string
+    searchField?: string
+    submitSearch?: string
+  }
+  errorScreen?: {
+    title?: string
+    message?: string
+    retry?: string
+    loading?: string
+  }
+  hero?: {
+    previousPhoto?: string
+    nextPhoto?: string
+    photoOf?: string
+    slide?: string
+    carousel?: string
+  }
+  events?: {
+    location?: string
+    confirmAttendance?: string
+    addToCalendar?: string
+    downloadIcs?: string
+    googleCalendar?: string
+    opensInNewTab?: string
+  }
+  details?: {
+    viewDetails?: string
+    close?: string
+    closeDialog?: string
+    loading?: string
+    loadFailed?: string
+    openRegistry?: string
+    registryNumber?: string
+    women?: string
+    men?: string
+    tip?: string
+    viewOnMap?: string
+    book?: string
+    hotelTips?: string
+    opensInNewTab?: string
+  }
+  video?: {
+    play?: string
+    close?: string
+    player?: string
+  }
+  rsvp?: {
+    pageTitle?: string
+    searchTitle?: string
+    searchHint?: string
+    searchForm?: string
+    invitationNumber?: string
+    search?: string
+    searching?: string
+    retry?: string
+    newSearch?: string
+    modify?: string
+    cancel?: string
+    invitation?: string
+    familyChief?: string
+    availableTickets?: string
+    answer?: string
+    pending?: string
+    responseForm?: string
+    willYouAttend?: string
+    attend?: string
+    decline?: string
+    tickets?: string
+    chooseTickets?: string
+    onePerson?: string
+    manyPeople?: string
+    responseDate?: string
+    send?: string
+    saving?: string
+    saveChanges?: string
+  }
+  rsvpMessages?: {
+    emptySearch?: string
+    found?: string
+    notFound?: string
+    searchFailed?: string
+    tooManyAttempts?: string
+    searchFirst?: string
+    atLeastOneTicket?: string
+    tooManyTickets?: string
+    saved?: string
+    searchAnother?: string
+    updateFailed?: string
+    submitFailed?: string
+    preparingEdit?: string
+    attending?: string
+    declined?: string
+    modificationsClosed?: string
+    deadlinePassed?: string
+  }
+  shop?: {
+    shopTitle?: string
+    cartTitle?: string
+    checkoutTitle?: string
+    miniCartTitle?: string
+    cartSummary?: string
+    miniCart?: string
+    miniCartEmpty?: string
+    miniCartOne?: string
+    miniCartMany?: string
+    emptyCart?: string
+    browseGifts?: string
+    total?: string
+    quantityOf?: string
+    increment?: string
+    decrement?: string
+    removeFromCart?: string
+    addToCart?: string
+    addToCartFor?: string
+    wishlistToggle?: string
+    compare?: string
+    wishlistTitle?: string
+    compareTitle?: string
+    removeFromWishlist?: string
+    removeFromCompare?: string
+    priceBefore?: string
+    noProducts?: string
+    checkoutIntro?: string
+    goToStoreNamed?: string
+    goToStore?: string
+    opensInNewTab?: string
+    viewCart?: string
+    checkout?: string
+  }
 }
 
 export type GuestMessages = {
@@ -215,7 +364,7 @@ export type GuestMessages = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  whatsappInvitation?: string
+  whatsappInvitation: string
 }
 
 export type Footer = {
@@ -224,8 +373,8 @@ export type Footer = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  quote?: string
-  credit?: string
+  quote: string
+  credit: string
   creditUrl?: string
 }
 
@@ -235,8 +384,8 @@ export type Gallery = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title?: string
-  images?: Array<
+  title: string
+  images: Array<
     {
       _key: string
     } & AccessibleImage
@@ -249,9 +398,9 @@ export type GiftRegistry = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  store?: string
-  url?: string
-  registryNumber?: string
+  store: string
+  url: string
+  registryNumber: string
   note?: string
   items?: Array<
     {
@@ -266,13 +415,13 @@ export type DetailsSection = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title?: string
-  cards?: Array<
+  title: string
+  cards: Array<
     {
       _key: string
     } & DetailCard
   >
-  dressCode?: DressCode
+  dressCode: DressCode
   hotelTips?: Array<string>
 }
 
@@ -282,7 +431,7 @@ export type EventsSection = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title?: string
+  title: string
   subtitle?: string
 }
 
@@ -293,8 +442,8 @@ export type VideoSection = {
   _updatedAt: string
   _rev: string
   title?: string
-  banner?: AccessibleImage
-  videos?: Array<
+  banner: AccessibleImage
+  videos: Array<
     {
       _key: string
     } & CloudinaryVideo
@@ -307,8 +456,8 @@ export type CoupleSection = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  quote?: string
-  photo?: AccessibleImage
+  quote: string
+  photo: AccessibleImage
 }
 
 export type StorySection = {
@@ -317,7 +466,7 @@ export type StorySection = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title?: string
+  title: string
   subtitle?: string
 }
 
@@ -327,9 +476,9 @@ export type VerseSection = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  text?: string
-  reference?: string
-  photo?: AccessibleImage
+  text: string
+  reference: string
+  photo: AccessibleImage
 }
 
 export type InvitationBanner = {
@@ -338,8 +487,8 @@ export type InvitationBanner = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  heading?: string
-  dateLine?: string
+  heading: string
+  dateLine: string
   background?: AccessibleImage
 }
 
@@ -349,9 +498,9 @@ export type ParentsSection = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title?: string
+  title: string
   intro?: string
-  parents?: Array<
+  parents: Array<
     {
       _key: string
     } & NameGroup
@@ -369,8 +518,8 @@ export type IntroSection = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title?: string
-  text?: RichText
+  title: string
+  text: RichText
   photo?: AccessibleImage
 }
 
@@ -380,7 +529,7 @@ export type Navigation = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  menu?: Array<
+  menu: Array<
     {
       _key: string
     } & MenuItem
@@ -399,47 +548,47 @@ export type SiteSettings = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  partnerOne?: string
-  partnerTwo?: string
-  monogram?: string
-  weddingDate?: string
-  timeZone?: string
-  heroTagline?: string
-  heroSlides?: Array<
+  partnerOne: string
+  partnerTwo: string
+  monogram: string
+  weddingDate: string
+  timeZone: string
+  heroTagline: string
+  heroSlides: Array<
     {
       _key: string
     } & AccessibleImage
   >
-  countdown?: {
-    days?: string
-    hours?: string
-    minutes?: string
-    seconds?: string
-    finished?: string
+  countdown: {
+    days: string
+    hours: string
+    minutes: string
+    seconds: string
+    finished: string
   }
-  pageTitles?: {
-    story?: string
-    accommodation?: string
-    gallery?: string
-    home?: string
+  pageTitles: {
+    story: string
+    accommodation: string
+    gallery: string
+    home: string
   }
   seo?: Seo
 }
 
 export type SanityImageCrop = {
   _type: 'sanity.imageCrop'
-  top?: number
-  bottom?: number
-  left?: number
-  right?: number
+  top: number
+  bottom: number
+  left: number
+  right: number
 }
 
 export type SanityImageHotspot = {
   _type: 'sanity.imageHotspot'
-  x?: number
-  y?: number
-  height?: number
-  width?: number
+  x: number
+  y: number
+  height: number
+  width: number
 }
 
 export type SanityImagePaletteSwatch = {
@@ -463,9 +612,9 @@ export type SanityImagePalette = {
 
 export type SanityImageDimensions = {
   _type: 'sanity.imageDimensions'
-  height?: number
-  width?: number
-  aspectRatio?: number
+  height: number
+  width: number
+  aspectRatio: number
 }
 
 export type SanityImageMetadata = {
@@ -491,14 +640,14 @@ export type SanityFileAsset = {
   title?: string
   description?: string
   altText?: string
-  sha1hash?: string
-  extension?: string
-  mimeType?: string
-  size?: number
-  assetId?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
   uploadId?: string
-  path?: string
-  url?: string
+  path: string
+  url: string
   source?: SanityAssetSourceData
 }
 
@@ -520,14 +669,14 @@ export type SanityImageAsset = {
   title?: string
   description?: string
   altText?: string
-  sha1hash?: string
-  extension?: string
-  mimeType?: string
-  size?: number
-  assetId?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
   uploadId?: string
-  path?: string
-  url?: string
+  path: string
+  url: string
   metadata?: SanityImageMetadata
   source?: SanityAssetSourceData
 }
@@ -541,7 +690,7 @@ export type Geopoint = {
 
 export type Slug = {
   _type: 'slug'
-  current?: string
+  current: string
   source?: string
 }
 
@@ -564,6 +713,7 @@ export type AllSanitySchemaTypes =
   | Hotel
   | ScheduleItem
   | Event
+  | SiteTexts
   | GuestMessages
   | Footer
   | Gallery
@@ -596,58 +746,58 @@ export type AllSanitySchemaTypes =
 // Query: {  "settings": *[_type == "siteSettings"][0]{    partnerOne,    partnerTwo,    monogram,    weddingDate,    timeZone,    pageTitles,    seo{title, description, siteUrl, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}  },  "navigation": *[_type == "navigation"][0]{    menu[]{_key, id, title, link, offset, submenu[]{_key, title, link}},    contactLines,    socialLinks[]{_key, network, url}  },  "footer": *[_type == "footer"][0]{quote, credit, creditUrl}}
 export type LayoutQueryResult = {
   settings: {
-    partnerOne: string | null
-    partnerTwo: string | null
-    monogram: string | null
-    weddingDate: string | null
-    timeZone: string | null
+    partnerOne: string
+    partnerTwo: string
+    monogram: string
+    weddingDate: string
+    timeZone: string
     pageTitles: {
-      story?: string
-      accommodation?: string
-      gallery?: string
-      home?: string
-    } | null
+      story: string
+      accommodation: string
+      gallery: string
+      home: string
+    }
     seo: {
-      title: string | null
-      description: string | null
+      title: string
+      description: string
       siteUrl: string | null
       image: {
-        alt: string | null
+        alt: string
         crop: SanityImageCrop | null
         hotspot: SanityImageHotspot | null
         asset: {
           _id: string
-          url: string | null
+          url: string
           width: number | null
           height: number | null
           variants: null
         } | null
-      } | null
+      }
     } | null
   } | null
   navigation: {
     menu: Array<{
       _key: string
-      id: string | null
-      title: string | null
-      link: string | null
+      id: string
+      title: string
+      link: string
       offset: number | null
       submenu: Array<{
         _key: string
-        title: string | null
-        link: string | null
+        title: string
+        link: string
       }> | null
-    }> | null
+    }>
     contactLines: Array<string> | null
     socialLinks: Array<{
       _key: string
-      network: 'facebook' | 'instagram' | 'tiktok' | 'twitter' | 'whatsapp' | 'youtube' | null
-      url: string | null
+      network: 'facebook' | 'instagram' | 'tiktok' | 'twitter' | 'whatsapp' | 'youtube'
+      url: string
     }> | null
   } | null
   footer: {
-    quote: string | null
-    credit: string | null
+    quote: string
+    credit: string
     creditUrl: string | null
   } | null
 }
@@ -657,42 +807,42 @@ export type LayoutQueryResult = {
 // Query: {  "hero": *[_type == "siteSettings"][0]{    partnerOne,    partnerTwo,    weddingDate,    timeZone,    heroTagline,    countdown,    heroSlides[]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}  },  "intro": *[_type == "introSection"][0]{title, text, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "parents": *[_type == "parentsSection"][0]{  title,  intro,  parents[]{_key, role, names},  godparents[]{_key, role, names}},  "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "verse": *[_type == "verseSection"][0]{text, reference, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "story": *[_type == "storySection"][0]{    title,    subtitle,    "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}  },  "couple": *[_type == "coupleSection"][0]{quote, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "video": *[_type == "videoSection"][0]{title, banner{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}, videos[]{_key, title, cloudName, publicId}},  "events": {  "section": *[_type == "eventsSection"][0]{title, subtitle},  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){  _id,  title,  startsAt,  endsAt,  venue,  address,  mapsUrl,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}},  "details": *[_type == "detailsSection"][0]{title, cards[]{_key, topic, title, summary, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}},  "carousel": *[_type == "carouselSlide"] | order(order asc){_id, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}}
 export type HomePageQueryResult = {
   hero: {
-    partnerOne: string | null
-    partnerTwo: string | null
-    weddingDate: string | null
-    timeZone: string | null
-    heroTagline: string | null
+    partnerOne: string
+    partnerTwo: string
+    weddingDate: string
+    timeZone: string
+    heroTagline: string
     countdown: {
-      days?: string
-      hours?: string
-      minutes?: string
-      seconds?: string
-      finished?: string
-    } | null
+      days: string
+      hours: string
+      minutes: string
+      seconds: string
+      finished: string
+    }
     heroSlides: Array<{
       _key: string
-      alt: string | null
+      alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
         _id: string
-        url: string | null
+        url: string
         width: number | null
         height: number | null
         variants: null
       } | null
-    }> | null
+    }>
   } | null
   intro: {
-    title: string | null
-    text: RichText | null
+    title: string
+    text: RichText
     photo: {
-      alt: string | null
+      alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
         _id: string
-        url: string | null
+        url: string
         width: number | null
         height: number | null
         variants: null
@@ -700,29 +850,29 @@ export type HomePageQueryResult = {
     } | null
   } | null
   parents: {
-    title: string | null
+    title: string
     intro: string | null
     parents: Array<{
       _key: string
-      role: string | null
-      names: Array<string> | null
-    }> | null
+      role: string
+      names: Array<string>
+    }>
     godparents: Array<{
       _key: string
-      role: string | null
-      names: Array<string> | null
+      role: string
+      names: Array<string>
     }> | null
   } | null
   banner: {
-    heading: string | null
-    dateLine: string | null
+    heading: string
+    dateLine: string
     background: {
-      alt: string | null
+      alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
         _id: string
-        url: string | null
+        url: string
         width: number | null
         height: number | null
         variants: null
@@ -730,100 +880,100 @@ export type HomePageQueryResult = {
     } | null
   } | null
   verse: {
-    text: string | null
-    reference: string | null
+    text: string
+    reference: string
     photo: {
-      alt: string | null
+      alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
         _id: string
-        url: string | null
+        url: string
         width: number | null
         height: number | null
         variants: null
       } | null
-    } | null
+    }
   } | null
   story: {
-    title: string | null
+    title: string
     subtitle: string | null
     blocks: Array<{
       _id: string
       title: string | null
-      text: RichText | null
-      icon: 'flower' | 'heart' | 'rings' | 'star' | 'toast' | null
+      text: RichText
+      icon: 'flower' | 'heart' | 'rings' | 'star' | 'toast'
       photo: {
-        alt: string | null
+        alt: string
         crop: SanityImageCrop | null
         hotspot: SanityImageHotspot | null
         asset: {
           _id: string
-          url: string | null
+          url: string
           width: number | null
           height: number | null
           variants: null
         } | null
-      } | null
+      }
     }>
   } | null
   couple: {
-    quote: string | null
+    quote: string
     photo: {
-      alt: string | null
+      alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
         _id: string
-        url: string | null
+        url: string
         width: number | null
         height: number | null
         variants: null
       } | null
-    } | null
+    }
   } | null
   video: {
     title: string | null
     banner: {
-      alt: string | null
+      alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
         _id: string
-        url: string | null
+        url: string
         width: number | null
         height: number | null
         variants: null
       } | null
-    } | null
+    }
     videos: Array<{
       _key: string
-      title: string | null
-      cloudName: string | null
-      publicId: string | null
-    }> | null
+      title: string
+      cloudName: string
+      publicId: string
+    }>
   } | null
   events: {
     section: {
-      title: string | null
+      title: string
       subtitle: string | null
     } | null
     timeZone: string | null
     events: Array<{
       _id: string
-      title: string | null
-      startsAt: string | null
+      title: string
+      startsAt: string
       endsAt: string | null
-      venue: string | null
-      address: string | null
-      mapsUrl: string | null
+      venue: string
+      address: string
+      mapsUrl: string
       image: {
-        alt: string | null
+        alt: string
         crop: SanityImageCrop | null
         hotspot: SanityImageHotspot | null
         asset: {
           _id: string
-          url: string | null
+          url: string
           width: number | null
           height: number | null
           variants: null
@@ -832,40 +982,40 @@ export type HomePageQueryResult = {
     }>
   }
   details: {
-    title: string | null
+    title: string
     cards: Array<{
       _key: string
-      topic: 'dresscode' | 'hotels' | 'pricing' | 'schedule' | null
-      title: string | null
-      summary: string | null
+      topic: 'dresscode' | 'hotels' | 'pricing' | 'schedule'
+      title: string
+      summary: string
       image: {
-        alt: string | null
+        alt: string
         crop: SanityImageCrop | null
         hotspot: SanityImageHotspot | null
         asset: {
           _id: string
-          url: string | null
+          url: string
           width: number | null
           height: number | null
           variants: null
         } | null
       } | null
-    }> | null
+    }>
   } | null
   carousel: Array<{
     _id: string
     image: {
-      alt: string | null
+      alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
         _id: string
-        url: string | null
+        url: string
         width: number | null
         height: number | null
         variants: null
       } | null
-    } | null
+    }
   }>
 }
 
@@ -873,17 +1023,17 @@ export type HomePageQueryResult = {
 // Variable: parentsQuery
 // Query: *[_type == "parentsSection"][0]{  title,  intro,  parents[]{_key, role, names},  godparents[]{_key, role, names}}
 export type ParentsQueryResult = {
-  title: string | null
+  title: string
   intro: string | null
   parents: Array<{
     _key: string
-    role: string | null
-    names: Array<string> | null
-  }> | null
+    role: string
+    names: Array<string>
+  }>
   godparents: Array<{
     _key: string
-    role: string | null
-    names: Array<string> | null
+    role: string
+    names: Array<string>
   }> | null
 } | null
 
@@ -892,25 +1042,25 @@ export type ParentsQueryResult = {
 // Query: {  "section": *[_type == "eventsSection"][0]{title, subtitle},  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){  _id,  title,  startsAt,  endsAt,  venue,  address,  mapsUrl,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}}
 export type EventsQueryResult = {
   section: {
-    title: string | null
+    title: string
     subtitle: string | null
   } | null
   timeZone: string | null
   events: Array<{
     _id: string
-    title: string | null
-    startsAt: string | null
+    title: string
+    startsAt: string
     endsAt: string | null
-    venue: string | null
-    address: string | null
-    mapsUrl: string | null
+    venue: string
+    address: string
+    mapsUrl: string
     image: {
-      alt: string | null
+      alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
         _id: string
-        url: string | null
+        url: string
         width: number | null
         height: number | null
         variants: null
@@ -925,34 +1075,34 @@ export type EventsQueryResult = {
 export type WeddingDetailsQueryResult = {
   cards: Array<{
     _key: string
-    topic: 'dresscode' | 'hotels' | 'pricing' | 'schedule' | null
-    title: string | null
+    topic: 'dresscode' | 'hotels' | 'pricing' | 'schedule'
+    title: string
   }> | null
   dressCode: {
-    style: string | null
-    women: Array<string> | null
-    men: Array<string> | null
+    style: string
+    women: Array<string>
+    men: Array<string>
     tip: string | null
   } | null
   hotelTips: Array<string> | null
   schedule: Array<{
     _id: string
-    time: string | null
-    title: string | null
+    time: string
+    title: string
     description: string | null
   }>
   hotels: Array<{
     _id: string
-    name: string | null
-    city: string | null
-    mapsUrl: string | null
+    name: string
+    city: string
+    mapsUrl: string
     bookingUrl: string | null
     note: string | null
   }>
   registry: {
-    store: string | null
-    url: string | null
-    registryNumber: string | null
+    store: string
+    url: string
+    registryNumber: string
     note: string | null
   } | null
 }
@@ -961,21 +1111,21 @@ export type WeddingDetailsQueryResult = {
 // Variable: giftItemsQuery
 // Query: *[_type == "giftRegistry"][0]{  store,  url,  items[]{_key, sku, name, price, discount, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}}
 export type GiftItemsQueryResult = {
-  store: string | null
-  url: string | null
+  store: string
+  url: string
   items: Array<{
     _key: string
-    sku: string | null
-    name: string | null
-    price: number | null
-    discount: number | null
+    sku: string
+    name: string
+    price: number
+    discount: number
     image: {
-      alt: string | null
+      alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
         _id: string
-        url: string | null
+        url: string
         width: number | null
         height: number | null
         variants: null
@@ -988,20 +1138,20 @@ export type GiftItemsQueryResult = {
 // Variable: galleryQuery
 // Query: *[_type == "gallery"][0]{title, images[]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}
 export type GalleryQueryResult = {
-  title: string | null
+  title: string
   images: Array<{
     _key: string
-    alt: string | null
+    alt: string
     crop: SanityImageCrop | null
     hotspot: SanityImageHotspot | null
     asset: {
       _id: string
-      url: string | null
+      url: string
       width: number | null
       height: number | null
       variants: null
     } | null
-  }> | null
+  }>
 } | null
 
 // Source: ../web/src/content/queries.ts
@@ -1009,41 +1159,41 @@ export type GalleryQueryResult = {
 // Query: {  "story": *[_type == "storySection"][0]{title, subtitle},  "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "couple": *[_type == "coupleSection"][0]{quote, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}}
 export type StoryPageQueryResult = {
   story: {
-    title: string | null
+    title: string
     subtitle: string | null
   } | null
   blocks: Array<{
     _id: string
     title: string | null
-    text: RichText | null
-    icon: 'flower' | 'heart' | 'rings' | 'star' | 'toast' | null
+    text: RichText
+    icon: 'flower' | 'heart' | 'rings' | 'star' | 'toast'
     photo: {
-      alt: string | null
+      alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
         _id: string
-        url: string | null
+        url: string
         width: number | null
         height: number | null
         variants: null
       } | null
-    } | null
+    }
   }>
   couple: {
-    quote: string | null
+    quote: string
     photo: {
-      alt: string | null
+      alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
         _id: string
-        url: string | null
+        url: string
         width: number | null
         height: number | null
         variants: null
       } | null
-    } | null
+    }
   } | null
 }
 
@@ -1052,22 +1202,22 @@ export type StoryPageQueryResult = {
 // Query: *[_type == "portfolioProject"] | order(number asc){  _id,  number,  title,  date,  location,  thumbnail{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}
 export type PortfolioProjectsQueryResult = Array<{
   _id: string
-  number: number | null
-  title: string | null
-  date: string | null
-  location: string | null
+  number: number
+  title: string
+  date: string
+  location: string
   thumbnail: {
-    alt: string | null
+    alt: string
     crop: SanityImageCrop | null
     hotspot: SanityImageHotspot | null
     asset: {
       _id: string
-      url: string | null
+      url: string
       width: number | null
       height: number | null
       variants: null
     } | null
-  } | null
+  }
 }>
 
 // Source: ../web/src/content/queries.ts
@@ -1075,39 +1225,39 @@ export type PortfolioProjectsQueryResult = Array<{
 // Query: *[_type == "portfolioProject" && number == $number][0]{  _id,  number,  title,  date,  location,  client,  duration,  tag,  description,  detailImage{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }},  "images": images[0...3]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}
 export type PortfolioProjectQueryResult = {
   _id: string
-  number: number | null
-  title: string | null
-  date: string | null
-  location: string | null
+  number: number
+  title: string
+  date: string
+  location: string
   client: string | null
   duration: string | null
   tag: string | null
   description: RichText | null
   detailImage: {
-    alt: string | null
+    alt: string
     crop: SanityImageCrop | null
     hotspot: SanityImageHotspot | null
     asset: {
       _id: string
-      url: string | null
+      url: string
       width: number | null
       height: number | null
       variants: null
     } | null
-  } | null
+  }
   images: Array<{
     _key: string
-    alt: string | null
+    alt: string
     crop: SanityImageCrop | null
     hotspot: SanityImageHotspot | null
     asset: {
       _id: string
-      url: string | null
+      url: string
       width: number | null
       height: number | null
       variants: null
     } | null
-  }> | null
+  }>
 } | null
 
 // Source: ../web/src/content/queries.ts
@@ -1117,6 +1267,153 @@ export type GuestMessagesQueryResult = {
   whatsappInvitation: string | null
   siteUrl: string | null
 }
+
+// Source: ../web/src/content/queries.ts
+// Variable: siteTextsQuery
+// Query: *[_type == "siteTexts"][0]{  header,  hero,  events,  details,  video,  rsvp,  rsvpMessages,  shop,  errorScreen}
+export type SiteTextsQueryResult = {
+  header: {
+    skipToContent?: string
+    mainNavigation?: string
+    openMenu?: string
+    closeMenu?: string
+    showSubmenu?: string
+    hideSubmenu?: string
+    home?: string
+    contact?: string
+    socialNetworks?: string
+    opensInNewTab?: string
+    openSearch?: string
+    search?: string
+    searchField?: string
+    submitSearch?: string
+  } | null
+  hero: {
+    previousPhoto?: string
+    nextPhoto?: string
+    photoOf?: string
+    slide?: string
+    carousel?: string
+  } | null
+  events: {
+    location?: string
+    confirmAttendance?: string
+    addToCalendar?: string
+    downloadIcs?: string
+    googleCalendar?: string
+    opensInNewTab?: string
+  } | null
+  details: {
+    viewDetails?: string
+    close?: string
+    closeDialog?: string
+    loading?: string
+    loadFailed?: string
+    openRegistry?: string
+    registryNumber?: string
+    women?: string
+    men?: string
+    tip?: string
+    viewOnMap?: string
+    book?: string
+    hotelTips?: string
+    opensInNewTab?: string
+  } | null
+  video: {
+    play?: string
+    close?: string
+    player?: string
+  } | null
+  rsvp: {
+    pageTitle?: string
+    searchTitle?: string
+    searchHint?: string
+    searchForm?: string
+    invitationNumber?: string
+    search?: string
+    searching?: string
+    retry?: string
+    newSearch?: string
+    modify?: string
+    cancel?: string
+    invitation?: string
+    familyChief?: string
+    availableTickets?: string
+    answer?: string
+    pending?: string
+    responseForm?: string
+    willYouAttend?: string
+    attend?: string
+    decline?: string
+    tickets?: string
+    chooseTickets?: string
+    onePerson?: string
+    manyPeople?: string
+    responseDate?: string
+    send?: string
+    saving?: string
+    saveChanges?: string
+  } | null
+  rsvpMessages: {
+    emptySearch?: string
+    found?: string
+    notFound?: string
+    searchFailed?: string
+    tooManyAttempts?: string
+    searchFirst?: string
+    atLeastOneTicket?: string
+    tooManyTickets?: string
+    saved?: string
+    searchAnother?: string
+    updateFailed?: string
+    submitFailed?: string
+    preparingEdit?: string
+    attending?: string
+    declined?: string
+    modificationsClosed?: string
+    deadlinePassed?: string
+  } | null
+  shop: {
+    shopTitle?: string
+    cartTitle?: string
+    checkoutTitle?: string
+    miniCartTitle?: string
+    cartSummary?: string
+    miniCart?: string
+    miniCartEmpty?: string
+    miniCartOne?: string
+    miniCartMany?: string
+    emptyCart?: string
+    browseGifts?: string
+    total?: string
+    quantityOf?: string
+    increment?: string
+    decrement?: string
+    removeFromCart?: string
+    addToCart?: string
+    addToCartFor?: string
+    wishlistToggle?: string
+    compare?: string
+    wishlistTitle?: string
+    compareTitle?: string
+    removeFromWishlist?: string
+    removeFromCompare?: string
+    priceBefore?: string
+    noProducts?: string
+    checkoutIntro?: string
+    goToStoreNamed?: string
+    goToStore?: string
+    opensInNewTab?: string
+    viewCart?: string
+    checkout?: string
+  } | null
+  errorScreen: {
+    title?: string
+    message?: string
+    retry?: string
+    loading?: string
+  } | null
+} | null
 
 // Query TypeMap
 import '@sanity/client'
@@ -1133,5 +1430,6 @@ declare module '@sanity/client' {
     '*[_type == "portfolioProject"] | order(number asc){\n  _id,\n  number,\n  title,\n  date,\n  location,\n  thumbnail{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectsQueryResult
     '*[_type == "portfolioProject" && number == $number][0]{\n  _id,\n  number,\n  title,\n  date,\n  location,\n  client,\n  duration,\n  tag,\n  description,\n  detailImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n  "images": images[0...3]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectQueryResult
     '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl\n}': GuestMessagesQueryResult
+    '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  rsvp,\n  rsvpMessages,\n  shop,\n  errorScreen\n}': SiteTextsQueryResult
   }
 }

@@ -1,10 +1,12 @@
 import { PageHeader } from '../../components/page-header'
 import { Section } from '../../components/section'
+import { rsvpTextDefaults } from '../../content/site-texts/rsvp'
+import { useSiteTexts } from '../../content/use-site-texts'
 import { RsvpFlow } from '../../features/rsvp/components/rsvp-flow'
-import { labels } from '../../features/rsvp/labels'
 
 /** The page's title band and the look-up form with what follows it. */
 export function RsvpLookup() {
+  const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   return (
     <>
       <PageHeader title={labels.pageTitle} />

@@ -1,24 +1,9 @@
-export const labels = {
-  skipToContent: 'Saltar al contenido',
-  mainNavigation: 'Menú principal',
-  openMenu: 'Abrir menú',
-  closeMenu: 'Cerrar menú',
-  showSubmenu: (title: string) => `Mostrar opciones de ${title}`,
-  hideSubmenu: (title: string) => `Ocultar opciones de ${title}`,
-  home: 'Inicio',
-  contact: 'Contacto',
-  socialNetworks: 'Redes sociales',
-  opensInNewTab: '(se abre en una pestaña nueva)',
-  openSearch: 'Abrir búsqueda',
-  search: 'Buscar en el sitio',
-  searchField: 'Buscar',
-  submitSearch: 'Buscar',
-  network: {
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-    twitter: 'X (Twitter)',
-    whatsapp: 'WhatsApp',
-    youtube: 'YouTube',
-  },
+/** The social networks' own names; every other header text is in «Textos del sitio». */
+export const networkNames = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  twitter: 'X (Twitter)',
+  whatsapp: 'WhatsApp',
+  youtube: 'YouTube',
 }

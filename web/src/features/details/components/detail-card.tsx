@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { ContentImage } from '../../../components/content-image'
 import type { HomePageQueryResult } from '../../../content/sanity.types'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { detailsTextDefaults } from '../../../content/site-texts/details'
 
 type DetailCardContent = NonNullable<
   NonNullable<NonNullable<HomePageQueryResult['details']>['cards']>[number]
@@ -19,6 +20,7 @@ export type DetailCardProps = {
 }
 
 export function DetailCard({ card, lastViewed, onOpen }: DetailCardProps) {
+  const labels = useSiteTexts('details', detailsTextDefaults)
   const titleId = useId()
   return (
     <Card

@@ -8,7 +8,8 @@ import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useId } from 'react'
 import { ErrorBoundary } from '../../../components/error-boundary'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { detailsTextDefaults } from '../../../content/site-texts/details'
 import type { DetailTopic } from '../utils/detail-topic'
 import { DetailLoading } from './detail-loading'
 
@@ -22,6 +23,7 @@ export type DetailDialogProps = {
 }
 
 export function DetailDialog({ open, topic, title, onClose }: DetailDialogProps) {
+  const labels = useSiteTexts('details', detailsTextDefaults)
   const titleId = useId()
   return (
     <Dialog

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { detailsTextDefaults } from '../../../content/site-texts/details'
 
 export function DetailLoading() {
+  const labels = useSiteTexts('details', detailsTextDefaults)
   return (
     <Box
       role="status"

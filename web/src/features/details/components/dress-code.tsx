@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { WeddingDetailsQueryResult } from '../../../content/sanity.types'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { detailsTextDefaults } from '../../../content/site-texts/details'
 
 export type DressCodeProps = {
   dressCode: WeddingDetailsQueryResult['dressCode']
 }
 
 export function DressCode({ dressCode }: DressCodeProps) {
+  const labels = useSiteTexts('details', detailsTextDefaults)
   if (!dressCode) return null
   const groups = [
     { heading: labels.women, items: dressCode.women ?? [] },

@@ -2,7 +2,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { ReactNode } from 'react'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { detailsTextDefaults } from '../../../content/site-texts/details'
 import { visuallyHiddenSx } from '../../../components/visually-hidden'
 
 export type ExternalLinkProps = {
@@ -15,6 +16,7 @@ export type ExternalLinkProps = {
 
 /** A link that opens in a new tab and says so to screen readers. */
 export function ExternalLink({ href, children, context, variant = 'outlined' }: ExternalLinkProps) {
+  const labels = useSiteTexts('details', detailsTextDefaults)
   return (
     <Button
       href={href}

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { WeddingDetailsQueryResult } from '../../../content/sanity.types'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { detailsTextDefaults } from '../../../content/site-texts/details'
 import { ExternalLink } from './external-link'
 
 export type GiftRegistryProps = {
@@ -9,6 +10,7 @@ export type GiftRegistryProps = {
 }
 
 export function GiftRegistry({ registry }: GiftRegistryProps) {
+  const labels = useSiteTexts('details', detailsTextDefaults)
   if (!registry) return null
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

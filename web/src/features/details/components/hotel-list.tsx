@@ -2,7 +2,8 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { WeddingDetailsQueryResult } from '../../../content/sanity.types'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { detailsTextDefaults } from '../../../content/site-texts/details'
 import { ExternalLink } from './external-link'
 
 export type HotelListProps = {
@@ -11,6 +12,7 @@ export type HotelListProps = {
 }
 
 export function HotelList({ hotels, tips }: HotelListProps) {
+  const labels = useSiteTexts('details', detailsTextDefaults)
   return (
     <Box>
       <Box

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useId, useState } from 'react'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { eventsTextDefaults } from '../../../content/site-texts/events'
 import type { CalendarEvent } from '../utils/calendar-event'
 import { downloadIcs, icsFileName } from '../utils/download-ics'
 import { googleCalendarUrl } from '../utils/google-calendar'
@@ -18,6 +19,7 @@ export type AddToCalendarMenuProps = {
 }
 
 export function AddToCalendarMenu({ event, describedBy, newTabHintId }: AddToCalendarMenuProps) {
+  const labels = useSiteTexts('events', eventsTextDefaults)
   const buttonId = useId()
   const menuId = useId()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { ContentImage } from '../../../components/content-image'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { eventsTextDefaults } from '../../../content/site-texts/events'
 import { toCalendarEvent, type EventContent } from '../utils/calendar-event'
 import { formatEventDay, formatEventTime } from '../utils/event-dates'
 import { AddToCalendarMenu } from './add-to-calendar-menu'
@@ -18,6 +19,7 @@ export type EventCardProps = {
 }
 
 export function EventCard({ event, timeZone, newTabHintId }: EventCardProps) {
+  const labels = useSiteTexts('events', eventsTextDefaults)
   const titleId = useId()
   const calendarEvent = toCalendarEvent(event, timeZone)
   return (

@@ -4,7 +4,8 @@ import { useId } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { Section } from '../../../components/section'
 import type { EventsQueryResult } from '../../../content/sanity.types'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { eventsTextDefaults } from '../../../content/site-texts/events'
 import { EventCard } from './event-card'
 
 export type EventsSectionProps = {
@@ -13,6 +14,7 @@ export type EventsSectionProps = {
 
 /** "Hora y Lugar": where and when each event happens, in the venue's own time zone. */
 export function EventsSection({ content }: EventsSectionProps) {
+  const labels = useSiteTexts('events', eventsTextDefaults)
   const newTabHintId = useId()
   const { section, timeZone, events } = content
   return (

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react'
-import { invitationLabels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { heroTextDefaults } from '../../../content/site-texts/hero'
 import { ResponsiveImage } from '../../../components/responsive-image'
 import { coverSizes, type ContentImage as Image } from '../../../content/image-url'
 
@@ -21,6 +22,7 @@ export const HeroSlide = memo(function HeroSlide({
   load,
   priority,
 }: HeroSlideProps) {
+  const invitationLabels = useSiteTexts('hero', heroTextDefaults)
   const [loaded, setLoaded] = useState(load)
   if (load && !loaded) setLoaded(true)
   return (

@@ -4,7 +4,8 @@ import { HeroSlide } from './hero-slide'
 import { ChevronIcon } from './chevron-icon'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion'
-import { invitationLabels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { heroTextDefaults } from '../../../content/site-texts/hero'
 import './hero-slideshow.css'
 
 type Slide = Image & { _key: string }
@@ -13,16 +14,15 @@ export type HeroSlideshowProps = { slides: Slide[] }
 
 const slideDelay = 2500
 
-const slideLabel = (index: number, count: number) =>
-  invitationLabels.photoOf
-    .replace('{{index}}', String(index + 1))
-    .replace('{{slidesLength}}', String(count))
+const slideLabel = (photoOf: string, index: number, count: number) =>
+  photoOf.replace('{{index}}', String(index + 1)).replace('{{slidesLength}}', String(count))
 
 /**
  * The couple's photos cross-fading behind the names. Only the first photo is in the page's HTML;
  * each next one loads while the current one shows.
  */
 export function HeroSlideshow({ slides }: HeroSlideshowProps) {
+  const invitationLabels = useSiteTexts('hero', heroTextDefaults)
   const reducedMotion = usePrefersReducedMotion()
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
@@ -50,7 +50,7 @@ export function HeroSlideshow({ slides }: HeroSlideshowProps) {
         <HeroSlide
           key={slide._key}
           image={slide}
-          label={slideLabel(index, count)}
+          label={slideLabel(invitationLabels.photoOf, index, count)}
           active={index === current}
           load={index === 0 || (hydrated && (index === current || index === next))}
           priority={index === 0}

@@ -5,7 +5,8 @@ import 'swiper/css'
 import type { HomePageQueryResult } from '../../../content/sanity.types'
 import { ContentImage } from '../../../components/content-image'
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion'
-import { invitationLabels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { heroTextDefaults } from '../../../content/site-texts/hero'
 
 export type PhotoCarouselProps = { slides: HomePageQueryResult['carousel'] }
 
@@ -19,6 +20,7 @@ export const carouselBreakpoints = {
 }
 
 export function PhotoCarousel({ slides }: PhotoCarouselProps) {
+  const invitationLabels = useSiteTexts('hero', heroTextDefaults)
   const reducedMotion = usePrefersReducedMotion()
   if (!slides.length) return null
   return (

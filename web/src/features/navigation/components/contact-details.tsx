@@ -1,4 +1,6 @@
-import { labels } from '../labels'
+import { networkNames } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { headerTextDefaults } from '../../../content/site-texts/header'
 import type { CompleteSocialLink } from '../utils/social-links'
 import { SocialIcon } from './social-icon'
 import './contact-details.css'
@@ -11,6 +13,7 @@ export type ContactDetailsProps = {
 
 /** The topbar's content: contact lines on one side, social links on the other. */
 export function ContactDetails({ lines, socialLinks, className }: ContactDetailsProps) {
+  const labels = useSiteTexts('header', headerTextDefaults)
   return (
     <div className={className ? `contact-details ${className}` : 'contact-details'}>
       {lines.length > 0 && (
@@ -28,7 +31,7 @@ export function ContactDetails({ lines, socialLinks, className }: ContactDetails
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${labels.network[link.network]} ${labels.opensInNewTab}`}
+                aria-label={`${networkNames[link.network]} ${labels.opensInNewTab}`}
                 className="contact-details__social-link"
               >
                 <SocialIcon network={link.network} size="small" />

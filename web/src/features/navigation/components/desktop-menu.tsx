@@ -1,4 +1,5 @@
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { headerTextDefaults } from '../../../content/site-texts/header'
 import { sectionIdOf, type MenuItem } from '../utils/menu-links'
 import { DesktopMenuItem } from './desktop-menu-item'
 import './desktop-menu.css'
@@ -10,6 +11,7 @@ export type DesktopMenuProps = {
 
 /** Always rendered; the stylesheet shows it from 900 px up, where the mobile toggle hides. */
 export function DesktopMenu({ menu, activeSectionId }: DesktopMenuProps) {
+  const labels = useSiteTexts('header', headerTextDefaults)
   return (
     <nav aria-label={labels.mainNavigation} className="desktop-menu">
       <ul className="desktop-menu__list">

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { headerTextDefaults } from '../../../content/site-texts/header'
 import { HOME_PATH, isHomePath } from '../utils/menu-links'
 import { isPlainClick } from '../utils/plain-click'
 import { scrollToPosition } from '../utils/scroll-to-section'
@@ -12,6 +13,7 @@ export type HeaderLogoProps = {
 }
 
 export function HeaderLogo({ monogram, coupleNames }: HeaderLogoProps) {
+  const labels = useSiteTexts('header', headerTextDefaults)
   const { pathname } = useLocation()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isHomePath(pathname) || !isPlainClick(event)) return

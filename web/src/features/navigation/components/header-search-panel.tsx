@@ -4,7 +4,8 @@ import Popover from '@mui/material/Popover'
 import TextField from '@mui/material/TextField'
 import { useRef, type FormEvent } from 'react'
 import { SearchIcon } from '../../../components/icons/ui-icons'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { headerTextDefaults } from '../../../content/site-texts/header'
 
 // The spec's search box does nothing on submit: no request, no navigation.
 const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault()
@@ -16,6 +17,7 @@ export type HeaderSearchPanelProps = {
 }
 
 export function HeaderSearchPanel({ anchor, panelId, onClose }: HeaderSearchPanelProps) {
+  const labels = useSiteTexts('header', headerTextDefaults)
   const inputRef = useRef<HTMLInputElement>(null)
   return (
     <Popover

@@ -1,6 +1,8 @@
 import { IconButton } from '../../../components/icon-button'
 import { ChevronDownIcon } from '../../../components/icons/ui-icons'
-import { labels } from '../labels'
+import { fillText } from '../../../content/site-texts/fill-text'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { headerTextDefaults } from '../../../content/site-texts/header'
 import { submenuOf, type MenuItem } from '../utils/menu-links'
 import { MenuLink } from './menu-link'
 
@@ -13,6 +15,7 @@ export type MobileMenuItemProps = {
 }
 
 export function MobileMenuItem(props: MobileMenuItemProps) {
+  const labels = useSiteTexts('header', headerTextDefaults)
   const { item, active, submenuOpen, onSubmenuToggle, onNavigate } = props
   if (!item.link || !item.title) return null
   const submenu = submenuOf(item)
@@ -30,7 +33,9 @@ export function MobileMenuItem(props: MobileMenuItemProps) {
         {submenu.length > 0 && (
           <IconButton
             aria-label={
-              submenuOpen ? labels.hideSubmenu(item.title) : labels.showSubmenu(item.title)
+              submenuOpen
+                ? fillText(labels.hideSubmenu, { title: item.title })
+                : fillText(labels.showSubmenu, { title: item.title })
             }
             aria-expanded={submenuOpen}
             aria-controls={submenuId}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { headerTextDefaults } from '../../../content/site-texts/header'
 import { sectionIdOf, type MenuItem } from '../utils/menu-links'
 import { MobileMenuItem } from './mobile-menu-item'
 import './mobile-menu-panel.css'
@@ -18,6 +19,7 @@ export function MobileMenuPanel({
   onNavigate,
   footer,
 }: MobileMenuPanelProps) {
+  const labels = useSiteTexts('header', headerTextDefaults)
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null)
   return (
     <nav aria-label={labels.mainNavigation} className="mobile-menu-panel">

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useEffectEvent, useRef, type ReactNode } fro
 import { IconButton } from '../../../components/icon-button'
 import { CloseIcon, MenuIcon } from '../../../components/icons/ui-icons'
 import { useEscapeKey } from '../hooks/use-escape-key'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { headerTextDefaults } from '../../../content/site-texts/header'
 import type { MenuItem } from '../utils/menu-links'
 import './mobile-menu.css'
 
@@ -25,6 +26,7 @@ export type MobileMenuProps = {
 
 /** The toggle sits in the bar below 900 px; the panel loads when first opened, below the bar. */
 export function MobileMenu(props: MobileMenuProps) {
+  const labels = useSiteTexts('header', headerTextDefaults)
   const { menu, activeSectionId, open, onOpenChange, footer } = props
   const toggleRef = useRef<HTMLButtonElement>(null)
   useEscapeKey(open, () => {

@@ -2,12 +2,13 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import CancelIcon from '@mui/icons-material/Cancel'
 import Box from '@mui/material/Box'
 import type { Invitation } from '../api/invitation'
-import { messages } from '../utils/messages'
+import { useRsvpMessages } from '../hooks/use-rsvp-messages'
 
 export type AnswerBadgeProps = { invitation: Invitation }
 
 /** Green for "attending with N", red for "not attending". */
 export function AnswerBadge({ invitation }: AnswerBadgeProps) {
+  const messages = useRsvpMessages()
   const attending = invitation.will_attend === true
   const Icon = attending ? CheckCircleIcon : CancelIcon
   return (

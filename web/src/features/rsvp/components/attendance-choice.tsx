@@ -3,7 +3,8 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 
 export type AttendanceChoiceProps = {
   willAttend: boolean
@@ -12,6 +13,7 @@ export type AttendanceChoiceProps = {
 
 /** Attend or "No podré asistir". */
 export function AttendanceChoice({ willAttend, onChange }: AttendanceChoiceProps) {
+  const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>

@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
 import { isAnswered, type Invitation } from '../api/invitation'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { AnswerBadge } from './answer-badge'
 
 export type InvitationCardProps = {
@@ -28,6 +29,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** The found invitation: who it is for, how many seats, and what was answered. */
 export function InvitationCard({ invitation, onNewSearch, children }: InvitationCardProps) {
+  const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   const headingId = useId()
   return (
     <Paper

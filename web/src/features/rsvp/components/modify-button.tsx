@@ -3,9 +3,10 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type Ref } from 'react'
 import { useClock } from '../hooks/use-clock'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { isBeforeDeadline } from '../utils/dates'
-import { messages } from '../utils/messages'
+import { useRsvpMessages } from '../hooks/use-rsvp-messages'
 
 export type ModifyButtonProps = {
   deadline: string
@@ -18,6 +19,8 @@ export type ModifyButtonProps = {
  * still reaches onModify and the guest learns why nothing opens.
  */
 export function ModifyButton({ deadline, onModify, buttonRef }: ModifyButtonProps) {
+  const messages = useRsvpMessages()
+  const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   const clock = useClock()
   const [open] = useState(() => isBeforeDeadline(deadline, clock()))
   const noteId = useId()

@@ -1,13 +1,16 @@
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { labels } from '../labels'
-import { messages } from '../utils/messages'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
+import { useRsvpMessages } from '../hooks/use-rsvp-messages'
 
 export type NotFoundNoticeProps = { onRetry: () => void }
 
 /** The search found nothing: the spec's message and the way back to the search box. */
 export function NotFoundNotice({ onRetry }: NotFoundNoticeProps) {
+  const messages = useRsvpMessages()
+  const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   return (
     <Paper
       variant="outlined"

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Invitation } from '../api/invitation'
 import { useClock } from '../hooks/use-clock'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { formatResponseDate } from '../utils/dates'
 import { focusIfLost } from '../utils/focus'
 import type { FormError, ResponseDraft } from '../utils/validate-response'
@@ -32,6 +33,7 @@ function initialDraft(invitation: Invitation, mode: ResponseFormProps['mode']): 
 }
 
 export function ResponseForm(props: ResponseFormProps) {
+  const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   const { invitation, mode, saving, error, onSubmit, onEdit, onCancel } = props
   const clock = useClock()
   const [today] = useState(() => formatResponseDate(clock()))

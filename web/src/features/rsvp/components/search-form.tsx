@@ -3,8 +3,9 @@ import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import type { FormEvent, Ref } from 'react'
 import { useLocation } from 'react-router-dom'
+import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
+import { useSiteTexts } from '../../../content/use-site-texts'
 import { invitationParam } from '../hooks/use-invitation-param'
-import { labels } from '../labels'
 
 export type SearchFormProps = {
   value: string
@@ -30,6 +31,7 @@ export function SearchForm({
   inputRef,
 }: SearchFormProps) {
   const { pathname } = useLocation()
+  const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const box = event.currentTarget.elements.namedItem(invitationParam)

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { people } from '../utils/plural'
 
 export type TicketSelectProps = {
@@ -11,6 +12,7 @@ export type TicketSelectProps = {
 
 /** 1 through available tickets, "1 persona", "2 personas"…; required when attending. */
 export function TicketSelect({ available, value, onChange, error }: TicketSelectProps) {
+  const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   const counts = Array.from({ length: available }, (_, index) => index + 1)
   return (
     <TextField
@@ -33,7 +35,7 @@ export function TicketSelect({ available, value, onChange, error }: TicketSelect
       </option>
       {counts.map((count) => (
         <option key={count} value={count}>
-          {people(count)}
+          {people(count, labels)}
         </option>
       ))}
     </TextField>

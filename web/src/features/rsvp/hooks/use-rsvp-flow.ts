@@ -6,12 +6,12 @@ import { RsvpError } from '../api/rsvp-error'
 import { isBeforeDeadline } from '../utils/dates'
 import { saveErrorMessage, searchErrorMessage } from '../utils/error-messages'
 import { focusIfLost } from '../utils/focus'
-import { messages } from '../utils/messages'
 import { checkBeforeSending, ticketsToSend, type ResponseDraft } from '../utils/validate-response'
 import { initialRsvpState, rsvpReducer } from './rsvp-reducer'
 import { useClock } from './use-clock'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useInvitationParam } from './use-invitation-param'
+import { useRsvpMessages } from './use-rsvp-messages'
 import { useTimeout } from './use-timeout'
 
 const modifyDelayMs = 500
@@ -20,6 +20,7 @@ const resetDelayMs = 2000
 /** The whole RSVP flow of the spec: search, answer, modify, and the reset after a save. */
 export function useRsvpFlow() {
   const api = useRsvpApi()
+  const messages = useRsvpMessages()
   const clock = useClock()
   const { invitation: param, clear: clearParam } = useInvitationParam()
   const [state, dispatch] = useReducer(rsvpReducer, initialRsvpState)
@@ -59,12 +60,12 @@ export function useRsvpFlow() {
         }
       } catch (error) {
         if (current !== generation.current) return
-        const message = searchErrorMessage(error)
+        const message = searchErrorMessage(error, messages)
         dispatch({ type: 'searchRejected', message })
         notify(message, 'error')
       }
     },
-    [api],
+    [api, messages],
   )
 
   const startNewSearch = useCallback(() => {
@@ -107,7 +108,7 @@ export function useRsvpFlow() {
 
   async function submit(draft: ResponseDraft) {
     const invitation = state.status === 'found' ? state.invitation : null
-    const invalid = checkBeforeSending(invitation, draft, clock())
+    const invalid = checkBeforeSending(invitation, draft, clock(), messages)
     if (invalid) {
       dispatch({ type: 'formInvalid', error: invalid })
       notify(invalid.message, 'error')
@@ -127,7 +128,7 @@ export function useRsvpFlow() {
       notify(messages.saved, 'success')
     } catch (error) {
       if (current !== generation.current) return
-      const failure = saveErrorMessage(error, invitation, draft)
+      const failure = saveErrorMessage(error, invitation, draft, messages)
       notify(failure.message, 'error')
       if (error instanceof RsvpError && error.failure === 'rsvp_not_found') {
         dispatch({ type: 'notFound' })

@@ -1,9 +1,9 @@
 import type { Invitation } from '../api/invitation'
 import { RsvpError } from '../api/rsvp-error'
-import { messages } from './messages'
+import type { RsvpMessages } from './messages'
 import { validateResponse, type FormError, type ResponseDraft } from './validate-response'
 
-export function searchErrorMessage(error: unknown): string {
+export function searchErrorMessage(error: unknown, messages: RsvpMessages): string {
   if (error instanceof RsvpError && error.failure === 'rsvp_too_many_attempts') {
     return messages.tooManyAttempts
   }
@@ -21,13 +21,14 @@ export function saveErrorMessage(
   error: unknown,
   invitation: Invitation,
   draft: ResponseDraft,
+  messages: RsvpMessages,
 ): FormError {
   if (!(error instanceof RsvpError)) return { field: 'form', message: messages.submitFailed }
   switch (error.failure) {
     case 'rsvp_invalid_tickets': {
       const available = availableFromDetail(error.detail) ?? invitation.available_tickets
       return (
-        validateResponse({ ...invitation, available_tickets: available }, draft) ?? {
+        validateResponse({ ...invitation, available_tickets: available }, draft, messages) ?? {
           field: 'tickets',
           message: messages.tooManyTickets(available),
         }

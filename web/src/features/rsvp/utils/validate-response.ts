@@ -1,6 +1,6 @@
 import { isAnswered, type Invitation } from '../api/invitation'
 import { isBeforeDeadline } from './dates'
-import { messages } from './messages'
+import type { RsvpMessages } from './messages'
 
 /** What the guest chose; confirmedTickets is null until a number is picked. */
 export type ResponseDraft = { willAttend: boolean; confirmedTickets: number | null }
@@ -12,6 +12,7 @@ export type FormError = { field: 'tickets' | 'form'; message: string }
 export function validateResponse(
   invitation: Invitation | null,
   draft: ResponseDraft,
+  messages: RsvpMessages,
 ): FormError | null {
   if (!invitation) return { field: 'form', message: messages.searchFirst }
   if (!draft.willAttend) return null
@@ -33,8 +34,9 @@ export function checkBeforeSending(
   invitation: Invitation | null,
   draft: ResponseDraft,
   now: Date,
+  messages: RsvpMessages,
 ): FormError | null {
-  const invalid = validateResponse(invitation, draft)
+  const invalid = validateResponse(invitation, draft, messages)
   if (invalid || !invitation) return invalid
   const deadline = invitation.modification_deadline
   if (isAnswered(invitation) && !isBeforeDeadline(deadline, now)) {

@@ -9,7 +9,9 @@ import { formatPrice } from '../utils/format-price'
 import { lineSum } from '../utils/line-sum'
 import { ProductPrice } from './product-price'
 import { QuantityStepper } from './quantity-stepper'
-import { labels } from '../labels'
+import { fillText } from '../../../content/site-texts/fill-text'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { shopTextDefaults } from '../../../content/site-texts/shop'
 
 export type CartLineProps = {
   item: CartItem
@@ -21,6 +23,7 @@ export type CartLineProps = {
 }
 
 export function CartLine({ item, image, symbol, ...actions }: CartLineProps) {
+  const labels = useSiteTexts('shop', shopTextDefaults)
   return (
     <Box
       component="li"
@@ -68,7 +71,7 @@ export function CartLine({ item, image, symbol, ...actions }: CartLineProps) {
         </Typography>
       </Box>
       <IconButton
-        aria-label={labels.removeFromCart(item.name)}
+        aria-label={fillText(labels.removeFromCart, { name: item.name })}
         onClick={actions.onRemove}
         sx={{ gridArea: 'remove', justifySelf: 'end' }}
       >

@@ -8,13 +8,15 @@ import { Section } from '../../../components/section'
 import { useShopActions } from '../hooks/use-shop-actions'
 import { useShopData } from '../hooks/use-shop-data'
 import { cartAtom, cartTotalAtom } from '../stores/shop-lists'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { shopTextDefaults } from '../../../content/site-texts/shop'
 import { CartLine } from './cart-line'
 import { CartTotal } from './cart-total'
 import { EmptyCart } from './empty-cart'
 
 /** /cart: the cart with quantities to change, line sums and the total. */
 export default function CartPage() {
+  const labels = useSiteTexts('shop', shopTextDefaults)
   const { products, symbol } = useShopData()
   const items = useAtomValue(cartAtom)
   const total = useAtomValue(cartTotalAtom)

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography'
 import type { CartItem } from '../utils/cart'
 import { formatPrice } from '../utils/format-price'
 import { lineSum, unitPrice } from '../utils/line-sum'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { shopTextDefaults } from '../../../content/site-texts/shop'
 
 export type CartSummaryListProps = {
   items: readonly CartItem[]
@@ -12,6 +13,7 @@ export type CartSummaryListProps = {
 
 /** One row per cart item: name, quantity × unit price, and the line sum. */
 export function CartSummaryList({ items, symbol }: CartSummaryListProps) {
+  const labels = useSiteTexts('shop', shopTextDefaults)
   return (
     <Box component="ul" aria-label={labels.cartSummary} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {items.map((item) => (
@@ -32,7 +34,7 @@ export function CartSummaryList({ items, symbol }: CartSummaryListProps) {
               {item.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {labels.quantityTimesPrice(item.qty, formatPrice(unitPrice(item), symbol))}
+              {`${item.qty} × ${formatPrice(unitPrice(item), symbol)}`}
             </Typography>
           </Box>
           <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

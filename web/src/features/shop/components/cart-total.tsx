@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { formatPrice } from '../utils/format-price'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { shopTextDefaults } from '../../../content/site-texts/shop'
 
 export type CartTotalProps = {
   total: number
@@ -10,6 +11,7 @@ export type CartTotalProps = {
 }
 
 export function CartTotal({ total, symbol, size = 'small' }: CartTotalProps) {
+  const labels = useSiteTexts('shop', shopTextDefaults)
   const variant = size === 'large' ? 'h3' : 'subtitle1'
   return (
     <Box

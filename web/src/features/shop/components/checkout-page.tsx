@@ -5,7 +5,8 @@ import { PageHeader } from '../../../components/page-header'
 import { Section } from '../../../components/section'
 import { useShopData } from '../hooks/use-shop-data'
 import { cartAtom, cartTotalAtom } from '../stores/shop-lists'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { shopTextDefaults } from '../../../content/site-texts/shop'
 import { CartSummaryList } from './cart-summary-list'
 import { CartTotal } from './cart-total'
 import { EmptyCart } from './empty-cart'
@@ -13,6 +14,7 @@ import { StoreLink } from './store-link'
 
 /** /checkout: a summary of the cart; payment happens at the registry's store, never here. */
 export default function CheckoutPage() {
+  const labels = useSiteTexts('shop', shopTextDefaults)
   const { symbol, registry } = useShopData()
   const items = useAtomValue(cartAtom)
   const total = useAtomValue(cartTotalAtom)

@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import type { CartItem } from '../utils/cart'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { shopTextDefaults } from '../../../content/site-texts/shop'
 import { CartSummaryList } from './cart-summary-list'
 import { CartTotal } from './cart-total'
 
@@ -16,6 +17,7 @@ export type MiniCartPanelProps = {
 }
 
 export function MiniCartPanel({ items, total, symbol, titleId, onNavigate }: MiniCartPanelProps) {
+  const labels = useSiteTexts('shop', shopTextDefaults)
   return (
     <Stack spacing={2} sx={{ p: 2, width: 'min(360px, calc(100vw - 32px))' }}>
       <Typography variant="h2" id={titleId} sx={{ fontSize: '1.6rem' }}>

@@ -4,7 +4,9 @@ import { CartIcon } from '../../../components/icons/ui-icons'
 import { lazyWithMui } from '../../../components/mui/lazy-with-mui'
 import { usePanelOnDemand } from '../../../lib/use-panel-on-demand'
 import { useCartCount } from '../hooks/use-cart-count'
-import { labels } from '../labels'
+import { fillText } from '../../../content/site-texts/fill-text'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { shopTextDefaults } from '../../../content/site-texts/shop'
 import './mini-cart.css'
 
 const loadPopover = () => import('./mini-cart-popover')
@@ -12,15 +14,23 @@ const MiniCartPopover = lazyWithMui(() => loadPopover().then((module) => module.
 
 const MAX_BADGE = 99
 
+// null: the count is not known yet (the page is still hydrating).
+function cartButtonName(labels: typeof shopTextDefaults, count: number | null): string {
+  if (count === null) return labels.miniCart
+  if (count === 0) return labels.miniCartEmpty
+  return fillText(count === 1 ? labels.miniCartOne : labels.miniCartMany, { count })
+}
+
 /** The header's cart button; the panel, the shop store and MUI load when it is first opened. */
 export function MiniCart() {
+  const labels = useSiteTexts('shop', shopTextDefaults)
   const count = useCartCount()
   const { opened, buttonProps, panelProps } = usePanelOnDemand(loadPopover)
   return (
     <>
       <IconButton {...buttonProps}>
         {/* The name is the hidden text; the badge only repeats the count for the eye. */}
-        <span className="visually-hidden">{labels.miniCart(count)}</span>
+        <span className="visually-hidden">{cartButtonName(labels, count)}</span>
         <span className="mini-cart__icon" aria-hidden="true">
           <CartIcon />
           {count !== null && count > 0 && (

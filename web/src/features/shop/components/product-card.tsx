@@ -9,7 +9,9 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { ContentImage } from '../../../components/content-image'
 import type { ShopProduct } from '../utils/product'
-import { labels } from '../labels'
+import { fillText } from '../../../content/site-texts/fill-text'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { shopTextDefaults } from '../../../content/site-texts/shop'
 import { ProductPrice } from './product-price'
 
 export type ProductCardProps = {
@@ -23,6 +25,7 @@ export type ProductCardProps = {
 }
 
 export function ProductCard(props: ProductCardProps) {
+  const labels = useSiteTexts('shop', shopTextDefaults)
   const { product, symbol, inWishlist, inCompare } = props
   return (
     <Box
@@ -54,7 +57,7 @@ export function ProductCard(props: ProductCardProps) {
         <ProductPrice product={product} symbol={symbol} />
         <Stack direction="row">
           <IconButton
-            aria-label={labels.wishlistToggle(product.name)}
+            aria-label={fillText(labels.wishlistToggle, { name: product.name })}
             aria-pressed={inWishlist}
             color="secondary"
             onClick={props.onToggleWishlist}
@@ -62,7 +65,7 @@ export function ProductCard(props: ProductCardProps) {
             {inWishlist ? <FavoriteIcon /> : <FavoriteBorderIcon />}
           </IconButton>
           <IconButton
-            aria-label={labels.compare(product.name)}
+            aria-label={fillText(labels.compare, { name: product.name })}
             color={inCompare ? 'primary' : 'default'}
             onClick={props.onCompare}
           >
@@ -73,7 +76,7 @@ export function ProductCard(props: ProductCardProps) {
       <Button
         variant="contained"
         startIcon={<AddShoppingCartIcon aria-hidden />}
-        aria-label={labels.addToCartFor(product.name)}
+        aria-label={fillText(labels.addToCartFor, { name: product.name })}
         onClick={props.onAddToCart}
       >
         {labels.addToCart}

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography'
 import { formatPrice } from '../utils/format-price'
 import { unitPrice } from '../utils/line-sum'
 import { FULL_PRICE_PERCENT, type Product } from '../utils/product'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { shopTextDefaults } from '../../../content/site-texts/shop'
 import { visuallyHiddenSx } from '../../../components/visually-hidden'
 
 export type ProductPriceProps = {
@@ -13,6 +14,7 @@ export type ProductPriceProps = {
 
 /** The price the guest pays, with the full price struck through when only part is paid. */
 export function ProductPrice({ product, symbol }: ProductPriceProps) {
+  const labels = useSiteTexts('shop', shopTextDefaults)
   const partial = product.discount < FULL_PRICE_PERCENT
   return (
     <Typography component="p" variant="body2">

@@ -2,7 +2,9 @@ import AddIcon from '@mui/icons-material/Add'
 import RemoveIcon from '@mui/icons-material/Remove'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import { labels } from '../labels'
+import { fillText } from '../../../content/site-texts/fill-text'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { shopTextDefaults } from '../../../content/site-texts/shop'
 
 export type QuantityStepperProps = {
   name: string
@@ -12,10 +14,11 @@ export type QuantityStepperProps = {
 }
 
 export function QuantityStepper({ name, qty, onIncrement, onDecrement }: QuantityStepperProps) {
+  const labels = useSiteTexts('shop', shopTextDefaults)
   return (
     <Box
       role="group"
-      aria-label={labels.quantityOf(name)}
+      aria-label={fillText(labels.quantityOf, { name: name })}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -24,7 +27,11 @@ export function QuantityStepper({ name, qty, onIncrement, onDecrement }: Quantit
         borderRadius: 1,
       }}
     >
-      <IconButton size="small" aria-label={labels.decrement(name)} onClick={onDecrement}>
+      <IconButton
+        size="small"
+        aria-label={fillText(labels.decrement, { name: name })}
+        onClick={onDecrement}
+      >
         <RemoveIcon fontSize="small" />
       </IconButton>
       <Box
@@ -34,7 +41,11 @@ export function QuantityStepper({ name, qty, onIncrement, onDecrement }: Quantit
       >
         {qty}
       </Box>
-      <IconButton size="small" aria-label={labels.increment(name)} onClick={onIncrement}>
+      <IconButton
+        size="small"
+        aria-label={fillText(labels.increment, { name: name })}
+        onClick={onIncrement}
+      >
         <AddIcon fontSize="small" />
       </IconButton>
     </Box>

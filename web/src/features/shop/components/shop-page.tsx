@@ -6,12 +6,15 @@ import { Section } from '../../../components/section'
 import { useShopActions } from '../hooks/use-shop-actions'
 import { useShopData } from '../hooks/use-shop-data'
 import { compareListAtom, wishlistAtom } from '../stores/shop-lists'
-import { labels } from '../labels'
+import { fillText } from '../../../content/site-texts/fill-text'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { shopTextDefaults } from '../../../content/site-texts/shop'
 import { ProductCard } from './product-card'
 import { SavedList } from './saved-list'
 
 /** /shop: the registry's gift items, to put in the cart, the wishlist or the compare list. */
 export default function ShopPage() {
+  const labels = useSiteTexts('shop', shopTextDefaults)
   const { products, symbol } = useShopData()
   const wishlist = useAtomValue(wishlistAtom)
   const compare = useAtomValue(compareListAtom)
@@ -55,7 +58,7 @@ export default function ShopPage() {
           <SavedList
             items={wishlist}
             symbol={symbol}
-            removeLabel={labels.removeFromWishlist}
+            removeLabel={(name) => fillText(labels.removeFromWishlist, { name })}
             onRemove={actions.removeFromWishlist}
           />
         </Section>
@@ -65,7 +68,7 @@ export default function ShopPage() {
           <SavedList
             items={compare}
             symbol={symbol}
-            removeLabel={labels.removeFromCompare}
+            removeLabel={(name) => fillText(labels.removeFromCompare, { name })}
             onRemove={actions.removeFromCompare}
           />
         </Section>

@@ -2,7 +2,9 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { isWebUrl } from '../utils/web-url'
-import { labels } from '../labels'
+import { fillText } from '../../../content/site-texts/fill-text'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { shopTextDefaults } from '../../../content/site-texts/shop'
 import { visuallyHiddenSx } from '../../../components/visually-hidden'
 
 export type StoreLinkProps = {
@@ -12,6 +14,7 @@ export type StoreLinkProps = {
 
 /** The registry's own shop, in a new tab: that is where gifts are really bought. */
 export function StoreLink({ store, url }: StoreLinkProps) {
+  const labels = useSiteTexts('shop', shopTextDefaults)
   if (!isWebUrl(url)) return null
   return (
     <Button
@@ -22,7 +25,7 @@ export function StoreLink({ store, url }: StoreLinkProps) {
       size="large"
       endIcon={<OpenInNewIcon aria-hidden />}
     >
-      {labels.goToStore(store)}{' '}
+      {store ? fillText(labels.goToStoreNamed, { store }) : labels.goToStore}{' '}
       <Box component="span" sx={visuallyHiddenSx}>
         {labels.opensInNewTab}
       </Box>

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box'
 import Dialog from '@mui/material/Dialog'
 import IconButton from '@mui/material/IconButton'
 import { useId } from 'react'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { videoTextDefaults } from '../../../content/site-texts/video'
 import type { HostedVideo } from '../types'
 import { cloudinaryEmbedUrl } from '../utils/cloudinary-embed-url'
 import { visuallyHiddenSx } from '../../../components/visually-hidden'
@@ -14,6 +15,7 @@ export type VideoOverlayProps = {
 
 /** Loaded with React.lazy: the player, and every request to Cloudinary, waits for the play button. */
 export default function VideoOverlay({ video, onClose }: VideoOverlayProps) {
+  const labels = useSiteTexts('video', videoTextDefaults)
   const titleId = useId()
   const title = video.title ?? labels.player
   return (

@@ -4,7 +4,8 @@ import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useState } from 'react'
 import { ContentImage } from '../../../components/content-image'
-import { labels } from '../labels'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { videoTextDefaults } from '../../../content/site-texts/video'
 import type { HostedVideo, VideoContent } from '../types'
 import { hostedVideos } from '../utils/hosted-videos'
 import { pickRandom } from '../utils/pick-random'
@@ -18,6 +19,7 @@ export type VideoSectionProps = {
 }
 
 export function VideoSection({ video, random = Math.random }: VideoSectionProps) {
+  const labels = useSiteTexts('video', videoTextDefaults)
   const [selected, setSelected] = useState<HostedVideo | null>(null)
   const videos = hostedVideos(video)
   if (!video || videos.length === 0) return null

@@ -1,5 +1,5 @@
-/** Fixed texts of the RSVP page that are not content: the spec's labels and accessibility names. */
-export const labels = {
+/** RSVP page labels; the buttons' wording is the spec's. */
+export const rsvpTextDefaults = {
   pageTitle: 'Confirmar Asistencia',
   searchTitle: 'Busca tu invitación',
   searchHint: 'Escribe el número que aparece en tu invitación.',
@@ -22,8 +22,10 @@ export const labels = {
   decline: 'No podré asistir',
   tickets: 'Número de personas',
   chooseTickets: 'Selecciona',
+  onePerson: '{count} persona',
+  manyPeople: '{count} personas',
   responseDate: 'Fecha de respuesta',
   send: 'Enviar Respuesta',
   saving: 'Guardando...',
   saveChanges: 'Guardar Cambios',
-} as const
+}

@@ -1,5 +1,5 @@
-/** Fixed texts of the details section that are not content (spec labels and accessibility names). */
-export const labels = {
+/** «Detalles de la Boda» texts; "Ver Detalles" and "Cerrar" are the spec's wording. */
+export const detailsTextDefaults = {
   viewDetails: 'Ver Detalles',
   close: 'Cerrar',
   closeDialog: 'Cerrar ventana',
@@ -14,4 +14,4 @@ export const labels = {
   book: 'Reservar',
   hotelTips: 'Consejos para tu estancia',
   opensInNewTab: '(se abre en una pestaña nueva)',
-} as const
+}

@@ -1,4 +1,5 @@
-export const invitationLabels = {
+/** Photo slideshow and carousel texts (screen-reader labels). */
+export const heroTextDefaults = {
   previousPhoto: 'Foto anterior',
   nextPhoto: 'Foto siguiente',
   photoOf: 'Foto {{index}} de {{slidesLength}}',

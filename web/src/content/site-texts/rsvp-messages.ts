@@ -1,0 +1,20 @@
+/** Every message and toast of the RSVP flow, worded exactly as the spec writes them. */
+export const rsvpMessageDefaults = {
+  emptySearch: 'Por favor ingresa un número de invitación',
+  found: '¡Invitado encontrado!',
+  notFound: 'Invitado no encontrado. Verifica tu número de invitación.',
+  searchFailed: 'Error al buscar invitado',
+  tooManyAttempts: 'Demasiados intentos. Espera 15 minutos e inténtalo de nuevo.',
+  searchFirst: 'Primero busca tu invitación',
+  atLeastOneTicket: 'Por favor confirma al menos 1 boleto si vas a asistir',
+  tooManyTickets: 'No puedes confirmar más de {n} boletos',
+  saved: '¡Respuesta guardada exitosamente!',
+  searchAnother: 'Puedes buscar otra invitación',
+  updateFailed: 'Error al actualizar la respuesta',
+  submitFailed: 'Error al enviar respuesta',
+  preparingEdit: 'Preparando formulario de modificación...',
+  attending: 'Confirmaste asistencia para {people}',
+  declined: 'Confirmaste que no asistirá',
+  modificationsClosed: 'Ya no se permiten modificaciones después del {deadline}.',
+  deadlinePassed: 'Lo sentimos, el período de modificaciones ha terminado (después del {deadline})',
+}

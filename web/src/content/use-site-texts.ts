@@ -1,0 +1,50 @@
+import type { QueryParams } from '@sanity/client'
+import { use, useMemo, useSyncExternalStore } from 'react'
+import { contentEntry, settledContent, subscribeToContent } from './content-store'
+import { siteTextsQuery } from './queries'
+import type { SiteTextsQueryResult } from './sanity.types'
+
+type SiteTextArea = keyof NonNullable<SiteTextsQueryResult>
+type Texts<Defaults> = { [Key in keyof Defaults]: string }
+
+/** The couple's wording where they wrote one; the default wherever a field is missing or blank. */
+export function withDefaultTexts<Defaults extends Record<string, string>>(
+  defaults: Defaults,
+  written: Partial<Record<string, string | null>> | null | undefined,
+): Texts<Defaults> {
+  const texts = { ...defaults } as Texts<Defaults>
+  for (const key of Object.keys(defaults) as (keyof Defaults & string)[]) {
+    const value = written?.[key]
+    if (typeof value === 'string' && value.trim()) texts[key] = value
+  }
+  return texts
+}
+
+const noParams: QueryParams = {}
+const readSiteTexts = () =>
+  settledContent(siteTextsQuery, noParams) as SiteTextsQueryResult | undefined
+const siteTextsEntry = () => contentEntry(siteTextsQuery, noParams) as Promise<SiteTextsQueryResult>
+
+/** One area of «Textos del sitio» («rsvp», «events», …) over its defaults; suspends until loaded. */
+export function useSiteTexts<Defaults extends Record<string, string>>(
+  area: SiteTextArea,
+  defaults: Defaults,
+): Texts<Defaults> {
+  const loaded = useSyncExternalStore(subscribeToContent, readSiteTexts, readSiteTexts)
+  // Read straight from the store once loaded: `use` on every render made a navigation inside a
+  // transition hide the page behind its Suspense fallback.
+  const written = (loaded === undefined ? use(siteTextsEntry()) : loaded)?.[area]
+  return useMemo(() => withDefaultTexts(defaults, written), [defaults, written])
+}
+
+/**
+ * The same, for screens that must render even when content cannot load (the error screen): the
+ * couple's wording if it has already arrived, the defaults otherwise, and it never suspends.
+ */
+export function useLoadedSiteTexts<Defaults extends Record<string, string>>(
+  area: SiteTextArea,
+  defaults: Defaults,
+): Texts<Defaults> {
+  const written = useSyncExternalStore(subscribeToContent, readSiteTexts, readSiteTexts)?.[area]
+  return useMemo(() => withDefaultTexts(defaults, written), [defaults, written])
+}
