@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -20,18 +20,6 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'static-host-'))
   site = path.join(workDir, 'dist')
   await cp(distDir, site, { recursive: true })
-  // 404.html comes from the route table's prerendered not-found page; a build without it still
-  // shows the host's rule with a page of its own.
-  const hasNotFound = await stat(path.join(distDir, notFoundFile)).then(
-    () => true,
-    () => false,
-  )
-  if (!hasNotFound) {
-    await writeFile(
-      path.join(site, notFoundFile),
-      '<!doctype html><html lang="es"><title>Página no encontrada</title><h1>Target no Found</h1></html>',
-    )
-  }
   host = await serveWithCloudflarePages(site, hostPort, workDir)
   browser = await launchBrowser()
 }, 300_000)
