@@ -41,8 +41,8 @@ describe('npm run dev and the embedded database folder', () => {
   })
 
   it('still serves the site’s own files', async () => {
-    const response = await fetch(`${baseUrl}/@fs${path.join(root, 'web/src/config/env.ts')}`)
+    const response = await fetch(`${baseUrl}/@fs${path.join(root, 'web/src/config/paths.ts')}`)
     expect(response.status).toBe(200)
-    expect(await response.text()).toContain('VITE_SUPABASE_URL')
+    expect(await response.text()).toContain('siteRoutes')
   })
 })
