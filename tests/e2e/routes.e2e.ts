@@ -64,10 +64,11 @@ const ownedByReact = (page: Page) =>
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
 
 describe('every route of the table, opened directly', () => {
-  it('has 24 addresses, one per page and one per portfolio project', () => {
-    expect(addresses).toHaveLength(24)
+  it('has 25 addresses, one per page and one per portfolio project', () => {
+    expect(addresses).toHaveLength(25)
     expect(addresses).toContain('/rsvp-form')
     expect(addresses).toContain('/project-single/7')
+    expect(addresses).toContain('/novios')
   })
 
   it.each(addresses)('%s shows its heading with JavaScript turned off', async (path) => {

@@ -31,10 +31,13 @@ export function useSiteTexts<Defaults extends Record<string, string>>(
   defaults: Defaults,
 ): Texts<Defaults> {
   const loaded = useSyncExternalStore(subscribeToContent, readSiteTexts, readSiteTexts)
+  const written = loaded?.[area]
+  const texts = useMemo(() => withDefaultTexts(defaults, written), [defaults, written])
   // Read straight from the store once loaded: `use` on every render made a navigation inside a
-  // transition hide the page behind its Suspense fallback.
-  const written = (loaded === undefined ? use(siteTextsEntry()) : loaded)?.[area]
-  return useMemo(() => withDefaultTexts(defaults, written), [defaults, written])
+  // transition hide the page behind its Suspense fallback. It comes after every hook, so a
+  // mount that suspends here replays with the same hooks (React throws #467 otherwise).
+  if (loaded === undefined) use(siteTextsEntry())
+  return texts
 }
 
 /**

@@ -11,7 +11,6 @@ export default function CoupleDashboardPage() {
   return (
     <Container maxWidth="md" sx={{ pt: { xs: 12, md: 16 }, pb: 8, px: { xs: 2, sm: 3 } }}>
       <title>Panel de los novios</title>
-      <meta name="robots" content="noindex, nofollow" />
       <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 7vw, 3rem)', mb: 3 }}>
         Panel de los novios
       </Typography>
