@@ -54,17 +54,17 @@ export function planImport(
       plan.problems.push({
         line: invitation.line,
         column: 'human_key',
-        message:
-          `Invitation ${record.humanKey} already exists (${record.familyName}). Remove the row, ` +
-          'or run again with --update-existing to update its name, chief and tickets.',
+        code: 'invitation-exists',
+        key: record.humanKey,
+        familyName: record.familyName,
       })
     } else if (invitation.availableTickets < record.confirmedTickets) {
       plan.problems.push({
         line: invitation.line,
         column: 'available_tickets',
-        message:
-          `Invitation ${record.humanKey} has already confirmed ${record.confirmedTickets} ` +
-          `tickets, so available_tickets cannot go below ${record.confirmedTickets}.`,
+        code: 'seats-below-confirmed',
+        key: record.humanKey,
+        confirmed: record.confirmedTickets,
       })
     } else {
       const changes = changesBetween(record, invitation)
