@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { ImportDialog } from '../../../web/src/features/couple-dashboard/components/import-dialog'
+
+const csv = (text: string) => new File([text], 'invitados.csv', { type: 'text/csv' })
+
+async function chooseFile(file: File) {
+  render(<ImportDialog existing={[]} onClose={() => {}} onImported={async () => {}} />)
+  await userEvent.upload(screen.getByLabelText('Archivo CSV'), file)
+  return screen.findByRole('alert')
+}
+
+describe('importing a CSV in the couple’s dashboard', () => {
+  it('shows each problem in Spanish with its line and column, and saves nothing', async () => {
+    const alert = await chooseFile(
+      csv(
+        'human_key,family_name,family_chief,available_tickets\n' +
+          '001,Familia García,Juan,4\n' +
+          '7,Familia Ortega,,dos\n',
+      ),
+    )
+
+    expect(alert).toHaveTextContent('invitados.csv tiene 2 problemas. No se guardó nada.')
+    const problems = within(alert).getAllByRole('listitem')
+    expect(problems[0]).toHaveTextContent(
+      /^Línea 3, columna human_key: «7» parece 007 sin sus ceros a la izquierda/,
+    )
+    expect(problems[1]).toHaveTextContent(
+      'Línea 3, columna available_tickets: «dos» no es un número entero de 1 a 50.',
+    )
+    expect(screen.getByRole('button', { name: /Guardar/ })).toBeDisabled()
+  })
+
+  it('explains a problem with the whole file in Spanish', async () => {
+    const alert = await chooseFile(csv('human_key,family_name,family_chief,available_tickets\n'))
+
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      'Archivo: No hay invitaciones debajo de la línea de encabezado.',
+    )
+  })
+})
