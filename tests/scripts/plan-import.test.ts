@@ -51,7 +51,7 @@ describe('planning an import', () => {
       updateExisting: true,
     })
     expect(plan.update[0]?.changes).toEqual([
-      { column: 'family_chief', from: 'Rosa Martínez', to: '(empty)' },
+      { column: 'family_chief', from: 'Rosa Martínez', to: null },
       { column: 'available_tickets', from: '3', to: '4' },
     ])
   })

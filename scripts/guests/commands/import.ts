@@ -108,7 +108,11 @@ function describePlan(plan: ImportPlan): string {
   if (plan.update.length > 0) {
     const rows = plan.update.map(({ invitation, changes }) => [
       invitation.humanKey,
-      changes.map((change) => `${change.column}: ${change.from} → ${change.to}`).join('; '),
+      changes
+        .map(
+          (change) => `${change.column}: ${change.from ?? '(empty)'} → ${change.to ?? '(empty)'}`,
+        )
+        .join('; '),
     ])
     parts.push(`\nUpdated (${plan.update.length}):\n${formatTable(rows, { indent: '  ' })}\n`)
   }

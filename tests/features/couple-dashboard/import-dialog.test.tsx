@@ -2,12 +2,25 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { ImportDialog } from '../../../web/src/features/couple-dashboard/components/import-dialog'
 
 const csv = (text: string) => new File([text], 'invitados.csv', { type: 'text/csv' })
 
-async function chooseFile(file: File) {
-  render(<ImportDialog existing={[]} onClose={() => {}} onImported={async () => {}} />)
+const stored: GuestRow = {
+  human_key: '002',
+  family_name: 'Familia López',
+  family_chief: 'Rosa Martínez',
+  available_tickets: 3,
+  confirmed_tickets: 0,
+  will_attend: null,
+  confirmed_at: null,
+  first_opened_at: null,
+  last_opened_at: null,
+}
+
+async function chooseFile(file: File, existing: GuestRow[] = []) {
+  render(<ImportDialog existing={existing} onClose={() => {}} onImported={async () => {}} />)
   await userEvent.upload(screen.getByLabelText('Archivo CSV'), file)
   return screen.findByRole('alert')
 }
@@ -39,5 +52,17 @@ describe('importing a CSV in the couple’s dashboard', () => {
     expect(within(alert).getByRole('listitem')).toHaveTextContent(
       'Archivo: No hay invitaciones debajo de la línea de encabezado.',
     )
+  })
+
+  it('previews a field the file empties as «(vacío)»', async () => {
+    const file = csv('human_key,family_name,family_chief,available_tickets\n002,Familia López,,3\n')
+    const alert = await chooseFile(file, [stored])
+    expect(alert).toHaveTextContent(/002.*ya existe \(Familia López\).*Actualizar las invitaciones/)
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Actualizar las invitaciones/ }))
+
+    expect(
+      within(screen.getByRole('list', { name: 'Invitaciones actualizadas' })).getByRole('listitem'),
+    ).toHaveTextContent('002: family_chief: Rosa Martínez → (vacío)')
   })
 })

@@ -3,7 +3,8 @@ import { drawCode, secureRandomIndex, type RandomIndex } from './invitation-code
 import type { Problem } from './problem'
 import type { ValidInvitation } from './validate-invitations'
 
-export type FieldChange = { column: string; from: string; to: string }
+/** One field's old and new value as text; null when the field is empty. */
+export type FieldChange = { column: string; from: string | null; to: string | null }
 
 export type PlannedUpdate = { invitation: ValidInvitation; changes: FieldChange[] }
 
@@ -16,7 +17,7 @@ export type ImportPlan = {
   problems: Problem[]
 }
 
-const shown = (value: string | number | null) => (value === null ? '(empty)' : String(value))
+const shown = (value: string | number | null) => (value === null ? null : String(value))
 
 function changesBetween(stored: Invitation, wanted: Invitation): FieldChange[] {
   const fields = [
