@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { planImport } from '../../web/src/lib/guest-csv/plan-import'
 import type { ValidInvitation } from '../../web/src/lib/guest-csv/validate-invitations'
 import type { GuestRecord } from '../../scripts/guests/stores/guest-store'
+import { worded } from './support/worded-problems'
 
 const stored: GuestRecord[] = [
   {
@@ -33,7 +34,7 @@ describe('planning an import', () => {
 
   it('refuses an existing key without --update-existing, naming the stored family', () => {
     const plan = planImport([wanted('002', { line: 9 })], stored, { updateExisting: false })
-    expect(plan.problems).toEqual([
+    expect(worded(plan.problems)).toEqual([
       {
         line: 9,
         column: 'human_key',
@@ -50,7 +51,7 @@ describe('planning an import', () => {
       updateExisting: true,
     })
     expect(plan.update[0]?.changes).toEqual([
-      { column: 'family_chief', from: 'Rosa Martínez', to: '(empty)' },
+      { column: 'family_chief', from: 'Rosa Martínez', to: null },
       { column: 'available_tickets', from: '3', to: '4' },
     ])
   })
@@ -65,7 +66,7 @@ describe('planning an import', () => {
     const below = planImport([wanted('002', { availableTickets: 1 })], stored, {
       updateExisting: true,
     })
-    expect(below.problems).toEqual([
+    expect(worded(below.problems)).toEqual([
       {
         line: 2,
         column: 'available_tickets',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { decodeCsv } from '../../web/src/lib/guest-csv/decode-csv'
 import { detectSeparator } from '../../web/src/lib/guest-csv/detect-separator'
 import { readInvitationRows } from '../../web/src/lib/guest-csv/read-invitation-rows'
+import { worded } from './support/worded-problems'
+import { problemInEnglish } from '../../web/src/lib/guest-csv/problem-english'
 
 const header = 'human_key,family_name,family_chief,available_tickets'
 
@@ -24,12 +26,12 @@ describe('decoding the file', () => {
     const latin1 = new Uint8Array(Buffer.from('001,Familia García,,2\n', 'latin1'))
     const decoded = decodeCsv(latin1)
     expect(decoded.ok).toBe(false)
-    expect(!decoded.ok && decoded.problem).toMatch(/not UTF-8.*CSV UTF-8/s)
+    expect(!decoded.ok && problemInEnglish(decoded.problem)).toMatch(/not UTF-8.*CSV UTF-8/s)
   })
 
   it('recognises an Excel workbook given instead of a CSV', () => {
     const decoded = decodeCsv(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]))
-    expect(!decoded.ok && decoded.problem).toMatch(/workbook \(\.xlsx\)/)
+    expect(!decoded.ok && problemInEnglish(decoded.problem)).toMatch(/workbook \(\.xlsx\)/)
   })
 })
 
@@ -94,7 +96,7 @@ describe('reading rows', () => {
 
   it('reports a row with more values than the header, hinting at unquoted commas', () => {
     const read = readInvitationRows(`${header}\n001,Familia Pérez, de la Rosa,Ana,2\n002,B,,1\n`)
-    expect(read.problems).toEqual([
+    expect(worded(read.problems)).toEqual([
       {
         line: 2,
         column: null,
@@ -106,7 +108,7 @@ describe('reading rows', () => {
 
   it('reports a row with fewer values than the header', () => {
     const read = readInvitationRows(`${header}\n001,Familia Torres,1\n`)
-    expect(read.problems).toEqual([
+    expect(worded(read.problems)).toEqual([
       { line: 2, column: null, message: expect.stringMatching(/3 values/) },
     ])
   })
@@ -118,27 +120,29 @@ describe('reading rows', () => {
   })
 
   it('reports missing and repeated header columns', () => {
-    expect(readInvitationRows('human_key,family_name\n001,A\n').problems).toEqual([
+    expect(worded(readInvitationRows('human_key,family_name\n001,A\n').problems)).toEqual([
       {
         line: 1,
         column: null,
         message: expect.stringContaining('missing: family_chief, available_tickets'),
       },
     ])
-    expect(readInvitationRows(`${header},human_key\n`).problems).toEqual([
+    expect(worded(readInvitationRows(`${header},human_key\n`).problems)).toEqual([
       { line: 1, column: 'human_key', message: 'This column appears more than once.' },
     ])
   })
 
   it('explains that the first line must be the header when it holds data', () => {
     const read = readInvitationRows('001,Familia García,Juan,4\n')
-    expect(read.problems[0]?.message).toMatch(/first line must be the header.*reads: 001,Familia/)
+    expect(worded(read.problems)[0]?.message).toMatch(
+      /first line must be the header.*reads: 001,Familia/,
+    )
   })
 
   it('reports an empty file and a quote that is never closed', () => {
-    expect(readInvitationRows('').problems[0]?.message).toBe('The file is empty.')
+    expect(worded(readInvitationRows('').problems)[0]?.message).toBe('The file is empty.')
     const unclosed = readInvitationRows(`${header}\n001,"Familia García,,4\n002,B,,1\n`)
-    expect(unclosed.problems).toEqual([
+    expect(worded(unclosed.problems)).toEqual([
       { line: expect.any(Number), column: null, message: expect.stringMatching(/never closed/) },
     ])
   })

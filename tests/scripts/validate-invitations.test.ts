@@ -6,6 +6,7 @@ import {
   humanKeyProblem,
   validateInvitations,
 } from '../../web/src/lib/guest-csv/validate-invitations'
+import { worded } from './support/worded-problems'
 
 const row = (line: number, values: Partial<RawRow['values']>): RawRow => ({
   line,
@@ -103,7 +104,7 @@ describe('validating rows', () => {
       row(6, { human_key: ' 010' }),
     ])
     expect(invitations.map((invitation) => invitation.line)).toEqual([2, 3])
-    expect(problems).toEqual([
+    expect(worded(problems)).toEqual([
       {
         line: 4,
         column: 'human_key',

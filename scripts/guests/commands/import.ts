@@ -1,7 +1,7 @@
 import { decodeCsv } from '../../../web/src/lib/guest-csv/decode-csv'
 import { separatorNames } from '../../../web/src/lib/guest-csv/detect-separator'
 import { planImport, type ImportPlan } from '../../../web/src/lib/guest-csv/plan-import'
-import { byPosition, type Problem } from '../../../web/src/lib/guest-csv/problem'
+import { byPosition, wholeFile, type Problem } from '../../../web/src/lib/guest-csv/problem'
 import { readInvitationRows } from '../../../web/src/lib/guest-csv/read-invitation-rows'
 import { validateInvitations } from '../../../web/src/lib/guest-csv/validate-invitations'
 import { formatProblems } from '../format/problem-report'
@@ -33,13 +33,11 @@ export async function importCommand(
   }
 
   const decoded = decodeCsv(options.bytes)
-  if (!decoded.ok) return refuse([{ line: null, column: null, message: decoded.problem }])
+  if (!decoded.ok) return refuse([wholeFile(decoded.problem)])
   const read = readInvitationRows(decoded.text)
   if (read.problems.length > 0 && read.rows.length === 0) return refuse(read.problems)
   if (read.rows.length === 0 && read.problems.length === 0) {
-    return refuse([
-      { line: null, column: null, message: 'There are no invitations below the header line.' },
-    ])
+    return refuse([wholeFile({ code: 'no-invitations' })])
   }
 
   const validated = validateInvitations(read.rows)
@@ -110,7 +108,11 @@ function describePlan(plan: ImportPlan): string {
   if (plan.update.length > 0) {
     const rows = plan.update.map(({ invitation, changes }) => [
       invitation.humanKey,
-      changes.map((change) => `${change.column}: ${change.from} → ${change.to}`).join('; '),
+      changes
+        .map(
+          (change) => `${change.column}: ${change.from ?? '(empty)'} → ${change.to ?? '(empty)'}`,
+        )
+        .join('; '),
     ])
     parts.push(`\nUpdated (${plan.update.length}):\n${formatTable(rows, { indent: '  ' })}\n`)
   }

@@ -1,4 +1,5 @@
 import type { Problem } from '../../../web/src/lib/guest-csv/problem'
+import { problemInEnglish } from '../../../web/src/lib/guest-csv/problem-english'
 import { formatTable } from './table'
 
 export function formatProblems(problems: readonly Problem[]): string {
@@ -8,7 +9,7 @@ export function formatProblems(problems: readonly Problem[]): string {
       ...problems.map((problem) => [
         problem.line === null ? '-' : String(problem.line),
         problem.column ?? '-',
-        problem.message,
+        problemInEnglish(problem),
       ]),
     ],
     { indent: '  ' },

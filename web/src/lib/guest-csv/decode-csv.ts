@@ -1,4 +1,6 @@
-export type Decoded = { ok: true; text: string } | { ok: false; problem: string }
+import type { ProblemDetail } from './problem'
+
+export type Decoded = { ok: true; text: string } | { ok: false; problem: ProblemDetail }
 
 const startsWith = (bytes: Uint8Array, prefix: number[]) =>
   prefix.every((byte, index) => bytes[index] === byte)
@@ -11,9 +13,7 @@ export function decodeCsv(bytes: Uint8Array): Decoded {
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     return {
       ok: false,
-      problem:
-        'This is a spreadsheet workbook (.xlsx), not a CSV file. In Excel use File → Save As → ' +
-        '"CSV UTF-8 (Comma delimited)"; in Google Sheets, File → Download → CSV.',
+      problem: { code: 'workbook-not-csv' },
     }
   }
   if (startsWith(bytes, [0xff, 0xfe])) return { ok: true, text: decode('utf-16le', bytes, 2) }
@@ -24,10 +24,7 @@ export function decodeCsv(bytes: Uint8Array): Decoded {
   } catch {
     return {
       ok: false,
-      problem:
-        'The file is not UTF-8 text, so accents (García, Muñoz) would come out wrong. In Excel ' +
-        'save it as "CSV UTF-8 (Comma delimited)"; in LibreOffice tick "Edit filter settings" ' +
-        'and choose the character set Unicode (UTF-8).',
+      problem: { code: 'not-utf8' },
     }
   }
 }

@@ -3,7 +3,8 @@ import { drawCode, secureRandomIndex, type RandomIndex } from './invitation-code
 import type { Problem } from './problem'
 import type { ValidInvitation } from './validate-invitations'
 
-export type FieldChange = { column: string; from: string; to: string }
+/** One field's old and new value as text; null when the field is empty. */
+export type FieldChange = { column: string; from: string | null; to: string | null }
 
 export type PlannedUpdate = { invitation: ValidInvitation; changes: FieldChange[] }
 
@@ -16,7 +17,7 @@ export type ImportPlan = {
   problems: Problem[]
 }
 
-const shown = (value: string | number | null) => (value === null ? '(empty)' : String(value))
+const shown = (value: string | number | null) => (value === null ? null : String(value))
 
 function changesBetween(stored: Invitation, wanted: Invitation): FieldChange[] {
   const fields = [
@@ -54,17 +55,17 @@ export function planImport(
       plan.problems.push({
         line: invitation.line,
         column: 'human_key',
-        message:
-          `Invitation ${record.humanKey} already exists (${record.familyName}). Remove the row, ` +
-          'or run again with --update-existing to update its name, chief and tickets.',
+        code: 'invitation-exists',
+        key: record.humanKey,
+        familyName: record.familyName,
       })
     } else if (invitation.availableTickets < record.confirmedTickets) {
       plan.problems.push({
         line: invitation.line,
         column: 'available_tickets',
-        message:
-          `Invitation ${record.humanKey} has already confirmed ${record.confirmedTickets} ` +
-          `tickets, so available_tickets cannot go below ${record.confirmedTickets}.`,
+        code: 'seats-below-confirmed',
+        key: record.humanKey,
+        confirmed: record.confirmedTickets,
       })
     } else {
       const changes = changesBetween(record, invitation)

@@ -1,4 +1,34 @@
 import { importColumns } from './columns'
+import type { Separator } from './detect-separator'
+
+/**
+ * What is wrong, as a stable code and the facts the wording needs. The words live in the
+ * renderers: English for the developer CLI (problem-english.ts), Spanish for the couple's
+ * dashboard (problem-spanish.ts).
+ */
+export type ProblemDetail =
+  | { code: 'workbook-not-csv' }
+  | { code: 'not-utf8' }
+  | { code: 'empty-file' }
+  | { code: 'no-invitations' }
+  | { code: 'quote-not-closed' }
+  | { code: 'quote-inside-value' }
+  | { code: 'unreadable-csv'; reason: string }
+  | { code: 'header-not-found'; expected: string; found: string }
+  | { code: 'header-columns-missing'; expected: string; missing: string[] }
+  | { code: 'column-repeated' }
+  | { code: 'row-value-count'; values: number; columns: number; separator: Separator }
+  | { code: 'number-lost-zeros'; key: string }
+  | { code: 'number-invalid'; raw: string }
+  | { code: 'number-repeated'; key: string; firstLine: number }
+  | { code: 'family-empty' }
+  | { code: 'seats-empty'; max: number }
+  | { code: 'seats-not-whole'; value: string; max: number }
+  | { code: 'seats-out-of-range'; seats: number; max: number }
+  | { code: 'invitation-exists'; key: string; familyName: string }
+  | { code: 'seats-below-confirmed'; key: string; confirmed: number }
+
+export type ProblemCode = ProblemDetail['code']
 
 /** One thing wrong with the file, where the couple can find it. */
 export type Problem = {
@@ -6,7 +36,23 @@ export type Problem = {
   line: number | null
   /** The CSV column the problem is in, or null when it is the whole row. */
   column: string | null
-  message: string
+} & ProblemDetail
+
+/** A problem with the file as a whole. */
+export const wholeFile = (detail: ProblemDetail): Problem => ({
+  line: null,
+  column: null,
+  ...detail,
+})
+
+/** One wording per code; the mapped type makes a renderer name every code. */
+export type ProblemWording = {
+  [Code in ProblemCode]: (detail: Extract<ProblemDetail, { code: Code }>) => string
+}
+
+export function renderProblem(wording: ProblemWording, detail: ProblemDetail): string {
+  const render = wording[detail.code] as (detail: ProblemDetail) => string
+  return render(detail)
 }
 
 const columnRank = (problem: Problem) => {

@@ -1,8 +1,8 @@
 // the browser build carries its own Buffer, so the couple's dashboard runs these same rules
 import { CsvError, parse } from 'csv-parse/browser/esm/sync'
 import { importColumns, type ImportColumn } from './columns'
-import { detectSeparator, separatorNames, type Separator } from './detect-separator'
-import type { Problem } from './problem'
+import { detectSeparator, type Separator } from './detect-separator'
+import { wholeFile, type Problem } from './problem'
 
 /** A data row as written, before validation. */
 export type RawRow = { line: number; values: Record<ImportColumn, string> }
@@ -39,7 +39,7 @@ export function readInvitationRows(text: string): ReadResult {
 
   const [header, ...data] = records
   if (!header) {
-    result.problems.push({ line: null, column: null, message: 'The file is empty.' })
+    result.problems.push(wholeFile({ code: 'empty-file' }))
     return result
   }
   const positions = readHeader(header, separator, result)
@@ -53,10 +53,10 @@ export function readInvitationRows(text: string): ReadResult {
       result.problems.push({
         line,
         column: null,
-        message:
-          `This row has ${record.length} values but the header has ${header.record.length} columns ` +
-          `(separated by ${separatorNames[separator]}). A name that contains the separator ` +
-          'must be inside double quotes.',
+        code: 'row-value-count',
+        values: record.length,
+        columns: header.record.length,
+        separator,
       })
       continue
     }
@@ -81,21 +81,21 @@ function readHeader(
     result.problems.push({
       line,
       column: null,
-      message:
-        `The first line must be the header ${importColumns.join(separator)}, ` +
-        `but it reads: ${header.record.join(separator)}`,
+      code: 'header-not-found',
+      expected: importColumns.join(separator),
+      found: header.record.join(separator),
     })
   } else if (missing.length > 0) {
     result.problems.push({
       line,
       column: null,
-      message:
-        `The header must name the columns ${importColumns.join(separator)}; ` +
-        `missing: ${missing.join(', ')}.`,
+      code: 'header-columns-missing',
+      expected: importColumns.join(separator),
+      missing,
     })
   }
   for (const name of new Set(repeated)) {
-    result.problems.push({ line, column: name, message: 'This column appears more than once.' })
+    result.problems.push({ line, column: name, code: 'column-repeated' })
   }
   if (result.problems.length > 0) return null
   result.ignoredColumns = names.filter(
@@ -118,17 +118,15 @@ function csvErrorProblem(error: CsvError): Problem {
     return {
       line,
       column: null,
-      message: 'A double quote (") is opened and never closed before the end of the file.',
+      code: 'quote-not-closed',
     }
   }
   if (error.code === 'CSV_INVALID_CLOSING_QUOTE') {
     return {
       line,
       column: null,
-      message:
-        'A double quote (") in the middle of a value. Inside a quoted value write it twice (""), ' +
-        'or leave the quotes out.',
+      code: 'quote-inside-value',
     }
   }
-  return { line, column: null, message: `The file cannot be read as CSV: ${error.message}` }
+  return { line, column: null, code: 'unreadable-csv', reason: error.message }
 }

@@ -1,5 +1,6 @@
 import type { Invitation } from './invitation'
-import type { Problem } from './problem'
+import type { Problem, ProblemDetail } from './problem'
+import { problemInEnglish } from './problem-english'
 import type { RawRow } from './read-invitation-rows'
 
 export const maxTickets = 50
@@ -17,34 +18,38 @@ export const normalizeHumanKey = (raw: string) => raw.trim().toUpperCase()
 const collapseSpaces = (raw: string) => raw.replace(/\s+/g, ' ').trim()
 
 /** An empty human_key asks the tools to draw a random number (see invitation-codes.ts). */
-export function humanKeyProblem(raw: string): string | null {
+export function humanKeyIssue(raw: string): ProblemDetail | null {
   const key = normalizeHumanKey(raw)
   if (key === '') return null
-  if (/^\d{1,2}$/.test(key)) {
-    return (
-      `"${key}" looks like ${key.padStart(3, '0')} without its leading zeros (Excel drops them ` +
-      `from numbers). Write ${key.padStart(3, '0')}, and format the human_key column as Text ` +
-      'in Excel before typing the numbers so they stay as written.'
-    )
-  }
-  if (!/^[A-Z0-9]{1,3}$/.test(key)) {
-    return `"${raw.trim()}" is not an invitation number: 1 to 3 letters (A–Z, no accents) or digits, e.g. 001 or A12.`
-  }
+  if (/^\d{1,2}$/.test(key)) return { code: 'number-lost-zeros', key }
+  if (!/^[A-Z0-9]{1,3}$/.test(key)) return { code: 'number-invalid', raw: raw.trim() }
   return null
 }
 
-export function familyNameProblem(raw: string): string | null {
-  return collapseSpaces(raw) === '' ? 'Empty. Write the family name, e.g. Familia García.' : null
+export function familyNameIssue(raw: string): ProblemDetail | null {
+  return collapseSpaces(raw) === '' ? { code: 'family-empty' } : null
 }
 
-export function availableTicketsProblem(raw: string): string | null {
+export function availableTicketsIssue(raw: string): ProblemDetail | null {
   const value = raw.trim()
-  if (value === '') return `Empty. Write how many seats the invitation holds, 1 to ${maxTickets}.`
-  if (!/^\d+$/.test(value)) return `"${value}" is not a whole number from 1 to ${maxTickets}.`
-  const tickets = Number(value)
-  if (tickets < 1 || tickets > maxTickets) return `${tickets} is not between 1 and ${maxTickets}.`
+  if (value === '') return { code: 'seats-empty', max: maxTickets }
+  if (!/^\d+$/.test(value)) return { code: 'seats-not-whole', value, max: maxTickets }
+  const seats = Number(value)
+  if (seats < 1 || seats > maxTickets) return { code: 'seats-out-of-range', seats, max: maxTickets }
   return null
 }
+
+const inEnglish =
+  (issue: (raw: string) => ProblemDetail | null) =>
+  (raw: string): string | null => {
+    const detail = issue(raw)
+    return detail && problemInEnglish(detail)
+  }
+
+/** The same checks worded for the developer CLI. */
+export const humanKeyProblem = inEnglish(humanKeyIssue)
+export const familyNameProblem = inEnglish(familyNameIssue)
+export const availableTicketsProblem = inEnglish(availableTicketsIssue)
 
 /** Checks every row on its own, then keys repeated within the file. */
 export function validateInvitations(rows: RawRow[]): Validated {
@@ -54,13 +59,16 @@ export function validateInvitations(rows: RawRow[]): Validated {
 
   for (const { line, values } of rows) {
     const rowProblems: Problem[] = []
-    const check = (column: keyof RawRow['values'], problem: (raw: string) => string | null) => {
-      const message = problem(values[column])
-      if (message) rowProblems.push({ line, column, message })
+    const check = (
+      column: keyof RawRow['values'],
+      issue: (raw: string) => ProblemDetail | null,
+    ) => {
+      const detail = issue(values[column])
+      if (detail) rowProblems.push({ line, column, ...detail })
     }
-    check('human_key', humanKeyProblem)
-    check('family_name', familyNameProblem)
-    check('available_tickets', availableTicketsProblem)
+    check('human_key', humanKeyIssue)
+    check('family_name', familyNameIssue)
+    check('available_tickets', availableTicketsIssue)
 
     const humanKey = normalizeHumanKey(values.human_key)
     const seenOn = firstLine.get(humanKey)
@@ -68,7 +76,9 @@ export function validateInvitations(rows: RawRow[]): Validated {
       rowProblems.push({
         line,
         column: 'human_key',
-        message: `${humanKey} is already on line ${seenOn}; each invitation number may appear once.`,
+        code: 'number-repeated',
+        key: humanKey,
+        firstLine: seenOn,
       })
     } else if (humanKey !== '') {
       firstLine.set(humanKey, line)

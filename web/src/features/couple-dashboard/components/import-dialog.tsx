@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
 import { useState, type ChangeEvent } from 'react'
+import { problemInSpanish } from '../../../lib/guest-csv/problem-spanish'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { GuestRow } from '../api/guest-row'
@@ -98,7 +99,7 @@ export function ImportDialog({ existing, onClose, onImported }: ImportDialogProp
               {check.problems.map((problem, index) => (
                 <li key={index}>
                   {problem.line === null ? 'Archivo' : `Línea ${problem.line}`}
-                  {problem.column ? `, columna ${problem.column}` : ''}: {problem.message}
+                  {problem.column ? `, columna ${problem.column}` : ''}: {problemInSpanish(problem)}
                 </li>
               ))}
             </Box>

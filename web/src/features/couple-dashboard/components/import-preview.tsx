@@ -37,7 +37,10 @@ export function ImportPreview({ plan, ignoredColumns }: ImportPreviewProps) {
             <li key={invitation.humanKey}>
               {invitation.humanKey}:{' '}
               {changes
-                .map((change) => `${change.column}: ${change.from} → ${change.to}`)
+                .map(
+                  (change) =>
+                    `${change.column}: ${change.from ?? '(vacío)'} → ${change.to ?? '(vacío)'}`,
+                )
                 .join('; ')}
             </li>
           ))}

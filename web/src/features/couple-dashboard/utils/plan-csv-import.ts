@@ -1,14 +1,12 @@
 import { decodeCsv } from '../../../lib/guest-csv/decode-csv'
 import { planImport, type ImportPlan } from '../../../lib/guest-csv/plan-import'
-import { byPosition, type Problem } from '../../../lib/guest-csv/problem'
+import { byPosition, wholeFile, type Problem } from '../../../lib/guest-csv/problem'
 import { readInvitationRows } from '../../../lib/guest-csv/read-invitation-rows'
 import { validateInvitations } from '../../../lib/guest-csv/validate-invitations'
 import type { GuestRow } from '../api/guest-row'
 
 export type CsvImportCheck =
   { ok: false; problems: Problem[] } | { ok: true; plan: ImportPlan; ignoredColumns: string[] }
-
-const whole = (message: string): Problem => ({ line: null, column: null, message })
 
 /**
  * The same checks, in the same order, as npm run guests:import: every row is read and
@@ -20,13 +18,11 @@ export function checkCsvImport(
   updateExisting: boolean,
 ): CsvImportCheck {
   const decoded = decodeCsv(bytes)
-  if (!decoded.ok) return { ok: false, problems: [whole(decoded.problem)] }
+  if (!decoded.ok) return { ok: false, problems: [wholeFile(decoded.problem)] }
   const read = readInvitationRows(decoded.text)
   if (read.rows.length === 0) {
     const problems =
-      read.problems.length > 0
-        ? read.problems
-        : [whole('There are no invitations below the header line.')]
+      read.problems.length > 0 ? read.problems : [wholeFile({ code: 'no-invitations' })]
     return { ok: false, problems }
   }
   const validated = validateInvitations(read.rows)

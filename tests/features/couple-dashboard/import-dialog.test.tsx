@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import { ImportDialog } from '../../../web/src/features/couple-dashboard/components/import-dialog'
+
+const csv = (text: string) => new File([text], 'invitados.csv', { type: 'text/csv' })
+
+const stored: GuestRow = {
+  human_key: '002',
+  family_name: 'Familia López',
+  family_chief: 'Rosa Martínez',
+  available_tickets: 3,
+  confirmed_tickets: 0,
+  will_attend: null,
+  confirmed_at: null,
+  first_opened_at: null,
+  last_opened_at: null,
+}
+
+async function chooseFile(file: File, existing: GuestRow[] = []) {
+  render(<ImportDialog existing={existing} onClose={() => {}} onImported={async () => {}} />)
+  await userEvent.upload(screen.getByLabelText('Archivo CSV'), file)
+  return screen.findByRole('alert')
+}
+
+describe('importing a CSV in the couple’s dashboard', () => {
+  it('shows each problem in Spanish with its line and column, and saves nothing', async () => {
+    const alert = await chooseFile(
+      csv(
+        'human_key,family_name,family_chief,available_tickets\n' +
+          '001,Familia García,Juan,4\n' +
+          '7,Familia Ortega,,dos\n',
+      ),
+    )
+
+    expect(alert).toHaveTextContent('invitados.csv tiene 2 problemas. No se guardó nada.')
+    const problems = within(alert).getAllByRole('listitem')
+    expect(problems[0]).toHaveTextContent(
+      /^Línea 3, columna human_key: «7» parece 007 sin sus ceros a la izquierda/,
+    )
+    expect(problems[1]).toHaveTextContent(
+      'Línea 3, columna available_tickets: «dos» no es un número entero de 1 a 50.',
+    )
+    expect(screen.getByRole('button', { name: /Guardar/ })).toBeDisabled()
+  })
+
+  it('explains a problem with the whole file in Spanish', async () => {
+    const alert = await chooseFile(csv('human_key,family_name,family_chief,available_tickets\n'))
+
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      'Archivo: No hay invitaciones debajo de la línea de encabezado.',
+    )
+  })
+
+  it('previews a field the file empties as «(vacío)»', async () => {
+    const file = csv('human_key,family_name,family_chief,available_tickets\n002,Familia López,,3\n')
+    const alert = await chooseFile(file, [stored])
+    expect(alert).toHaveTextContent(/002.*ya existe \(Familia López\).*Actualizar las invitaciones/)
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Actualizar las invitaciones/ }))
+
+    expect(
+      within(screen.getByRole('list', { name: 'Invitaciones actualizadas' })).getByRole('listitem'),
+    ).toHaveTextContent('002: family_chief: Rosa Martínez → (vacío)')
+  })
+})

@@ -1,0 +1,50 @@
+import { separatorNames } from './detect-separator'
+import { renderProblem, type ProblemDetail, type ProblemWording } from './problem'
+
+/** The developer CLI's wording (npm run guests:import). */
+const english: ProblemWording = {
+  'workbook-not-csv': () =>
+    'This is a spreadsheet workbook (.xlsx), not a CSV file. In Excel use File → Save As → ' +
+    '"CSV UTF-8 (Comma delimited)"; in Google Sheets, File → Download → CSV.',
+  'not-utf8': () =>
+    'The file is not UTF-8 text, so accents (García, Muñoz) would come out wrong. In Excel ' +
+    'save it as "CSV UTF-8 (Comma delimited)"; in LibreOffice tick "Edit filter settings" ' +
+    'and choose the character set Unicode (UTF-8).',
+  'empty-file': () => 'The file is empty.',
+  'no-invitations': () => 'There are no invitations below the header line.',
+  'quote-not-closed': () =>
+    'A double quote (") is opened and never closed before the end of the file.',
+  'quote-inside-value': () =>
+    'A double quote (") in the middle of a value. Inside a quoted value write it twice (""), ' +
+    'or leave the quotes out.',
+  'unreadable-csv': ({ reason }) => `The file cannot be read as CSV: ${reason}`,
+  'header-not-found': ({ expected, found }) =>
+    `The first line must be the header ${expected}, but it reads: ${found}`,
+  'header-columns-missing': ({ expected, missing }) =>
+    `The header must name the columns ${expected}; missing: ${missing.join(', ')}.`,
+  'column-repeated': () => 'This column appears more than once.',
+  'row-value-count': ({ values, columns, separator }) =>
+    `This row has ${values} values but the header has ${columns} columns ` +
+    `(separated by ${separatorNames[separator]}). A name that contains the separator ` +
+    'must be inside double quotes.',
+  'number-lost-zeros': ({ key }) =>
+    `"${key}" looks like ${key.padStart(3, '0')} without its leading zeros (Excel drops them ` +
+    `from numbers). Write ${key.padStart(3, '0')}, and format the human_key column as Text ` +
+    'in Excel before typing the numbers so they stay as written.',
+  'number-invalid': ({ raw }) =>
+    `"${raw}" is not an invitation number: 1 to 3 letters (A–Z, no accents) or digits, e.g. 001 or A12.`,
+  'number-repeated': ({ key, firstLine }) =>
+    `${key} is already on line ${firstLine}; each invitation number may appear once.`,
+  'family-empty': () => 'Empty. Write the family name, e.g. Familia García.',
+  'seats-empty': ({ max }) => `Empty. Write how many seats the invitation holds, 1 to ${max}.`,
+  'seats-not-whole': ({ value, max }) => `"${value}" is not a whole number from 1 to ${max}.`,
+  'seats-out-of-range': ({ seats, max }) => `${seats} is not between 1 and ${max}.`,
+  'invitation-exists': ({ key, familyName }) =>
+    `Invitation ${key} already exists (${familyName}). Remove the row, ` +
+    'or run again with --update-existing to update its name, chief and tickets.',
+  'seats-below-confirmed': ({ key, confirmed }) =>
+    `Invitation ${key} has already confirmed ${confirmed} ` +
+    `tickets, so available_tickets cannot go below ${confirmed}.`,
+}
+
+export const problemInEnglish = (detail: ProblemDetail) => renderProblem(english, detail)

@@ -1,0 +1,62 @@
+import type { Separator } from './detect-separator'
+import { renderProblem, type ProblemDetail, type ProblemWording } from './problem'
+
+const separatorNames: Record<Separator, string> = {
+  ',': 'comas',
+  ';': 'punto y coma',
+  '\t': 'tabuladores',
+}
+
+const withZeros = (key: string) => key.padStart(3, '0')
+
+/** The couple's wording, shown in the dashboard at /novios. */
+const spanish: ProblemWording = {
+  'workbook-not-csv': () =>
+    'Es un libro de Excel (.xlsx), no un archivo CSV. En Excel usa Archivo → Guardar como → ' +
+    '«CSV UTF-8 (delimitado por comas)»; en Hojas de cálculo de Google, Archivo → Descargar → ' +
+    'Valores separados por comas (.csv).',
+  'not-utf8': () =>
+    'El archivo no está en UTF-8, así que los acentos (García, Muñoz) saldrían mal. En Excel ' +
+    'guárdalo como «CSV UTF-8 (delimitado por comas)»; en LibreOffice marca «Editar ' +
+    'configuración del filtro» y elige el juego de caracteres Unicode (UTF-8).',
+  'empty-file': () => 'El archivo está vacío.',
+  'no-invitations': () => 'No hay invitaciones debajo de la línea de encabezado.',
+  'quote-not-closed': () =>
+    'Unas comillas dobles (") se abren y no se cierran antes del final del archivo.',
+  'quote-inside-value': () =>
+    'Hay comillas dobles (") a mitad de un valor. Dentro de un valor entre comillas escríbelas ' +
+    'dos veces (""), o quita las comillas.',
+  'unreadable-csv': () =>
+    'No se puede leer el archivo como CSV. Vuelve a guardarlo como CSV desde tu hoja de cálculo.',
+  'header-not-found': ({ expected, found }) =>
+    `La primera línea debe ser el encabezado ${expected}, pero dice: ${found}`,
+  'header-columns-missing': ({ expected, missing }) =>
+    `El encabezado debe nombrar las columnas ${expected}; faltan: ${missing.join(', ')}.`,
+  'column-repeated': () => 'Esta columna aparece más de una vez.',
+  'row-value-count': ({ values, columns, separator }) =>
+    `Esta fila tiene ${values} valores, pero el encabezado tiene ${columns} columnas ` +
+    `(separadas por ${separatorNames[separator]}). Un nombre que lleve el separador debe ir ` +
+    'entre comillas dobles.',
+  'number-lost-zeros': ({ key }) =>
+    `«${key}» parece ${withZeros(key)} sin sus ceros a la izquierda (Excel los quita de los ` +
+    `números). Escribe ${withZeros(key)} y, en Excel, da formato de Texto a la columna ` +
+    'human_key antes de escribir los números para que se queden como los escribiste.',
+  'number-invalid': ({ raw }) =>
+    `«${raw}» no es un número de invitación: de 1 a 3 letras (A–Z, sin acentos) o cifras, ` +
+    'por ejemplo 001 o A12.',
+  'number-repeated': ({ key, firstLine }) =>
+    `${key} ya está en la línea ${firstLine}; cada número de invitación puede aparecer una vez.`,
+  'family-empty': () => 'Está vacío. Escribe el nombre de la familia, por ejemplo Familia García.',
+  'seats-empty': ({ max }) =>
+    `Está vacío. Escribe cuántos lugares tiene la invitación, de 1 a ${max}.`,
+  'seats-not-whole': ({ value, max }) => `«${value}» no es un número entero de 1 a ${max}.`,
+  'seats-out-of-range': ({ seats, max }) => `${seats} no está entre 1 y ${max}.`,
+  'invitation-exists': ({ key, familyName }) =>
+    `La invitación ${key} ya existe (${familyName}). Quita la fila, o marca «Actualizar las ` +
+    'invitaciones que ya existen» para cambiar su nombre, jefe de familia y lugares.',
+  'seats-below-confirmed': ({ key, confirmed }) =>
+    `La invitación ${key} ya confirmó ${confirmed} ${confirmed === 1 ? 'lugar' : 'lugares'}, ` +
+    `así que available_tickets no puede ser menor que ${confirmed}.`,
+}
+
+export const problemInSpanish = (detail: ProblemDetail) => renderProblem(spanish, detail)
