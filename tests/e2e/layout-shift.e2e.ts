@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, viewports } from './support/browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The pages `npm run bench` budgets for layout shift, and the other sign-in pages beside them. */
+const pages = [
+  '/',
+  '/home',
+  '/rsvp',
+  '/rsvp-form',
+  '/404',
+  '/login',
+  '/register',
+  '/forgot-password',
+]
+
+/** Our phone, and the one Lighthouse's mobile run emulates (a Moto G Power). */
+const phones = { phone: viewports.phone, lighthousePhone: { width: 412, height: 823 } }
+
+type Shift = { value: number; at: number; moved: string[] }
+
+declare global {
+  interface Window {
+    __layoutShifts?: Shift[]
+  }
+}
+
+/** Records every layout shift the guest did not cause, from the first byte on. */
+function recordShifts() {
+  window.__layoutShifts = []
+  const describe = (node: Node | null) => {
+    if (!(node instanceof Element)) return node?.parentElement?.outerHTML.slice(0, 80) ?? '?'
+    return node.outerHTML.slice(0, 80)
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources: Array<{ node: Node | null; previousRect: DOMRect; currentRect: DOMRect }>
+      }
+    >) {
+      if (entry.hadRecentInput) continue
+      window.__layoutShifts?.push({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        moved: entry.sources.map(
+          (source) =>
+            `${describe(source.node)} from y ${source.previousRect.y} to y ${source.currentRect.y}`,
+        ),
+      })
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+async function openFresh(path: string, viewport: { width: number; height: number }) {
+  // A fresh context has an empty cache, like a guest opening a WhatsApp link for the first time.
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1.75 })
+  const page: Page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.addInitScript(recordShifts)
+  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' })
+  // The footer and the deferred parts may go live a moment after the network is quiet.
+  await page.waitForTimeout(1000)
+  const shifts = await page.evaluate(() => window.__layoutShifts ?? [])
+  await context.close()
+  return shifts
+}
+
+describe('a prerendered page going live', () => {
+  for (const [phoneName, viewport] of Object.entries(phones)) {
+    for (const path of pages) {
+      it(`keeps ${path} still on a ${viewport.width} px phone (${phoneName})`, async () => {
+        const shifts = await openFresh(path, viewport)
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+        expect(total, JSON.stringify(shifts, null, 2)).toBeLessThanOrEqual(0.01)
+      })
+    }
+  }
+})
