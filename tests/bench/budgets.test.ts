@@ -90,10 +90,11 @@ describe('the committed budgets file', () => {
   it('holds the Lighthouse thresholds of issue 10 on the six measured pages', async () => {
     const budgets = await committed()
     for (const page of ['/', '/home', '/rsvp', '/rsvp-form', '/404', '/login']) {
+      // a score made of timings: printed, not gated, like the timings themselves
       expect(limit(budgets, `lighthouse.${page}.performance`)).toEqual({
         min: 98,
         max: undefined,
-        gated: true,
+        gated: false,
       })
       expect(limit(budgets, `lighthouse.${page}.accessibility`)?.min).toBe(100)
       expect(limit(budgets, `lighthouse.${page}.bestPractices`)?.min).toBe(95)
