@@ -46,11 +46,10 @@ export default defineConfig(({ mode }) => {
       linkPreview(path.join(root, 'content'), () => sanityProjectFromEnv(env)),
       rsvpApi({ env }),
       notFoundPage(),
-      // Every face web/src/app/fonts.ts ships: each page's first screen paints with all of them
-      // (Montserrat 600 is the buttons and links), and one arriving after the first paint reflows
-      // the page, e.g. «Forgot Password?» wrapping under «Remember Me» on /login at 412 px.
+      // The hero's names, tagline and countdown. Preloading Montserrat 600 too (buttons, links)
+      // delayed the hero photo, the LCP, by about 0.7 s on /, so layouts must not depend on it.
       fontPreload(
-        /(cormorant-garamond-latin-(500|500-italic|600)|montserrat-latin-(400|600))-(normal-)?[\w-]+\.woff2$/,
+        /(cormorant-garamond-latin-(500|500-italic|600)|montserrat-latin-400)-(normal-)?[\w-]+\.woff2$/,
       ),
     ],
     server: {

@@ -50,8 +50,9 @@ export default function LoginPage() {
         <Box
           sx={{
             display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
+            // stacked on phones, so the row never rewraps when the button font swaps in (a shift)
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { xs: 'flex-start', sm: 'center' },
             justifyContent: 'space-between',
             columnGap: 2,
             mb: 2,
