@@ -16,6 +16,8 @@ export type ViewBundle = {
   staticCssGzip: number
   firstViewJsGzip: number
   firstViewCssGzip: number
+  /** Bytes of the Studio preview's own code (visual editing, stega) among the view's files. */
+  previewCodeGzip: number
 }
 
 export type GzipSizes = Readonly<Record<string, number>>
@@ -48,6 +50,53 @@ export function staticFiles(manifest: Manifest, key: string): { js: string[]; cs
     js: chunks.map((chunk) => chunk.file).filter(isJs),
     css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
   }
+}
+
+/** The module the site imports only inside the couple's Studio (app/studio-preview). */
+export const studioPreviewModule = 'src/app/studio-preview/start-studio-preview.tsx'
+
+/** Every chunk a chunk reaches, through static and dynamic imports, skipping `avoid`. */
+function fullClosure(manifest: Manifest, roots: string[], avoid?: string): Set<string> {
+  const seen = new Set<string>()
+  const visit = (name: string) => {
+    if (seen.has(name) || name === avoid || !manifest[name]) return
+    seen.add(name)
+    for (const next of [
+      ...(manifest[name].imports ?? []),
+      ...(manifest[name].dynamicImports ?? []),
+    ])
+      visit(next)
+  }
+  roots.forEach(visit)
+  return seen
+}
+
+/** Code only a preview runs, wherever the bundler puts it: @sanity/client loads stega lazily. */
+const previewOnlySources =
+  /@sanity\/visual-editing|@sanity\/core-loader|@vercel\/stega|stegaEncodeSourceMap/
+
+/**
+ * The files only the Studio preview needs: those reachable from its module and from nothing a
+ * guest's page can reach without it, plus the stega encoder wherever it sits. A guest's first
+ * view must load none of them.
+ */
+export function previewOnlyFiles(
+  manifest: Manifest,
+  previewModule = studioPreviewModule,
+): string[] {
+  // Rollup may key the chunk by its name rather than its source when it also holds shared code.
+  const chunkName = path.basename(previewModule).replace(/\.tsx?$/, '')
+  const preview = Object.keys(manifest).find(
+    (key) => key.endsWith(previewModule) || manifest[key]?.name === chunkName,
+  )
+  if (!preview) throw new Error(`The build manifest has no ${previewModule} chunk`)
+  const guest = fullClosure(manifest, [entryKey(manifest)], preview)
+  const previewKeys = [
+    ...[...fullClosure(manifest, [preview])].filter((key) => !guest.has(key)),
+    ...Object.keys(manifest).filter((key) => previewOnlySources.test(key)),
+  ]
+  const files = previewKeys.map((key) => manifest[key]?.file ?? '').filter(isJs)
+  return [...new Set(files)]
 }
 
 /** A name a person recognises: the source module when the chunk has one. */
@@ -92,6 +141,8 @@ export function accountView(
     sizes,
     labels,
   )
+  const previewOnly = new Set(previewOnlyFiles(manifest))
+  const previewCode = [...staticJs, ...lazyLoaded].filter((file) => previewOnly.has(file.file))
   const lazyJs = lazyLoaded.filter((file) => isJs(file.file))
   const lazyCss = lazyLoaded.filter((file) => isCss(file.file))
   return {
@@ -103,6 +154,7 @@ export function accountView(
     staticCssGzip: sum(staticCss),
     firstViewJsGzip: sum(staticJs) + sum(lazyJs),
     firstViewCssGzip: sum(staticCss) + sum(lazyCss),
+    previewCodeGzip: sum(previewCode),
   }
 }
 

@@ -37,6 +37,7 @@ export function collectMetrics(results: MeasuredParts): Metrics {
     metrics[`bytes.${bundle.view}.firstViewJs`] = bundle.firstViewJsGzip
     metrics[`bytes.${bundle.view}.firstViewCss`] = bundle.firstViewCssGzip
     metrics[`bytes.${bundle.view}.staticJs`] = bundle.staticJsGzip
+    metrics[`bytes.${bundle.view}.previewCode`] = bundle.previewCodeGzip
   }
   for (const summary of results.transfer) {
     const view = new URL(summary.url).pathname + new URL(summary.url).search

@@ -1,11 +1,7 @@
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
-import {
-  linkPreviewTags,
-  loadLinkPreview,
-  type LinkPreview,
-  type SanityProject,
-} from './link-preview'
+import type { SanityProject } from '../web/src/config/sanity-project'
+import { linkPreviewTags, loadLinkPreview, type LinkPreview } from './link-preview'
 
 const imageFileName = 'og-image.jpg'
 

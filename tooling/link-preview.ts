@@ -3,9 +3,8 @@ import { createImageUrlBuilder } from '@sanity/image-url'
 import type { LayoutQueryResult } from '../web/src/content/sanity.types'
 import { layoutQuery } from '../web/src/content/queries'
 import { createGroqSource } from '../web/src/content/groq-source'
+import { sanityClientSettings, type SanityProject } from '../web/src/config/sanity-project'
 import { loadEmbeddedDataset } from './content-dataset'
-
-export type SanityProject = { projectId: string; dataset: string; apiVersion: string }
 
 export type LinkPreview = {
   title: string
@@ -23,7 +22,11 @@ export async function loadLinkPreview(
   sanity: SanityProject | null,
 ): Promise<LinkPreview> {
   if (sanity) {
-    const client = createClient({ ...sanity, useCdn: true, perspective: 'published' })
+    const client = createClient({
+      ...sanityClientSettings(sanity),
+      useCdn: true,
+      perspective: 'published',
+    })
     const { settings } = await client.fetch(layoutQuery)
     const seo = settings?.seo
     const builder = createImageUrlBuilder(sanity)

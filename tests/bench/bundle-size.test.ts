@@ -4,8 +4,10 @@ import {
   accountView,
   labelsByFile,
   lazyFiles,
+  previewOnlyFiles,
   staticClosure,
   staticFiles,
+  studioPreviewModule,
 } from '../../bench/bundle-size'
 
 const manifest: Manifest = {
@@ -14,7 +16,7 @@ const manifest: Manifest = {
     src: 'index.html',
     isEntry: true,
     imports: ['_vendor.js'],
-    dynamicImports: ['src/rsvp-page.tsx', 'src/content.ts'],
+    dynamicImports: ['src/rsvp-page.tsx', 'src/content.ts', studioPreviewModule],
     css: ['assets/index.css'],
   },
   '_vendor.js': { file: 'assets/vendor.js', imports: ['_tiny.js'] },
@@ -25,13 +27,28 @@ const manifest: Manifest = {
     src: 'src/rsvp-page.tsx',
     isDynamicEntry: true,
     imports: ['index.html', '_shared.js'],
-    dynamicImports: ['../node_modules/@supabase/supabase-js/dist/index.mjs'],
+    dynamicImports: [
+      '../node_modules/@supabase/supabase-js/dist/index.mjs',
+      '../node_modules/@sanity/client/dist/_chunks-es/stegaEncodeSourceMap.js',
+    ],
     css: ['assets/rsvp-page.css'],
   },
   '_shared.js': { file: 'assets/shared.js' },
   '../node_modules/@supabase/supabase-js/dist/index.mjs': {
     file: 'assets/supabase.js',
     src: '../node_modules/@supabase/supabase-js/dist/index.mjs',
+    isDynamicEntry: true,
+  },
+  [studioPreviewModule]: {
+    file: 'assets/studio-preview.js',
+    src: studioPreviewModule,
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared.js', '_overlays.js'],
+  },
+  '_overlays.js': { file: 'assets/overlays.js' },
+  '../node_modules/@sanity/client/dist/_chunks-es/stegaEncodeSourceMap.js': {
+    file: 'assets/stegaEncodeSourceMap.js',
+    src: '../node_modules/@sanity/client/dist/_chunks-es/stegaEncodeSourceMap.js',
     isDynamicEntry: true,
   },
   '../content/hero.webp': { file: 'assets/hero.webp', src: '../content/hero.webp' },
@@ -47,6 +64,8 @@ const sizes = {
   'assets/rsvp-page.css': 500,
   'assets/shared.js': 2_000,
   'assets/supabase.js': 55_000,
+  'assets/studio-preview.js': 40_000,
+  'assets/overlays.js': 150_000,
 }
 
 describe('the static graph of the entry', () => {
@@ -66,9 +85,12 @@ describe('lazy files', () => {
   it('are every JavaScript and CSS file outside the entry graph, and never images', () => {
     expect(lazyFiles(manifest).sort()).toEqual([
       'assets/content.js',
+      'assets/overlays.js',
       'assets/rsvp-page.css',
       'assets/rsvp-page.js',
       'assets/shared.js',
+      'assets/stegaEncodeSourceMap.js',
+      'assets/studio-preview.js',
       'assets/supabase.js',
     ])
   })
@@ -106,5 +128,31 @@ describe('a first view', () => {
     ])
     expect(view.firstViewJsGzip).toBe(121_000 + 30_000 + 9_000)
     expect(view.firstViewCssGzip).toBe(3_500)
+  })
+})
+
+describe('the Studio preview code', () => {
+  it('is what only the preview module reaches, and the stega encoder guests never run', () => {
+    expect(previewOnlyFiles(manifest).sort()).toEqual([
+      'assets/overlays.js',
+      'assets/stegaEncodeSourceMap.js',
+      'assets/studio-preview.js',
+    ])
+  })
+
+  it('is counted when a view loads it, and is zero for a guest view', () => {
+    const guest = accountView('/', manifest, sizes, ['assets/index.js', 'assets/shared.js'])
+    expect(guest.previewCodeGzip).toBe(0)
+    const preview = accountView('/', manifest, sizes, [
+      'assets/index.js',
+      'assets/studio-preview.js',
+      'assets/overlays.js',
+    ])
+    expect(preview.previewCodeGzip).toBe(190_000)
+  })
+
+  it('cannot be measured on a build without the preview module', () => {
+    const { [studioPreviewModule]: _preview, ...withoutPreview } = manifest
+    expect(() => previewOnlyFiles(withoutPreview)).toThrow(studioPreviewModule)
   })
 })

@@ -13,6 +13,7 @@ const bundle = (view: string, firstViewJsGzip: number): ViewBundle => ({
   staticCssGzip: 0,
   firstViewJsGzip,
   firstViewCssGzip: 0,
+  previewCodeGzip: 0,
 })
 
 describe('collectMetrics', () => {

@@ -9,6 +9,7 @@ const {
   contentKey,
   primeContent,
   refreshContent,
+  storeContent,
   subscribeToContent,
   takeContentSnapshot,
 } = await import('../../web/src/content/content-store')
@@ -72,5 +73,16 @@ describe('the content store', () => {
     fetchContent.mockResolvedValue({ partnerOne: 'Ana' })
     await refreshContent()
     expect(listener).not.toHaveBeenCalled()
+  })
+
+  it('takes a newer result pushed by the preview and tells its readers, once per change', () => {
+    primeContent({ [contentKey(query, {})]: { query, params: {}, result: { partnerOne: 'Ana' } } })
+    const listener = vi.fn()
+    subscribeToContent(listener)
+    expect(storeContent(query, {}, { partnerOne: 'Ana (borrador)' })).toBe(true)
+    expect(storeContent(query, {}, { partnerOne: 'Ana (borrador)' })).toBe(false)
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(contentEntry(query, {}).value).toEqual({ partnerOne: 'Ana (borrador)' })
+    expect(fetchContent).not.toHaveBeenCalled()
   })
 })

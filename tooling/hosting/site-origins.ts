@@ -1,4 +1,8 @@
-import { sanityProjectFromEnv } from '../../web/src/config/sanity-project'
+import {
+  sanityApiOrigins,
+  sanityProjectFromEnv,
+  sanityStudioUrlFromEnv,
+} from '../../web/src/config/sanity-project'
 import { supabaseFromEnv } from '../../web/src/config/supabase-project'
 
 /** The other hosts a guest's browser may talk to, derived from the build's variables. */
@@ -28,14 +32,10 @@ function originOf(variable: string, value: string | undefined): string | null {
 export function siteOriginsFromEnv(env: OriginsEnv): SiteOrigins {
   const sanity = sanityProjectFromEnv(env)
   const supabase = supabaseFromEnv(env)
+  const studioUrl = sanityStudioUrlFromEnv(env)
   return {
     supabase: supabase && originOf('VITE_SUPABASE_URL', supabase.url),
-    sanityApi: sanity
-      ? [
-          `https://${sanity.projectId}.apicdn.sanity.io`,
-          `https://${sanity.projectId}.api.sanity.io`,
-        ]
-      : [],
-    studio: originOf('VITE_SANITY_STUDIO_URL', env.VITE_SANITY_STUDIO_URL),
+    sanityApi: sanity ? sanityApiOrigins(sanity) : [],
+    studio: studioUrl && new URL(studioUrl).origin,
   }
 }

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_SANITY_PROJECT_ID?: string
   readonly VITE_SANITY_DATASET?: string
+  readonly VITE_SANITY_API_HOST?: string
+  readonly VITE_SANITY_STUDIO_URL?: string
   readonly VITE_SUPABASE_URL?: string
   readonly VITE_SUPABASE_ANON_KEY?: string
 }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { env } from '../config/env'
 import { primeContent, refreshContent } from '../content/content-store'
+import { isStudioPreviewRequest } from '../content/preview/studio-preview-request'
 import { pinRenderClock } from '../lib/render-clock'
 import { App } from './app'
 import { otherPageClass, readPageData, servedPageFits } from './prerender/page-data'
@@ -21,7 +22,13 @@ const app = (
 )
 
 const page = readPageData(document)
-if (page && servedPageFits(page.path, window.location.pathname)) {
+if (env.sanity && isStudioPreviewRequest(window)) {
+  // Only the couple's Studio gets here, so guests never download the preview's code.
+  const project = env.sanity
+  void import('./studio-preview/start-studio-preview').then(({ startStudioPreview }) =>
+    startStudioPreview({ container, page, project, studioUrl: env.sanityStudioUrl }),
+  )
+} else if (page && servedPageFits(page.path, window.location.pathname)) {
   pinRenderClock(page.renderedAt)
   primeContent(page.content)
   hydrateRoot(container, app, {

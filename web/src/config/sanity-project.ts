@@ -1,6 +1,16 @@
-export type SanityProject = { projectId: string; dataset: string; apiVersion: string }
+export type SanityProject = {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  /** Another query API than Sanity's own (a local stand-in in tests); unset for Sanity's. */
+  apiHost?: string
+}
 
-type SanityEnv = { VITE_SANITY_PROJECT_ID?: string; VITE_SANITY_DATASET?: string }
+type SanityEnv = {
+  VITE_SANITY_PROJECT_ID?: string
+  VITE_SANITY_DATASET?: string
+  VITE_SANITY_API_HOST?: string
+}
 
 export const sanityApiVersion = '2025-02-19'
 
@@ -17,5 +27,44 @@ export function sanityProjectFromEnv(env: SanityEnv): SanityProject | null {
   if (!/^[a-z0-9_-]{1,64}$/.test(dataset)) {
     throw new Error(`VITE_SANITY_DATASET "${dataset}" is not a valid dataset name`)
   }
-  return { projectId, dataset, apiVersion: sanityApiVersion }
+  const apiHost = env.VITE_SANITY_API_HOST?.trim().replace(/\/+$/, '')
+  if (apiHost && !/^https?:\/\/[^/]+$/.test(apiHost)) {
+    throw new Error(`VITE_SANITY_API_HOST "${apiHost}" is not an origin like https://host:port`)
+  }
+  return { projectId, dataset, apiVersion: sanityApiVersion, ...(apiHost ? { apiHost } : {}) }
+}
+
+/**
+ * The @sanity/client settings for a project. On Sanity's API each project has its own host name
+ * (`<id>.api.sanity.io`); another API host is called as it is, with the project in a header.
+ */
+export function sanityClientSettings({ projectId, dataset, apiVersion, apiHost }: SanityProject) {
+  return {
+    projectId,
+    dataset,
+    apiVersion,
+    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
+  }
+}
+
+/** The origins the page calls for content: the CDN and the live API, or the other API host. */
+export function sanityApiOrigins({ projectId, apiHost }: SanityProject): string[] {
+  if (apiHost) return [apiHost]
+  return [`https://${projectId}.apicdn.sanity.io`, `https://${projectId}.api.sanity.io`]
+}
+
+/**
+ * The couple's Studio (`VITE_SANITY_STUDIO_URL`): the only page that may frame the site, for its
+ * preview. Null when unset; throws when it is not an http(s) URL.
+ */
+export function sanityStudioUrlFromEnv(env: { VITE_SANITY_STUDIO_URL?: string }): string | null {
+  const value = env.VITE_SANITY_STUDIO_URL?.trim()
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href.replace(/\/$/, '')
+  } catch {
+    // reported below
+  }
+  throw new Error(`VITE_SANITY_STUDIO_URL "${value}" is not an http(s) URL`)
 }

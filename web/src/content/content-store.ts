@@ -74,19 +74,28 @@ export function clearContent(): void {
 }
 
 /**
+ * Puts a newer result of a query in the store and re-renders its readers if it differs; returns
+ * whether it did.
+ */
+export function storeContent(query: string, params: QueryParams, result: unknown): boolean {
+  const key = contentKey(query, params)
+  const current = requests.get(key)
+  if (current?.entry.status === 'fulfilled' && sameResult(current.entry.value, result)) return false
+  requests.set(key, { query, params, entry: settled(result) })
+  for (const listener of listeners) listener()
+  return true
+}
+
+const sameResult = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
  * Fetches every known query again and swaps in the results that changed, so content published
  * after the build reaches a prerendered page without a rebuild.
  */
 export async function refreshContent(): Promise<void> {
-  let changed = false
   await Promise.all(
-    [...requests].map(async ([key, request]) => {
-      const result = await fetchContent(request.query, request.params)
-      const current = requests.get(key)
-      if (!current || JSON.stringify(current.entry.value) === JSON.stringify(result)) return
-      requests.set(key, { ...request, entry: settled(result) })
-      changed = true
+    [...requests.values()].map(async ({ query, params }) => {
+      storeContent(query, params, await fetchContent(query, params))
     }),
   )
-  if (changed) for (const listener of listeners) listener()
 }

@@ -17,6 +17,11 @@ function loadSource(): Promise<ContentSource> {
   return source
 }
 
+/** Reads every later query from another source: the Studio preview's drafts. */
+export function replaceContentSource(next: ContentSource): void {
+  source = Promise.resolve(next)
+}
+
 export async function fetchContent<const Query extends string>(
   query: Query,
   params: QueryParams = {},
