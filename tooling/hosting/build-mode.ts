@@ -32,7 +32,7 @@ export function describeSources(env: BuildEnv): string[] {
   const supabase = supabaseFromEnv(env)
   return [
     sanity
-      ? `Content: Sanity project ${sanity.projectId}, dataset ${sanity.dataset} (API CDN)`
+      ? `Content: Sanity project ${sanity.projectId}, dataset ${sanity.dataset} (${sanity.apiHost ?? 'API CDN'})`
       : 'Content: embedded dataset (content/data.ndjson), built into the site',
     supabase
       ? `RSVP: Supabase at ${supabase.url}`

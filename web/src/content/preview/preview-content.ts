@@ -8,7 +8,7 @@ import { previewStegaFilter } from './stega-filter'
 type QueryState = QueryStoreState<unknown, unknown>
 
 export type PreviewContent = {
-  /** Drafts over published content, every word carrying an invisible link to its field. */
+  /** The content, every word carrying an invisible link to its field; drafts once live. */
   source: ContentSource
   /**
    * Connects to the Studio's Presentation tool, which from then on sends each query's result
@@ -29,10 +29,9 @@ export function createPreviewContent({ project, studioUrl, onResult }: PreviewOp
   const client = createClient({
     ...sanityClientSettings(project),
     useCdn: false,
-    perspective: 'drafts',
-    // Drafts are read with the couple's own Sanity session (its cookie on Sanity's API host)
-    // until the Studio takes over: no token is ever built into the site.
-    withCredentials: true,
+    // Published content until the Studio connects; from then on the Studio reads the drafts with
+    // the couple's own session and sends them over: the site never holds a token or a cookie.
+    perspective: 'published',
     stega: { enabled: true, studioUrl: studioUrl ?? '/', filter: previewStegaFilter },
   })
   const queryStore = createQueryStore({ client, ssr: false })
