@@ -51,6 +51,11 @@ const events: TextEntry[] = [
   ['downloadIcs', 'Opción para descargar el archivo de calendario'],
   ['googleCalendar', 'Opción de Google Calendar'],
   ['opensInNewTab', 'Aviso de enlace que se abre en otra pestaña'],
+  ['mapsDescription', 'Texto antes del enlace al mapa, en el evento que se agrega al calendario'],
+  [
+    'fallbackFileName',
+    'Nombre del archivo de calendario si el nombre del evento no tiene letras latinas (por ejemplo, solo emojis)',
+  ],
 ]
 
 const details: TextEntry[] = [

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { siteTextsFields } from '../../schemas/singletons/site-texts'
 import { ContentError } from '../../web/src/components/content-error'
 import { eventsQuery } from '../../web/src/content/queries'
@@ -89,6 +90,13 @@ describe('reading «Textos del sitio»', () => {
 })
 
 describe('pages with reworded texts', () => {
+  const originalUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL }
+
+  afterEach(() => {
+    Object.assign(URL, originalUrl)
+    vi.restoreAllMocks()
+  })
+
   it('shows the couple’s words on the events section’s buttons and links', async () => {
     await primeSiteTexts((texts) => {
       texts.events = {
@@ -104,6 +112,38 @@ describe('pages with reworded texts', () => {
     expect(ceremony.getByRole('button', { name: 'Guarda la fecha' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Responde aquí' })).toBeVisible()
     expect(screen.queryByText('Agregar al calendario')).toBeNull()
+  })
+
+  it('puts the couple’s words into the calendar entry and its file name', async () => {
+    await primeSiteTexts((texts) => {
+      texts.events = {
+        ...(texts.events as object),
+        mapsDescription: 'Cómo llegar:',
+        fallbackFileName: 'Nuestra Boda',
+      }
+    })
+    const dataset = await queryDefaultDataset(eventsQuery)
+    const events = dataset.events.map((event) =>
+      event._id === 'event-ceremony' ? { ...event, title: '💍' } : event,
+    )
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:calendario')
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const user = userEvent.setup()
+    renderWithApp(<EventsSection content={{ ...dataset, events }} />)
+    const card = within(screen.getByRole('article', { name: '💍' }))
+
+    await user.click(card.getByRole('button', { name: 'Agregar al calendario' }))
+    const google = screen.getByRole('menuitem', { name: 'Google Calendar' })
+    const details = new URL(google.getAttribute('href') ?? '').searchParams.get('details')
+    expect(details).toMatch(/^Cómo llegar: https:\/\/www\.google\.com\/maps\//)
+    await user.click(screen.getByRole('menuitem', { name: /Descargar archivo \.ics/ }))
+
+    expect(click.mock.contexts[0]).toHaveProperty('download', 'nuestra-boda.ics')
+    const ics = (await createObjectURL.mock.calls[0]?.[0]?.text()) ?? ''
+    expect(ics.replace(/\r\n /g, '')).toContain(
+      'DESCRIPTION:Cómo llegar: https://www.google.com/maps/',
+    )
   })
 
   it('shows the couple’s words on the error screen once they have loaded', async () => {

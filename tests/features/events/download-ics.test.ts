@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { eventsTextDefaults } from '../../../web/src/content/site-texts/events'
 import {
   downloadIcs,
   icsFileName,
@@ -7,14 +8,25 @@ import {
 } from '../../../web/src/features/events/utils/download-ics'
 
 describe('icsFileName', () => {
+  const fileName = (title: string, fallbackFileName = eventsTextDefaults.fallbackFileName) =>
+    icsFileName({ id: 'event-ceremony', title }, { fallbackFileName })
+
   it('turns a Spanish title into a plain lowercase file name', () => {
-    expect(icsFileName('Ceremonia Religiosa')).toBe('ceremonia-religiosa.ics')
-    expect(icsFileName('Recepción')).toBe('recepcion.ics')
-    expect(icsFileName('¡Año Nuevo, Señores!')).toBe('ano-nuevo-senores.ics')
+    expect(fileName('Ceremonia Religiosa')).toBe('ceremonia-religiosa.ics')
+    expect(fileName('Recepción')).toBe('recepcion.ics')
+    expect(fileName('¡Año Nuevo, Señores!')).toBe('ano-nuevo-senores.ics')
   })
 
   it('falls back to a generic name when nothing usable is left', () => {
-    expect(icsFileName('¿¡!?')).toBe('evento.ics')
+    expect(fileName('¿¡!?')).toBe('evento.ics')
+  })
+
+  it('falls back to the couple’s name, made as safe as a title', () => {
+    expect(fileName('💍', 'Nuestra Boda')).toBe('nuestra-boda.ics')
+  })
+
+  it('falls back to the event id when the couple’s name has no usable letters either', () => {
+    expect(fileName('💍', '💒')).toBe('event-ceremony.ics')
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eventsQuery } from '../../../web/src/content/queries'
+import { eventsTextDefaults } from '../../../web/src/content/site-texts/events'
 import { toCalendarEvent } from '../../../web/src/features/events/utils/calendar-event'
 import { googleCalendarUrl } from '../../../web/src/features/events/utils/google-calendar'
 import { queryDefaultDataset } from '../../support/default-dataset'
@@ -14,7 +15,7 @@ async function reception() {
 
 describe('googleCalendarUrl', () => {
   it("opens Google Calendar's new event form filled with the reception", async () => {
-    const url = new URL(googleCalendarUrl(await reception()))
+    const url = new URL(googleCalendarUrl(await reception(), eventsTextDefaults))
 
     expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render')
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -27,17 +28,28 @@ describe('googleCalendarUrl', () => {
     })
   })
 
+  it('puts the couple’s words before the maps link in the details', async () => {
+    const url = new URL(googleCalendarUrl(await reception(), { mapsDescription: 'Cómo llegar:' }))
+
+    expect(url.searchParams.get('details')).toMatch(
+      /^Cómo llegar: https:\/\/www\.google\.com\/maps\//,
+    )
+  })
+
   it('leaves out the details, location and zone it does not know', () => {
     const url = new URL(
-      googleCalendarUrl({
-        id: 'e1',
-        title: 'Brindis & baile',
-        start: new Date('2025-11-01T22:00:00Z'),
-        end: new Date('2025-11-02T00:00:00Z'),
-        location: '',
-        mapsUrl: null,
-        timeZone: null,
-      }),
+      googleCalendarUrl(
+        {
+          id: 'e1',
+          title: 'Brindis & baile',
+          start: new Date('2025-11-01T22:00:00Z'),
+          end: new Date('2025-11-02T00:00:00Z'),
+          location: '',
+          mapsUrl: null,
+          timeZone: null,
+        },
+        eventsTextDefaults,
+      ),
     )
 
     expect([...url.searchParams.keys()]).toEqual(['action', 'text', 'dates'])

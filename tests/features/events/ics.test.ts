@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eventsQuery } from '../../../web/src/content/queries'
+import { eventsTextDefaults } from '../../../web/src/content/site-texts/events'
 import {
   toCalendarEvent,
   type CalendarEvent,
@@ -12,6 +13,7 @@ import {
 import { queryDefaultDataset } from '../../support/default-dataset'
 
 const now = new Date('2025-09-15T12:34:56Z')
+const texts = eventsTextDefaults
 const octets = (line: string) => new TextEncoder().encode(line).length
 
 async function ceremony(): Promise<CalendarEvent> {
@@ -28,7 +30,7 @@ function unfold(ics: string): string[] {
 
 describe('buildIcsEvent', () => {
   it('describes the real ceremony as a published iCalendar event at 22:00 UTC', async () => {
-    const lines = unfold(buildIcsEvent(await ceremony(), { now }))
+    const lines = unfold(buildIcsEvent(await ceremony(), texts, { now }))
 
     expect(lines.slice(0, 6)).toEqual([
       'BEGIN:VCALENDAR',
@@ -46,7 +48,7 @@ describe('buildIcsEvent', () => {
   })
 
   it('ends every line with CRLF and never with a bare LF', async () => {
-    const ics = buildIcsEvent(await ceremony(), { now })
+    const ics = buildIcsEvent(await ceremony(), texts, { now })
 
     expect(ics.endsWith('\r\n')).toBe(true)
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
@@ -54,8 +56,8 @@ describe('buildIcsEvent', () => {
 
   it('gives the same event the same UID on every download, made of its id and a domain', async () => {
     const event = await ceremony()
-    const first = unfold(buildIcsEvent(event, { now }))
-    const later = unfold(buildIcsEvent(event, { now: new Date('2025-10-30T00:00:00Z') }))
+    const first = unfold(buildIcsEvent(event, texts, { now }))
+    const later = unfold(buildIcsEvent(event, texts, { now: new Date('2025-10-30T00:00:00Z') }))
 
     const uid = first.find((line) => line.startsWith('UID:'))
     expect(uid).toMatch(/^UID:event-ceremony@[a-z0-9-]+(\.[a-z0-9-]+)+$/)
@@ -63,13 +65,13 @@ describe('buildIcsEvent', () => {
   })
 
   it('uses a UID passed in instead of the derived one', async () => {
-    const lines = unfold(buildIcsEvent(await ceremony(), { uid: 'abc@example.org', now }))
+    const lines = unfold(buildIcsEvent(await ceremony(), texts, { uid: 'abc@example.org', now }))
 
     expect(lines).toContain('UID:abc@example.org')
   })
 
   it('escapes the commas of the location and keeps the maps link in the description and URL', async () => {
-    const lines = unfold(buildIcsEvent(await ceremony(), { now }))
+    const lines = unfold(buildIcsEvent(await ceremony(), texts, { now }))
 
     expect(lines).toContain(
       'LOCATION:Parroquia de San Francisco de Asís\\, Plaza principal s/n\\, Centro\\, ' +
@@ -82,12 +84,23 @@ describe('buildIcsEvent', () => {
   })
 
   it('folds the long accented location line into pieces of at most 75 octets', async () => {
-    const ics = buildIcsEvent(await ceremony(), { now })
+    const ics = buildIcsEvent(await ceremony(), texts, { now })
     const physical = ics.split('\r\n')
     const locationStart = physical.findIndex((line) => line.startsWith('LOCATION:'))
 
     expect(physical[locationStart + 1]).toMatch(/^ /)
     for (const line of physical) expect(octets(line)).toBeLessThanOrEqual(75)
+  })
+
+  it('writes the couple’s words before the maps link in the description', async () => {
+    const lines = unfold(
+      buildIcsEvent(await ceremony(), { mapsDescription: 'Cómo llegar;' }, { now }),
+    )
+
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^DESCRIPTION:Cómo llegar\\; https:\/\/www\.google\.com\/maps\//),
+    )
+    expect(lines.join('\n')).not.toContain('Ubicación:')
   })
 
   it('adds two hours when the event has no end', async () => {
@@ -97,7 +110,7 @@ describe('buildIcsEvent', () => {
     const withoutEnd = raw && toCalendarEvent({ ...raw, endsAt: null }, content.timeZone)
     if (!withoutEnd) throw new Error('missing ceremony')
 
-    expect(unfold(buildIcsEvent(withoutEnd, { now }))).toContain('DTEND:20251102T000000Z')
+    expect(unfold(buildIcsEvent(withoutEnd, texts, { now }))).toContain('DTEND:20251102T000000Z')
   })
 
   it('escapes the characters an iCalendar title may not carry as they are', () => {
@@ -110,7 +123,7 @@ describe('buildIcsEvent', () => {
       mapsUrl: null,
       timeZone: null,
     }
-    const lines = unfold(buildIcsEvent(event, { now }))
+    const lines = unfold(buildIcsEvent(event, texts, { now }))
 
     expect(lines).toContain('SUMMARY:Misa\\; brindis\\, baile\\\\fiesta\\nhasta tarde')
     expect(lines.some((line) => line.startsWith('LOCATION:'))).toBe(false)

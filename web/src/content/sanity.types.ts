@@ -251,6 +251,8 @@ export type SiteTexts = {
     downloadIcs?: string
     googleCalendar?: string
     opensInNewTab?: string
+    mapsDescription?: string
+    fallbackFileName?: string
   }
   details?: {
     viewDetails?: string
@@ -1302,6 +1304,8 @@ export type SiteTextsQueryResult = {
     downloadIcs?: string
     googleCalendar?: string
     opensInNewTab?: string
+    mapsDescription?: string
+    fallbackFileName?: string
   } | null
   details: {
     viewDetails?: string

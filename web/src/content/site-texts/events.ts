@@ -6,4 +6,6 @@ export const eventsTextDefaults = {
   downloadIcs: 'Descargar archivo .ics (Apple, Outlook)',
   googleCalendar: 'Google Calendar',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  mapsDescription: 'Ubicación:',
+  fallbackFileName: 'evento',
 }

@@ -27,7 +27,7 @@ export function AddToCalendarMenu({ event, describedBy, newTabHintId }: AddToCal
   const close = () => setAnchor(null)
 
   const download = () => {
-    downloadIcs(buildIcsEvent(event, { now: new Date() }), icsFileName(event.title))
+    downloadIcs(buildIcsEvent(event, labels, { now: new Date() }), icsFileName(event, labels))
     close()
   }
 
@@ -56,7 +56,7 @@ export function AddToCalendarMenu({ event, describedBy, newTabHintId }: AddToCal
         <MenuItem onClick={download}>{labels.downloadIcs}</MenuItem>
         <MenuItem
           component="a"
-          href={googleCalendarUrl(event)}
+          href={googleCalendarUrl(event, labels)}
           target="_blank"
           rel="noopener noreferrer"
           aria-describedby={newTabHintId}

@@ -13,6 +13,12 @@ export type CalendarEvent = {
   timeZone: string | null
 }
 
+/** The couple's words a calendar entry carries, from «Textos del sitio» («Hora y Lugar»). */
+export type CalendarTexts = {
+  mapsDescription: string
+  fallbackFileName: string
+}
+
 export const defaultDurationMs = 2 * 60 * 60 * 1000
 
 /** Null when the event lacks a title or a valid start, since no calendar entry makes sense then. */
@@ -41,4 +47,12 @@ export function formatUtcBasic(date: Date): string {
     .toISOString()
     .replace(/\.\d{3}/, '')
     .replace(/[-:]/g, '')
+}
+
+/** "Ubicación: https://maps…", the entry's notes; empty when the event has no map link. */
+export function calendarDescription(
+  event: CalendarEvent,
+  texts: Pick<CalendarTexts, 'mapsDescription'>,
+): string {
+  return event.mapsUrl ? `${texts.mapsDescription} ${event.mapsUrl}` : ''
 }

@@ -1,17 +1,27 @@
-import { labels } from '../labels'
+import type { CalendarEvent, CalendarTexts } from './calendar-event'
 
 /** Some browsers still read the object URL after click() returns, so it is freed a little later. */
 export const revokeDelayMs = 1000
 
-/** "Ceremonia Religiosa" → "ceremonia-religiosa.ics": ASCII only, safe on every system. */
-export function icsFileName(title: string): string {
-  const slug = title
+function asciiSlug(text: string): string {
+  return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-  return `${slug || labels.fallbackFileName}.ics`
+}
+
+/**
+ * "Ceremonia Religiosa" → "ceremonia-religiosa.ics": ASCII only, safe on every system. A title
+ * without Latin letters takes the couple's fallback name, and the event id if even that has none.
+ */
+export function icsFileName(
+  event: Pick<CalendarEvent, 'id' | 'title'>,
+  texts: Pick<CalendarTexts, 'fallbackFileName'>,
+): string {
+  const name = asciiSlug(event.title) || asciiSlug(texts.fallbackFileName) || asciiSlug(event.id)
+  return `${name}.ics`
 }
 
 /** Saves the calendar file from memory; nothing is sent to any server. */

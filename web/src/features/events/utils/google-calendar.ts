@@ -1,16 +1,24 @@
-import { labels } from '../labels'
-import { formatUtcBasic, type CalendarEvent } from './calendar-event'
+import {
+  calendarDescription,
+  formatUtcBasic,
+  type CalendarEvent,
+  type CalendarTexts,
+} from './calendar-event'
 
 const renderUrl = 'https://calendar.google.com/calendar/render'
 
 /** A link that opens Google Calendar's "new event" form already filled in. */
-export function googleCalendarUrl(event: CalendarEvent): string {
+export function googleCalendarUrl(
+  event: CalendarEvent,
+  texts: Pick<CalendarTexts, 'mapsDescription'>,
+): string {
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
     dates: `${formatUtcBasic(event.start)}/${formatUtcBasic(event.end)}`,
   })
-  if (event.mapsUrl) params.set('details', `${labels.mapsDescription} ${event.mapsUrl}`)
+  const details = calendarDescription(event, texts)
+  if (details) params.set('details', details)
   if (event.location) params.set('location', event.location)
   if (event.timeZone) params.set('ctz', event.timeZone)
   return `${renderUrl}?${params.toString()}`

@@ -1,5 +1,9 @@
-import { labels } from '../labels'
-import { formatUtcBasic, type CalendarEvent } from './calendar-event'
+import {
+  calendarDescription,
+  formatUtcBasic,
+  type CalendarEvent,
+  type CalendarTexts,
+} from './calendar-event'
 
 const productId = '-//Boda Invitacion//Hora y Lugar//ES'
 const uidDomain = 'boda-invitacion.calendario'
@@ -53,8 +57,12 @@ export function foldIcsLine(line: string): string {
   return lines.join('\r\n')
 }
 
-export function buildIcsEvent(event: CalendarEvent, { uid, now }: IcsOptions): string {
-  const description = event.mapsUrl ? `${labels.mapsDescription} ${event.mapsUrl}` : ''
+export function buildIcsEvent(
+  event: CalendarEvent,
+  texts: Pick<CalendarTexts, 'mapsDescription'>,
+  { uid, now }: IcsOptions,
+): string {
+  const description = calendarDescription(event, texts)
   const lines = [
     'BEGIN:VCALENDAR',
     `PRODID:${productId}`,
