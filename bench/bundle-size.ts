@@ -77,8 +77,9 @@ const previewOnlySources =
 
 /**
  * The files only the Studio preview needs: those reachable from its module and from nothing a
- * guest's page can reach without it, plus the stega encoder wherever it sits. A guest's first
- * view must load none of them.
+ * guest's page can reach without it, plus the stega encoder wherever it sits. A build without a
+ * Sanity project (the embedded defaults) has no preview module at all. A guest's first view must
+ * load none of them.
  */
 export function previewOnlyFiles(
   manifest: Manifest,
@@ -89,10 +90,9 @@ export function previewOnlyFiles(
   const preview = Object.keys(manifest).find(
     (key) => key.endsWith(previewModule) || manifest[key]?.name === chunkName,
   )
-  if (!preview) throw new Error(`The build manifest has no ${previewModule} chunk`)
   const guest = fullClosure(manifest, [entryKey(manifest)], preview)
   const previewKeys = [
-    ...[...fullClosure(manifest, [preview])].filter((key) => !guest.has(key)),
+    ...(preview ? [...fullClosure(manifest, [preview])].filter((key) => !guest.has(key)) : []),
     ...Object.keys(manifest).filter((key) => previewOnlySources.test(key)),
   ]
   const files = previewKeys.map((key) => manifest[key]?.file ?? '').filter(isJs)

@@ -3,7 +3,8 @@ import { createImageUrlBuilder } from '@sanity/image-url'
 import type { LayoutQueryResult } from '../web/src/content/sanity.types'
 import { layoutQuery } from '../web/src/content/queries'
 import { createGroqSource } from '../web/src/content/groq-source'
-import { sanityClientSettings, type SanityProject } from '../web/src/config/sanity-project'
+import { sanityClientSettings } from '../web/src/config/sanity-api'
+import type { SanityProject } from '../web/src/config/sanity-project'
 import { loadEmbeddedDataset } from './content-dataset'
 
 export type LinkPreview = {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  sanityApiOrigins,
-  sanityClientSettings,
-  sanityProjectFromEnv,
-  sanityStudioUrlFromEnv,
-} from '../../web/src/config/sanity-project'
+import { sanityApiOrigins, sanityClientSettings } from '../../web/src/config/sanity-api'
+import { sanityProjectFromEnv } from '../../web/src/config/sanity-project'
+import { sanityStudioUrlFromEnv } from '../../web/src/config/sanity-studio'
 
 describe('the Sanity project the site reads', () => {
   it('is none without a project id: the embedded dataset', () => {

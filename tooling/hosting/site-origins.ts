@@ -1,8 +1,6 @@
-import {
-  sanityApiOrigins,
-  sanityProjectFromEnv,
-  sanityStudioUrlFromEnv,
-} from '../../web/src/config/sanity-project'
+import { sanityApiOrigins } from '../../web/src/config/sanity-api'
+import { sanityProjectFromEnv } from '../../web/src/config/sanity-project'
+import { sanityStudioUrlFromEnv } from '../../web/src/config/sanity-studio'
 import { supabaseFromEnv } from '../../web/src/config/supabase-project'
 
 /** The other hosts a guest's browser may talk to, derived from the build's variables. */

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { env } from '../config/env'
+import { env, readsSanityProject } from '../config/env'
 import { primeContent, refreshContent } from '../content/content-store'
 import { isStudioPreviewRequest } from '../content/preview/studio-preview-request'
 import { pinRenderClock } from '../lib/render-clock'
@@ -22,11 +22,11 @@ const app = (
 )
 
 const page = readPageData(document)
-if (env.sanity && isStudioPreviewRequest(window)) {
+if (readsSanityProject && env.sanity && isStudioPreviewRequest(window)) {
   // Only the couple's Studio gets here, so guests never download the preview's code.
   const project = env.sanity
   void import('./studio-preview/start-studio-preview').then(({ startStudioPreview }) =>
-    startStudioPreview({ container, page, project, studioUrl: env.sanityStudioUrl }),
+    startStudioPreview({ container, page, project }),
   )
 } else if (page && servedPageFits(page.path, window.location.pathname)) {
   pinRenderClock(page.renderedAt)

@@ -33,38 +33,3 @@ export function sanityProjectFromEnv(env: SanityEnv): SanityProject | null {
   }
   return { projectId, dataset, apiVersion: sanityApiVersion, ...(apiHost ? { apiHost } : {}) }
 }
-
-/**
- * The @sanity/client settings for a project. On Sanity's API each project has its own host name
- * (`<id>.api.sanity.io`); another API host is called as it is, with the project in a header.
- */
-export function sanityClientSettings({ projectId, dataset, apiVersion, apiHost }: SanityProject) {
-  return {
-    projectId,
-    dataset,
-    apiVersion,
-    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
-  }
-}
-
-/** The origins the page calls for content: the CDN and the live API, or the other API host. */
-export function sanityApiOrigins({ projectId, apiHost }: SanityProject): string[] {
-  if (apiHost) return [apiHost]
-  return [`https://${projectId}.apicdn.sanity.io`, `https://${projectId}.api.sanity.io`]
-}
-
-/**
- * The couple's Studio (`VITE_SANITY_STUDIO_URL`): the only page that may frame the site, for its
- * preview. Null when unset; throws when it is not an http(s) URL.
- */
-export function sanityStudioUrlFromEnv(env: { VITE_SANITY_STUDIO_URL?: string }): string | null {
-  const value = env.VITE_SANITY_STUDIO_URL?.trim()
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href.replace(/\/$/, '')
-  } catch {
-    // reported below
-  }
-  throw new Error(`VITE_SANITY_STUDIO_URL "${value}" is not an http(s) URL`)
-}

@@ -1,5 +1,6 @@
 import { createClient } from '@sanity/client'
-import { sanityClientSettings, type SanityProject } from '../config/sanity-project'
+import { sanityClientSettings } from '../config/sanity-api'
+import type { SanityProject } from '../config/sanity-project'
 import type { ContentSource } from './content-source'
 
 export function createSanitySource(project: SanityProject): ContentSource {

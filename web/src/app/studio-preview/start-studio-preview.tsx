@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
+import { previewEnv } from '../../config/preview-env'
 import type { SanityProject } from '../../config/sanity-project'
 import { primeContent, refreshContent, storeContent } from '../../content/content-store'
 import { replaceContentSource } from '../../content/fetch-content'
@@ -14,11 +15,11 @@ export type StudioPreviewOptions = {
   /** The published content the page was built with: shown at once, then replaced by drafts. */
   page: PageData | null
   project: SanityProject
-  studioUrl: string | null
 }
 
 /** The site as the couple's Studio shows it: drafts, live, with click-to-edit. */
-export function startStudioPreview({ container, page, project, studioUrl }: StudioPreviewOptions) {
+export function startStudioPreview({ container, page, project }: StudioPreviewOptions) {
+  const studioUrl = previewEnv.sanityStudioUrl
   const preview = createPreviewContent({ project, studioUrl, onResult: storeContent })
   replaceContentSource(preview.source)
   if (page) primeContent(page.content)

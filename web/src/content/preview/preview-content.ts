@@ -1,7 +1,8 @@
 import type { QueryParams } from '@sanity/client'
 import { createClient } from '@sanity/client'
 import { createQueryStore, type MapStore, type QueryStoreState } from '@sanity/core-loader'
-import { sanityClientSettings, type SanityProject } from '../../config/sanity-project'
+import { sanityClientSettings } from '../../config/sanity-api'
+import type { SanityProject } from '../../config/sanity-project'
 import type { ContentSource } from '../content-source'
 import { previewStegaFilter } from './stega-filter'
 
