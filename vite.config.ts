@@ -16,7 +16,7 @@ import { linkPreview } from './tooling/link-preview-plugin'
 import { notFoundPage } from './tooling/not-found-page-plugin'
 import { prerenderPages } from './tooling/prerender-pages'
 import { siteRoutes, type SiteRoute } from './web/src/config/paths'
-import { sanityProjectFromEnv } from './web/src/config/sanity-project'
+import { sanityTargetFromEnv } from './web/src/config/sanity-api'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const serverOutDir = path.join(root, 'node_modules/.cache/prerender')
@@ -43,7 +43,7 @@ export default defineConfig(({ mode }) => {
       previewHeaders(origins),
       react(),
       embeddedDataset(path.join(root, 'content')),
-      linkPreview(path.join(root, 'content'), () => sanityProjectFromEnv(env)),
+      linkPreview(path.join(root, 'content'), () => sanityTargetFromEnv(env)),
       rsvpApi({ env }),
       notFoundPage(),
       // The hero's names, tagline and countdown. Preloading Montserrat 600 too (buttons, links)
@@ -88,7 +88,7 @@ export default defineConfig(({ mode }) => {
           clientDir: client.config.build.outDir,
           serverEntry: path.join(serverOutDir, 'server-entry.js'),
         })
-        const sanity = sanityProjectFromEnv(env)
+        const sanity = sanityTargetFromEnv(env)
         await finishBuild({
           distDir: client.config.build.outDir,
           indexing: pageIndexing,

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
-import type { SanityProject } from '../web/src/config/sanity-project'
+import type { SanityApiTarget } from '../web/src/config/sanity-api'
 import { linkPreviewTags, loadLinkPreview, type LinkPreview } from './link-preview'
 
 const imageFileName = 'og-image.jpg'
@@ -9,7 +9,7 @@ const imageFileName = 'og-image.jpg'
  * Writes the couple's names, description and photo into index.html at build time, so a shared
  * link (WhatsApp, /rsvp?invitation=001 included) previews without running the app.
  */
-export function linkPreview(contentDir: string, sanity: () => SanityProject | null): Plugin {
+export function linkPreview(contentDir: string, sanity: () => SanityApiTarget | null): Plugin {
   let preview: Promise<LinkPreview> | undefined
   const load = () => (preview ??= loadLinkPreview(contentDir, sanity()))
   let building = false

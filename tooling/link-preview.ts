@@ -3,8 +3,7 @@ import { createImageUrlBuilder } from '@sanity/image-url'
 import type { LayoutQueryResult } from '../web/src/content/sanity.types'
 import { layoutQuery } from '../web/src/content/queries'
 import { createGroqSource } from '../web/src/content/groq-source'
-import { sanityClientSettings } from '../web/src/config/sanity-api'
-import type { SanityProject } from '../web/src/config/sanity-project'
+import { sanityClientSettings, type SanityApiTarget } from '../web/src/config/sanity-api'
 import { loadEmbeddedDataset } from './content-dataset'
 
 export type LinkPreview = {
@@ -20,7 +19,7 @@ type Seo = NonNullable<NonNullable<LayoutQueryResult['settings']>['seo']>
 
 export async function loadLinkPreview(
   contentDir: string,
-  sanity: SanityProject | null,
+  sanity: SanityApiTarget | null,
 ): Promise<LinkPreview> {
   if (sanity) {
     const client = createClient({

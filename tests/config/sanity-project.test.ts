@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { sanityApiOrigins, sanityClientSettings } from '../../web/src/config/sanity-api'
+import {
+  sanityApiOrigins,
+  sanityClientSettings,
+  sanityTargetFromEnv,
+} from '../../web/src/config/sanity-api'
 import { sanityProjectFromEnv } from '../../web/src/config/sanity-project'
 import { sanityStudioUrlFromEnv } from '../../web/src/config/sanity-studio'
 
@@ -10,13 +14,14 @@ describe('the Sanity project the site reads', () => {
   })
 
   it("is called on its own host names of Sanity's API by default", () => {
-    const project = sanityProjectFromEnv({ VITE_SANITY_PROJECT_ID: 'abc123' })
-    expect(project).toEqual({
+    expect(sanityProjectFromEnv({ VITE_SANITY_PROJECT_ID: 'abc123' })).toEqual({
       projectId: 'abc123',
       dataset: 'production',
       apiVersion: '2025-02-19',
     })
+    const project = sanityTargetFromEnv({ VITE_SANITY_PROJECT_ID: 'abc123' })
     if (!project) throw new Error('no project')
+    expect(project.apiHost).toBeNull()
     expect(sanityClientSettings(project)).not.toHaveProperty('apiHost')
     expect(sanityApiOrigins(project)).toEqual([
       'https://abc123.apicdn.sanity.io',
@@ -25,7 +30,7 @@ describe('the Sanity project the site reads', () => {
   })
 
   it('can be read from another API host, called as it is with the project in a header', () => {
-    const project = sanityProjectFromEnv({
+    const project = sanityTargetFromEnv({
       VITE_SANITY_PROJECT_ID: 'abc123',
       VITE_SANITY_API_HOST: 'http://127.0.0.1:4300/',
     })
@@ -39,7 +44,7 @@ describe('the Sanity project the site reads', () => {
 
   it('refuses an API host that is not an origin', () => {
     expect(() =>
-      sanityProjectFromEnv({ VITE_SANITY_PROJECT_ID: 'abc', VITE_SANITY_API_HOST: 'api/v1' }),
+      sanityTargetFromEnv({ VITE_SANITY_PROJECT_ID: 'abc', VITE_SANITY_API_HOST: 'api/v1' }),
     ).toThrow('VITE_SANITY_API_HOST "api/v1" is not an origin like https://host:port')
   })
 })

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import { supabaseFromEnv } from '../../web/src/config/supabase-project'
-import { sanityProjectFromEnv } from '../../web/src/config/sanity-project'
+import { sanityTargetFromEnv } from '../../web/src/config/sanity-api'
 
 /**
  * `vite build --mode embedded` (npm start, the e2e harness, the bench) may build without a
@@ -28,7 +28,7 @@ export function productionBackendProblem(env: BuildEnv, mode: string): string | 
 
 /** One line per source, so a build log says what the built site talks to. */
 export function describeSources(env: BuildEnv): string[] {
-  const sanity = sanityProjectFromEnv(env)
+  const sanity = sanityTargetFromEnv(env)
   const supabase = supabaseFromEnv(env)
   return [
     sanity

@@ -1,5 +1,4 @@
-import { sanityApiOrigins } from '../../web/src/config/sanity-api'
-import { sanityProjectFromEnv } from '../../web/src/config/sanity-project'
+import { sanityApiOrigins, sanityTargetFromEnv } from '../../web/src/config/sanity-api'
 import { sanityStudioUrlFromEnv } from '../../web/src/config/sanity-studio'
 import { supabaseFromEnv } from '../../web/src/config/supabase-project'
 
@@ -28,7 +27,7 @@ function originOf(variable: string, value: string | undefined): string | null {
 }
 
 export function siteOriginsFromEnv(env: OriginsEnv): SiteOrigins {
-  const sanity = sanityProjectFromEnv(env)
+  const sanity = sanityTargetFromEnv(env)
   const supabase = supabaseFromEnv(env)
   const studioUrl = sanityStudioUrlFromEnv(env)
   return {

@@ -1,16 +1,6 @@
-export type SanityProject = {
-  projectId: string
-  dataset: string
-  apiVersion: string
-  /** Another query API than Sanity's own (a local stand-in in tests); unset for Sanity's. */
-  apiHost?: string
-}
+export type SanityProject = { projectId: string; dataset: string; apiVersion: string }
 
-type SanityEnv = {
-  VITE_SANITY_PROJECT_ID?: string
-  VITE_SANITY_DATASET?: string
-  VITE_SANITY_API_HOST?: string
-}
+type SanityEnv = { VITE_SANITY_PROJECT_ID?: string; VITE_SANITY_DATASET?: string }
 
 export const sanityApiVersion = '2025-02-19'
 
@@ -27,9 +17,5 @@ export function sanityProjectFromEnv(env: SanityEnv): SanityProject | null {
   if (!/^[a-z0-9_-]{1,64}$/.test(dataset)) {
     throw new Error(`VITE_SANITY_DATASET "${dataset}" is not a valid dataset name`)
   }
-  const apiHost = env.VITE_SANITY_API_HOST?.trim().replace(/\/+$/, '')
-  if (apiHost && !/^https?:\/\/[^/]+$/.test(apiHost)) {
-    throw new Error(`VITE_SANITY_API_HOST "${apiHost}" is not an origin like https://host:port`)
-  }
-  return { projectId, dataset, apiVersion: sanityApiVersion, ...(apiHost ? { apiHost } : {}) }
+  return { projectId, dataset, apiVersion: sanityApiVersion }
 }

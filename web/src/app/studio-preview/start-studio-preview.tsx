@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { previewEnv } from '../../config/preview-env'
+import { sanityApiEnv } from '../../config/sanity-api-env'
 import type { SanityProject } from '../../config/sanity-project'
 import { primeContent, refreshContent, storeContent } from '../../content/content-store'
 import { replaceContentSource } from '../../content/fetch-content'
@@ -19,8 +19,11 @@ export type StudioPreviewOptions = {
 
 /** The site as the couple's Studio shows it: drafts, live, with click-to-edit. */
 export function startStudioPreview({ container, page, project }: StudioPreviewOptions) {
-  const studioUrl = previewEnv.sanityStudioUrl
-  const preview = createPreviewContent({ project, studioUrl, onResult: storeContent })
+  const preview = createPreviewContent({
+    project: { ...project, apiHost: sanityApiEnv.apiHost },
+    studioUrl: sanityApiEnv.studioUrl,
+    onResult: storeContent,
+  })
   replaceContentSource(preview.source)
   if (page) primeContent(page.content)
   // Rendered afresh, not hydrated: preview texts carry edit markers the built HTML has not.

@@ -1,8 +1,7 @@
 import type { QueryParams } from '@sanity/client'
 import { createClient } from '@sanity/client'
 import { createQueryStore, type MapStore, type QueryStoreState } from '@sanity/core-loader'
-import { sanityClientSettings } from '../../config/sanity-api'
-import type { SanityProject } from '../../config/sanity-project'
+import { sanityClientSettings, type SanityApiTarget } from '../../config/sanity-api'
 import type { ContentSource } from '../content-source'
 import { previewStegaFilter } from './stega-filter'
 
@@ -19,7 +18,7 @@ export type PreviewContent = {
 }
 
 export type PreviewOptions = {
-  project: SanityProject
+  project: SanityApiTarget
   /** Where edit links point outside the Presentation tool; inside it, clicks go by message. */
   studioUrl: string | null
   /** Called with each newer result of a query already read (the content store takes it). */
