@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readBody } from '../rsvp/read-body'
+import { sendJson } from '../rsvp/send-json'
 import { callerOf } from './request-claims'
 import {
   refreshSession,
@@ -137,22 +138,6 @@ export function createAuthHandler(options: AuthHandlerOptions) {
       response = fail(500, 'unexpected_failure', 'Unexpected failure')
     }
     if (res.headersSent) return
-    const headers = {
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'x-supabase-api-version': '2024-01-01',
-    }
-    if (response.body === undefined) {
-      res.writeHead(response.status, headers).end()
-      return
-    }
-    const json = JSON.stringify(response.body)
-    res
-      .writeHead(response.status, {
-        ...headers,
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(Buffer.byteLength(json)),
-      })
-      .end(json)
+    sendJson(res, { ...response, headers: { 'x-supabase-api-version': '2024-01-01' } })
   }
 }

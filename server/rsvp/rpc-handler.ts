@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { apiError, internalError, type ApiResponse } from './postgrest-errors'
+import { sendJson } from './send-json'
 import { maxBodyBytes, readBody, type BodyResult } from './read-body'
 import { everyoneAnon, type Caller } from './request-role'
 import { hasExactArguments, rpcFunction, type RpcFunction } from './rpc-functions'
@@ -130,26 +131,6 @@ export async function handleRpcRequest(
   return runRpc(db, fn, json, request.clientAddress, logError, caller)
 }
 
-function send(res: ServerResponse, response: ApiResponse) {
-  const headers: Record<string, string> = {
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...response.headers,
-  }
-  if (response.body === undefined) {
-    res.writeHead(response.status, headers).end()
-    return
-  }
-  const json = JSON.stringify(response.body)
-  res
-    .writeHead(response.status, {
-      ...headers,
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': String(Buffer.byteLength(json)),
-    })
-    .end(json)
-}
-
 /**
  * A Node/Connect handler for everything under /rest/v1/. Mounted with Connect, the original
  * URL is used, so it answers the same whether mounted at the root or at /rest/v1.
@@ -170,10 +151,10 @@ export function createRpcHandler(options: RpcHandlerOptions) {
         },
         { database: options.database, logError, authorize: options.authorize },
       )
-      if (response && !res.headersSent) send(res, response)
+      if (response && !res.headersSent) sendJson(res, response)
     } catch (error) {
       logError('RSVP API: unexpected failure', error)
-      if (!res.headersSent) send(res, internalError())
+      if (!res.headersSent) sendJson(res, internalError())
     }
   }
 }
