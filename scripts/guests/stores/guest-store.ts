@@ -1,13 +1,16 @@
 import type { Database } from './supabase-schema'
 
-import type {
-  GuestRecord,
-  HistoryEntry,
-  Invitation,
+import {
+  guestRecordFromRow,
+  toIsoString,
+  type GuestRecord,
+  type HistoryEntry,
+  type Invitation,
 } from '../../../web/src/lib/guest-csv/invitation'
 
 // the CSV's shapes live with the CSV rules, which the dashboard shares
 export type { GuestRecord, HistoryEntry, Invitation }
+export { toIsoString }
 
 /** What clearing an answer did: cleared it, or found no such invitation or no answer. */
 export type ResetOutcome = 'cleared' | 'not-found' | 'not-answered'
@@ -43,11 +46,6 @@ export function resetOutcomeOf(message: string | undefined): ResetOutcome | null
 export const byHumanKey = (a: { humanKey: string }, b: { humanKey: string }) =>
   a.humanKey < b.humanKey ? -1 : a.humanKey > b.humanKey ? 1 : 0
 
-export function toIsoString(value: Date | string | null): string | null {
-  if (value === null) return null
-  return (value instanceof Date ? value : new Date(value)).toISOString()
-}
-
 type SchemaRow = Database['public']['Tables']['rsvp_guests']['Row']
 
 /** A row of rsvp_guests as either backend reads it (PGlite gives dates, Supabase strings). */
@@ -57,15 +55,5 @@ export type GuestRow = Omit<SchemaRow, 'id' | 'confirmed_at'> & {
 
 /** The rows as the tools show them, in invitation-number order. */
 export function guestRecordsFromRows(rows: readonly GuestRow[]): GuestRecord[] {
-  return rows
-    .map((row) => ({
-      humanKey: row.human_key,
-      familyName: row.family_name,
-      familyChief: row.family_chief,
-      availableTickets: row.available_tickets,
-      confirmedTickets: row.confirmed_tickets,
-      willAttend: row.will_attend,
-      confirmedAt: toIsoString(row.confirmed_at),
-    }))
-    .sort(byHumanKey)
+  return rows.map(guestRecordFromRow).sort(byHumanKey)
 }

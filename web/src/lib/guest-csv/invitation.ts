@@ -14,6 +14,35 @@ export type GuestRecord = Invitation & {
   confirmedAt: string | null
 }
 
+/** An invitation as the guest table holds it: PGlite reads its dates as Date, the APIs as text. */
+export type GuestTableRow = {
+  human_key: string
+  family_name: string
+  family_chief: string | null
+  available_tickets: number
+  confirmed_tickets: number
+  will_attend: boolean | null
+  confirmed_at: Date | string | null
+}
+
+export function toIsoString(value: Date | string | null): string | null {
+  if (value === null) return null
+  return (value instanceof Date ? value : new Date(value)).toISOString()
+}
+
+/** The record the CSV rules read and write, from a row of the guest table. */
+export function guestRecordFromRow(row: GuestTableRow): GuestRecord {
+  return {
+    humanKey: row.human_key,
+    familyName: row.family_name,
+    familyChief: row.family_chief,
+    availableTickets: row.available_tickets,
+    confirmedTickets: row.confirmed_tickets,
+    willAttend: row.will_attend,
+    confirmedAt: toIsoString(row.confirmed_at),
+  }
+}
+
 export type HistoryEntry = {
   humanKey: string
   familyName: string

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button'
 import type { GuestRow } from '../api/guest-row'
+import { guestRecordFromRow } from '../../../lib/guest-csv/invitation'
 import { invitationsCsv } from '../../../lib/guest-csv/write-csv'
 
 export type ExportButtonsProps = { rows: readonly GuestRow[] }
@@ -15,15 +16,7 @@ function download(text: string, fileName: string) {
 
 /** The list as npm run guests:export writes it: plain CSV, or the Excel variant. */
 export function ExportButtons({ rows }: ExportButtonsProps) {
-  const records = rows.map((row) => ({
-    humanKey: row.human_key,
-    familyName: row.family_name,
-    familyChief: row.family_chief,
-    availableTickets: row.available_tickets,
-    confirmedTickets: row.confirmed_tickets,
-    willAttend: row.will_attend,
-    confirmedAt: row.confirmed_at && new Date(row.confirmed_at).toISOString(),
-  }))
+  const records = rows.map(guestRecordFromRow)
   return (
     <>
       <Button

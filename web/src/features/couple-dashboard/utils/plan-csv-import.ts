@@ -1,4 +1,5 @@
 import { decodeCsv } from '../../../lib/guest-csv/decode-csv'
+import { guestRecordFromRow } from '../../../lib/guest-csv/invitation'
 import { planImport, type ImportPlan } from '../../../lib/guest-csv/plan-import'
 import { byPosition, wholeFile, type Problem } from '../../../lib/guest-csv/problem'
 import { readInvitationRows } from '../../../lib/guest-csv/read-invitation-rows'
@@ -26,15 +27,7 @@ export function checkCsvImport(
     return { ok: false, problems }
   }
   const validated = validateInvitations(read.rows)
-  const records = existing.map((row) => ({
-    humanKey: row.human_key,
-    familyName: row.family_name,
-    familyChief: row.family_chief,
-    availableTickets: row.available_tickets,
-    confirmedTickets: row.confirmed_tickets,
-    willAttend: row.will_attend,
-    confirmedAt: row.confirmed_at,
-  }))
+  const records = existing.map(guestRecordFromRow)
   const plan = planImport(validated.invitations, records, { updateExisting })
   const problems = [...read.problems, ...validated.problems, ...plan.problems].sort(byPosition)
   if (problems.length > 0) return { ok: false, problems }
