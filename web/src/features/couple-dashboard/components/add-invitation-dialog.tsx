@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { drawCode } from '../../../lib/guest-csv/invitation-codes'
 import { coupleApi } from '../api/couple-api'
-import { errorMessage } from '../utils/error-messages'
+import { useSaveAction } from '../hooks/use-save-action'
 import { draftProblem, InvitationFields, type InvitationDraft } from './invitation-fields'
 
 export type AddInvitationDialogProps = {
@@ -28,8 +28,7 @@ export function AddInvitationDialog({ takenKeys, onClose, onAdded }: AddInvitati
     familyChief: '',
     seats: '2',
   })
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, save } = useSaveAction()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -40,8 +39,7 @@ export function AddInvitationDialog({ takenKeys, onClose, onAdded }: AddInvitati
         : draftProblem(draft, 1)
     setError(problem)
     if (problem) return
-    setBusy(true)
-    try {
+    await save(async () => {
       const added = await coupleApi.add({
         humanKey: key || drawCode(new Set(takenKeys)),
         familyName: draft.familyName.trim(),
@@ -50,11 +48,7 @@ export function AddInvitationDialog({ takenKeys, onClose, onAdded }: AddInvitati
       })
       notify(`Invitación ${added.human_key} añadida.`, 'success')
       await onAdded(added.human_key)
-    } catch (failure) {
-      setError(errorMessage(failure))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

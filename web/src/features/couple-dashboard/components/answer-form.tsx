@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { GuestRow } from '../api/guest-row'
-import { errorMessage } from '../utils/error-messages'
+import { useSaveAction } from '../hooks/use-save-action'
 import { SectionHeading } from './section-heading'
 
 type Choice = 'yes' | 'no' | 'none'
@@ -24,23 +24,16 @@ export type AnswerFormProps = { row: GuestRow; onSaved: () => Promise<void> }
 export function AnswerForm({ row, onSaved }: AnswerFormProps) {
   const [choice, setChoice] = useState<Choice>(choiceOf(row.will_attend))
   const [people, setPeople] = useState(Math.max(row.confirmed_tickets, 1))
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, busy, save } = useSaveAction()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setBusy(true)
-    setError(null)
-    try {
+    await save(async () => {
       const willAttend = choice === 'yes' ? true : choice === 'no' ? false : null
       await coupleApi.recordAnswer(row.human_key, willAttend, choice === 'yes' ? people : 0)
       notify('Respuesta guardada.', 'success')
       await onSaved()
-    } catch (failure) {
-      setError(errorMessage(failure))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

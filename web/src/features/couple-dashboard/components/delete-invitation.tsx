@@ -9,29 +9,22 @@ import { useState } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { GuestRow } from '../api/guest-row'
-import { errorMessage } from '../utils/error-messages'
+import { useSaveAction } from '../hooks/use-save-action'
 
 export type DeleteInvitationProps = { row: GuestRow; onDeleted: () => Promise<void> }
 
 /** Deleting asks first: the invitation and all its answers go for good. */
 export function DeleteInvitation({ row, onDeleted }: DeleteInvitationProps) {
   const [confirming, setConfirming] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, busy, save } = useSaveAction()
 
   async function remove() {
-    setBusy(true)
-    setError(null)
-    try {
+    await save(async () => {
       await coupleApi.remove(row.human_key)
       notify(`Invitación ${row.human_key} eliminada.`, 'success')
       setConfirming(false)
       await onDeleted()
-    } catch (failure) {
-      setError(errorMessage(failure))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

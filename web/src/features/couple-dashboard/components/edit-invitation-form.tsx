@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { GuestRow } from '../api/guest-row'
-import { errorMessage } from '../utils/error-messages'
+import { useSaveAction } from '../hooks/use-save-action'
 import { draftProblem, InvitationFields, type InvitationDraft } from './invitation-fields'
 import { SectionHeading } from './section-heading'
 
@@ -18,8 +18,7 @@ export function EditInvitationForm({ row, onSaved }: EditInvitationFormProps) {
     familyChief: row.family_chief ?? '',
     seats: String(row.available_tickets),
   })
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, save } = useSaveAction()
   const minimumSeats = Math.max(row.confirmed_tickets, 1)
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -27,8 +26,7 @@ export function EditInvitationForm({ row, onSaved }: EditInvitationFormProps) {
     const problem = draftProblem(draft, minimumSeats)
     setError(problem)
     if (problem) return
-    setBusy(true)
-    try {
+    await save(async () => {
       await coupleApi.update({
         humanKey: row.human_key,
         familyName: draft.familyName.trim(),
@@ -37,11 +35,7 @@ export function EditInvitationForm({ row, onSaved }: EditInvitationFormProps) {
       })
       notify('Cambios guardados.', 'success')
       await onSaved()
-    } catch (failure) {
-      setError(errorMessage(failure))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -13,7 +13,7 @@ import { problemInSpanish } from '../../../lib/guest-csv/problem-spanish'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { GuestRow } from '../api/guest-row'
-import { errorMessage } from '../utils/error-messages'
+import { useSaveAction } from '../hooks/use-save-action'
 import { plural } from '../utils/format'
 import { checkCsvImport } from '../utils/plan-csv-import'
 import { ImportPreview } from './import-preview'
@@ -28,8 +28,7 @@ export type ImportDialogProps = {
 export function ImportDialog({ existing, onClose, onImported }: ImportDialogProps) {
   const [file, setFile] = useState<{ name: string; bytes: Uint8Array } | null>(null)
   const [updateExisting, setUpdateExisting] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, save } = useSaveAction('No se guardó nada. ')
   const check = file ? checkCsvImport(file.bytes, existing, updateExisting) : null
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -40,12 +39,10 @@ export function ImportDialog({ existing, onClose, onImported }: ImportDialogProp
     )
   }
 
-  async function save() {
+  async function saveAll() {
     if (!check?.ok) return
-    setBusy(true)
-    setError(null)
-    try {
-      const { plan } = check
+    const { plan } = check
+    await save(async () => {
       const report = await coupleApi.importInvitations(
         [...plan.insert, ...plan.update.map((entry) => entry.invitation)],
         updateExisting,
@@ -57,11 +54,7 @@ export function ImportDialog({ existing, onClose, onImported }: ImportDialogProp
       )
       await onImported()
       onClose()
-    } catch (failure) {
-      setError(`No se guardó nada. ${errorMessage(failure)}`)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const changes = check?.ok ? check.plan.insert.length + check.plan.update.length : 0
@@ -116,7 +109,7 @@ export function ImportDialog({ existing, onClose, onImported }: ImportDialogProp
         <Button onClick={onClose}>Cancelar</Button>
         <Button
           variant="contained"
-          onClick={() => void save()}
+          onClick={() => void saveAll()}
           disabled={!check?.ok || changes === 0 || busy}
           aria-busy={busy}
         >
