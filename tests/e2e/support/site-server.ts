@@ -14,14 +14,22 @@ const answersOk = (url: string) =>
     }).on('error', () => resolve(false))
   })
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number) {
+/** Waits until `url` answers 200; fails early, with what the server printed, if it exits. */
+export async function waitForServer(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  printed: () => string = () => '',
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The site server exited with ${child.exitCode}`)
+    if (child.exitCode !== null) {
+      throw new Error(`The server at ${url} exited with ${child.exitCode}\n${printed()}`)
+    }
     if (await answersOk(url)) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(`The site did not answer at ${url} within ${timeoutMs} ms`)
+  throw new Error(`Nothing answered at ${url} within ${timeoutMs} ms\n${printed()}`)
 }
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { waitForServer } from './site-server'
 
 /**
  * Cloudflare's own local server for Pages (the same workerd runtime as production), fetched from
@@ -7,21 +8,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 export const wranglerPackages = ['node@24', 'wrangler@4.164.0']
 
 export type StaticHost = { baseUrl: string; stop: () => Promise<void> }
-
-async function waitForHost(baseUrl: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`wrangler exited with ${child.exitCode}:\n${log()}`)
-    try {
-      await fetch(baseUrl)
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-  }
-  throw new Error(`wrangler pages dev did not answer at ${baseUrl}:\n${log()}`)
-}
 
 /** `wrangler pages dev <dir>` on the given port, run from `cwd` so its state stays there. */
 export async function serveWithCloudflarePages(
@@ -56,7 +42,7 @@ export async function serveWithCloudflarePages(
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  await waitForHost(baseUrl, child, () => output)
+  await waitForServer(baseUrl, child, 180_000, () => output)
   return {
     baseUrl,
     stop: async () => {
