@@ -32,16 +32,35 @@ export function entryKey(manifest: Manifest): string {
   return key
 }
 
-/** The chunk and every chunk it reaches through static imports, depth first. */
-export function staticClosure(manifest: Manifest, key: string): string[] {
+type ManifestChunk = Manifest[string]
+
+/** Every chunk the roots reach along `edges`, depth first, never entering `avoid`. */
+function reach(
+  manifest: Manifest,
+  roots: string[],
+  edges: (chunk: ManifestChunk) => string[],
+  avoid?: string,
+): Set<string> {
   const seen = new Set<string>()
   const visit = (name: string) => {
-    if (seen.has(name) || !manifest[name]) return
+    const chunk = manifest[name]
+    if (seen.has(name) || name === avoid || !chunk) return
     seen.add(name)
-    for (const imported of manifest[name].imports ?? []) visit(imported)
+    for (const next of edges(chunk)) visit(next)
   }
-  visit(key)
-  return [...seen]
+  roots.forEach(visit)
+  return seen
+}
+
+const staticImports = (chunk: ManifestChunk) => chunk.imports ?? []
+const allImports = (chunk: ManifestChunk) => [
+  ...(chunk.imports ?? []),
+  ...(chunk.dynamicImports ?? []),
+]
+
+/** The chunk and every chunk it reaches through static imports, depth first. */
+export function staticClosure(manifest: Manifest, key: string): string[] {
+  return [...reach(manifest, [key], staticImports)]
 }
 
 export function staticFiles(manifest: Manifest, key: string): { js: string[]; css: string[] } {
@@ -54,22 +73,6 @@ export function staticFiles(manifest: Manifest, key: string): { js: string[]; cs
 
 /** The module the site imports only inside the couple's Studio (app/studio-preview). */
 export const studioPreviewModule = 'src/app/studio-preview/start-studio-preview.tsx'
-
-/** Every chunk a chunk reaches, through static and dynamic imports, skipping `avoid`. */
-function fullClosure(manifest: Manifest, roots: string[], avoid?: string): Set<string> {
-  const seen = new Set<string>()
-  const visit = (name: string) => {
-    if (seen.has(name) || name === avoid || !manifest[name]) return
-    seen.add(name)
-    for (const next of [
-      ...(manifest[name].imports ?? []),
-      ...(manifest[name].dynamicImports ?? []),
-    ])
-      visit(next)
-  }
-  roots.forEach(visit)
-  return seen
-}
 
 /** Code only a preview runs, wherever the bundler puts it: @sanity/client loads stega lazily. */
 const previewOnlySources =
@@ -90,9 +93,11 @@ export function previewOnlyFiles(
   const preview = Object.keys(manifest).find(
     (key) => key.endsWith(previewModule) || manifest[key]?.name === chunkName,
   )
-  const guest = fullClosure(manifest, [entryKey(manifest)], preview)
+  const guest = reach(manifest, [entryKey(manifest)], allImports, preview)
   const previewKeys = [
-    ...(preview ? [...fullClosure(manifest, [preview])].filter((key) => !guest.has(key)) : []),
+    ...(preview
+      ? [...reach(manifest, [preview], allImports)].filter((key) => !guest.has(key))
+      : []),
     ...Object.keys(manifest).filter((key) => previewOnlySources.test(key)),
   ]
   const files = previewKeys.map((key) => manifest[key]?.file ?? '').filter(isJs)
