@@ -6,6 +6,7 @@ import { maxBodyBytes, readBody, type BodyResult } from './read-body'
 import { everyoneAnon, type Caller } from './request-role'
 import { hasExactArguments, rpcFunction, type RpcFunction } from './rpc-functions'
 import { runRpc, type ErrorLogger } from './run-rpc'
+import { connectionAddress } from './connection-address'
 
 export type RpcRequest = {
   method: string
@@ -17,13 +18,14 @@ export type RpcRequest = {
   authorization?: string
   /** The Content-Type header, if any. */
   contentType?: string
-  clientAddress: string
+  /** The connection's address; null when it cannot be told (the request is refused). */
+  clientAddress: string | null
 }
 
 export type RpcHandlerOptions = {
   database: () => Promise<PGlite>
   /** The caller's address: the connection's own, never a header the client could forge. */
-  clientAddress?: (req: IncomingMessage) => string
+  clientAddress?: (req: IncomingMessage) => string | null
   logError?: ErrorLogger
   /** Decides the caller's role from the Authorization header; everyone is anon without it. */
   authorize?: (db: PGlite, authorization: string | undefined) => Promise<Caller>
@@ -38,10 +40,14 @@ const isJson = (contentType: string | undefined) =>
 const rpcPath = /^\/rest\/v1\/rpc\/([^/]+)$/
 const allowed = { allow: 'OPTIONS, POST' }
 
-export function socketAddress(req: IncomingMessage): string {
-  const address = req.socket.remoteAddress
-  if (!address) return 'unknown'
-  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address
+const unknownAddress: ApiResponse = {
+  ...apiError(
+    400,
+    'P0001',
+    'rsvp_too_many_attempts',
+    'The client address of the request could not be determined.',
+  ),
+  headers: { connection: 'close' },
 }
 
 const defaultLogError: ErrorLogger = (message, error) => console.error(message, error)
@@ -107,6 +113,9 @@ export async function handleRpcRequest(
     return apiError(415, 'PGRST107', message)
   }
 
+  // the throttle counts misses per address, so a request from nowhere is refused as throttled
+  if (request.clientAddress === null) return unknownAddress
+
   const logError = options.logError ?? defaultLogError
   let db: PGlite
   try {
@@ -136,9 +145,11 @@ export async function handleRpcRequest(
  * URL is used, so it answers the same whether mounted at the root or at /rest/v1.
  */
 export function createRpcHandler(options: RpcHandlerOptions) {
-  const clientAddress = options.clientAddress ?? socketAddress
+  const clientAddress = options.clientAddress ?? connectionAddress
   const logError = options.logError ?? defaultLogError
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // before anything is awaited or read: the client may reset the connection right after sending
+    const address = clientAddress(req)
     try {
       const response = await handleRpcRequest(
         {
@@ -147,7 +158,7 @@ export function createRpcHandler(options: RpcHandlerOptions) {
           readBody: (limit) => readBody(req, limit),
           contentType: req.headers['content-type'],
           authorization: req.headers.authorization,
-          clientAddress: clientAddress(req),
+          clientAddress: address,
         },
         { database: options.database, logError, authorize: options.authorize },
       )

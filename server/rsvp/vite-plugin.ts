@@ -1,7 +1,9 @@
+import type { Server } from 'node:net'
 import type { Connect, Logger, Plugin } from 'vite'
 import { dataDirFromEnv, displayPath, modificationDeadlineFromEnv } from './data-dir'
 import { createAuthHandler } from '../auth/auth-handler'
 import { callerOf } from '../auth/request-claims'
+import { rememberConnectionAddresses } from './connection-address'
 import { createRpcHandler } from './rpc-handler'
 import { sharedDatabase } from './shared-database'
 
@@ -16,6 +18,8 @@ export type RsvpApiOptions = {
 
 type ServerWithApi = {
   middlewares: Connect.Server
+  /** Null when Vite runs as middleware of another server, which then owns the connections. */
+  httpServer: Server | null
   config: { logger: Logger }
   close(): Promise<void>
 }
@@ -35,6 +39,7 @@ export function rsvpApi(options: RsvpApiOptions): Plugin {
 
   const attach = (server: ServerWithApi) => {
     const { logger } = server.config
+    if (server.httpServer) rememberConnectionAddresses(server.httpServer)
     const database = sharedDatabase({
       dataDir,
       seed: true,

@@ -2,11 +2,14 @@ import type { PGlite } from '@electric-sql/pglite'
 import http, { type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { openRsvpDatabase } from '../../../server/rsvp/open-database'
+import { rememberConnectionAddresses } from '../../../server/rsvp/connection-address'
 import { createRpcHandler } from '../../../server/rsvp/rpc-handler'
 
 export type RunningApi = {
   baseUrl: string
   db: PGlite
+  /** Resolves once no request is being handled, also those whose client went away. */
+  idle: () => Promise<void>
   /** POSTs JSON (or a raw string) to /rest/v1/rpc/<fn>. */
   rpc: (fn: string, body: unknown, init?: RequestInit) => Promise<Response>
   close: () => Promise<void>
@@ -16,7 +19,7 @@ export type StartOptions = {
   db?: PGlite
   /** Replaces the handler's way to get the database (to make opening it fail). */
   database?: () => Promise<PGlite>
-  clientAddress?: (req: IncomingMessage) => string
+  clientAddress?: (req: IncomingMessage) => string | null
   logError?: (message: string, error: unknown) => void
 }
 
@@ -27,19 +30,28 @@ export const openTestDatabase = () =>
 /** The real handler on a real HTTP server on 127.0.0.1, over an in-memory database. */
 export async function startApi(options: StartOptions = {}): Promise<RunningApi> {
   const db = options.db ?? (await openTestDatabase())
-  const server = http.createServer(
-    createRpcHandler({
-      database: options.database ?? (async () => db),
-      clientAddress: options.clientAddress,
-      logError: options.logError,
-    }),
-  )
+  const handle = createRpcHandler({
+    database: options.database ?? (async () => db),
+    clientAddress: options.clientAddress,
+    logError: options.logError,
+  })
+  let handling = 0
+  const server = http.createServer((req, res) => {
+    handling += 1
+    void handle(req, res).finally(() => (handling -= 1))
+  })
+  rememberConnectionAddresses(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const baseUrl = `http://127.0.0.1:${port}`
   return {
     baseUrl,
     db,
+    idle: async () => {
+      for (let quiet = 0; quiet < 3; quiet = handling === 0 ? quiet + 1 : 0) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
     rpc: (fn, body, init) =>
       fetch(`${baseUrl}/rest/v1/rpc/${fn}`, {
         method: 'POST',

@@ -4,6 +4,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAuthHandler } from '../../../server/auth/auth-handler'
 import { callerOf } from '../../../server/auth/request-claims'
+import { rememberConnectionAddresses } from '../../../server/rsvp/connection-address'
 import { createRpcHandler } from '../../../server/rsvp/rpc-handler'
 import { openTestDatabase } from './start-api'
 
@@ -33,6 +34,7 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
     if (req.url?.startsWith('/auth/v1/')) void auth(req, res)
     else void rest(req, res)
   })
+  rememberConnectionAddresses(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const baseUrl = `http://127.0.0.1:${port}`
