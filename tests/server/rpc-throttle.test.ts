@@ -98,3 +98,39 @@ describe('the look-up throttle, keyed by the TCP address of the connection', () 
     expect(rows).toEqual([{ client_address: '127.0.0.2' }])
   })
 })
+
+describe('forged forwarding headers that change on every call', () => {
+  it('refuses 14 misses from the eleventh', async () => {
+    const statuses: number[] = []
+    for (let i = 1; i <= 14; i += 1) {
+      const forged = {
+        'x-forwarded-for': `203.0.113.${i}`,
+        'cf-connecting-ip': `198.51.100.${i}`,
+        'x-real-ip': `192.0.2.${i}`,
+      }
+      statuses.push(
+        (await post('find_invitation', { p_human_key: `F${i}` }, '127.0.0.3', forged)).status,
+      )
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), ...Array(4).fill(400)])
+  })
+})
+
+describe('a request whose connection address cannot be told', () => {
+  it('is refused as throttled before it reaches the database', async () => {
+    const blind = await startApi({ db: api.db, clientAddress: () => null })
+    try {
+      const response = await blind.rpc('find_invitation', { p_human_key: '001' })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({
+        code: 'P0001',
+        message: 'rsvp_too_many_attempts',
+        details: 'The client address of the request could not be determined.',
+      })
+      const { rows } = await api.db.query('select from public.rsvp_lookup_failures')
+      expect(rows).toHaveLength(0)
+    } finally {
+      await blind.close()
+    }
+  })
+})
