@@ -24,3 +24,7 @@ insert into public.rsvp_history (guest_id, will_attend, confirmed_tickets, answe
 select id, will_attend, confirmed_tickets, confirmed_at
 from public.rsvp_guests
 where confirmed_at is not null;
+
+-- The embedded database and a local Supabase have no Cloudflare in front: the address is the
+-- last X-Forwarded-For element (local Kong appends it; the embedded server sets it)
+update public.rsvp_settings set client_address_header = 'x-forwarded-for';

@@ -12,9 +12,12 @@ import { callStatement, type RpcFunction } from './rpc-functions'
 export type ErrorLogger = (message: string, error: unknown) => void
 
 /**
- * The headers the SQL sees. The address is the socket's, set the way Supabase's gateway sets
- * it (Cloudflare's CF-Connecting-IP replaces whatever the client sent), so the throttle works
- * the same in both; the client's own forwarding headers are never passed on.
+ * The headers the SQL sees. The embedded server is the project's own proxy: it writes the
+ * socket's address into both headers private.client_address() may trust
+ * (rsvp_settings.client_address_header: CF-Connecting-IP as Cloudflare sets it on hosted
+ * Supabase, or X-Forwarded-For with the proxy's address as its last element), so the throttle
+ * sees the connection whichever the database trusts; the client's own forwarding headers are
+ * never passed on.
  */
 export function requestHeaders(clientAddress: string): Record<string, string> {
   return { 'cf-connecting-ip': clientAddress, 'x-forwarded-for': clientAddress }

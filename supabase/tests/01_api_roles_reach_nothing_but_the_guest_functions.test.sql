@@ -39,7 +39,7 @@ select function_privs_are('public', 'reset_invitation_answer', array['text'], 's
 
 -- as anon, through a real role switch
 set local role anon;
-select set_config('request.headers', '{"cf-connecting-ip":"198.51.100.1"}', true);
+select set_config('request.headers', '{"x-forwarded-for":"198.51.100.1"}', true);
 select throws_ok('select * from public.rsvp_guests', '42501', null, 'anon cannot select the guest list');
 select throws_ok($$update public.rsvp_guests set will_attend = true$$, '42501', null, 'anon cannot update the guest list');
 select throws_ok($$select setval('public.rsvp_guests_id_seq', 1)$$, '42501', null, 'anon cannot move a sequence');

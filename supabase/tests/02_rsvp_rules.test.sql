@@ -7,7 +7,7 @@ update public.rsvp_settings set modification_deadline = (now() at time zone 'UTC
 
 set local role anon;
 select set_config('request.jwt.claims', '{"role":"anon"}', true);
-select set_config('request.headers', '{"cf-connecting-ip":"198.51.100.2"}', true);
+select set_config('request.headers', '{"x-forwarded-for":"198.51.100.2"}', true);
 
 -- find_invitation
 select is(
@@ -68,14 +68,14 @@ select results_eq(
   'the history records the clearing as the couple''s, with the email of the JWT'
 );
 set local role anon;
-select set_config('request.headers', '{"cf-connecting-ip":"198.51.100.3"}', true);
+select set_config('request.headers', '{"x-forwarded-for":"198.51.100.3"}', true);
 select is((public.respond_invitation('005', false, 0) ->> 'will_attend')::boolean, false, 'the family answers again once cleared');
 reset role;
 
 -- a signed-in user who is not the couple gets exactly what a guest gets
 set local role authenticated;
 select set_config('request.jwt.claims', '{"role":"authenticated","sub":"00000000-0000-0000-0000-000000000001"}', true);
-select set_config('request.headers', '{"cf-connecting-ip":"198.51.100.4"}', true);
+select set_config('request.headers', '{"x-forwarded-for":"198.51.100.4"}', true);
 select is(public.find_invitation('010') ->> 'human_key', '010', 'authenticated finds an invitation by its number');
 select throws_ok($$select public.respond_invitation('010', true, 7)$$, 'P0001', 'rsvp_invalid_tickets', 'authenticated is held to the same rules');
 -- granted for the couple's dashboard, but this user is not on couple_members

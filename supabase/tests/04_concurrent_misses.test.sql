@@ -6,7 +6,7 @@ select plan(2);
 -- the failures of other connections are committed; this address is used by no other test
 select dblink_connect('c' || n, current_setting('rsvp_test.connection')) from generate_series(1, 90) n;
 select dblink_exec('c' || n, 'set role anon') from generate_series(1, 90) n;
-select dblink_exec('c' || n, $$set "request.headers" = '{"cf-connecting-ip":"198.51.100.99"}'$$)
+select dblink_exec('c' || n, $$set "request.headers" = '{"x-forwarded-for":"198.51.100.99"}'$$)
 from generate_series(1, 90) n;
 
 -- a gate: every connection waits on this lock, then all miss at once
@@ -30,7 +30,7 @@ select is(
   '90 concurrent misses from one address record exactly 10'
 );
 set local role anon;
-select set_config('request.headers', '{"cf-connecting-ip":"198.51.100.99"}', true);
+select set_config('request.headers', '{"x-forwarded-for":"198.51.100.99"}', true);
 select throws_ok($$select public.find_invitation('001')$$, 'P0001', 'rsvp_too_many_attempts', 'and the address is throttled');
 reset role;
 

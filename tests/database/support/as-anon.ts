@@ -1,5 +1,6 @@
 import type { PGlite, Results } from '@electric-sql/pglite'
 import { runAsRole, type ApiRole } from '../../../server/rsvp/request-role'
+import { requestHeaders } from '../../../server/rsvp/run-rpc'
 
 export type RequestHeaders = Record<string, string>
 
@@ -17,14 +18,14 @@ export function asRole<T>(
   return runAsRole(db, { role, headers }, (tx) => tx.query<T>(sql, params))
 }
 
-/** Runs one statement as the anon role for a client behind the given address. */
+/** Runs one statement as the anon role for a client at the given address, as the embedded server sends it. */
 export function asAnon<T>(
   db: PGlite,
   address: string,
   sql: string,
   params: unknown[] = [],
 ): Promise<Results<T>> {
-  return asRole<T>(db, 'anon', { 'cf-connecting-ip': address }, sql, params)
+  return asRole<T>(db, 'anon', requestHeaders(address), sql, params)
 }
 
 let addressCount = 0

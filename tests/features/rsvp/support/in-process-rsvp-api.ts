@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { parseInvitation, type Invitation } from '../../../../web/src/features/rsvp/api/invitation'
 import { answeredInvitation, type RsvpApi } from '../../../../web/src/features/rsvp/api/rsvp-api'
 import { runAsRole } from '../../../../server/rsvp/request-role'
+import { requestHeaders } from '../../../../server/rsvp/run-rpc'
 import { RsvpError, rsvpErrorFromResponse } from '../../../../web/src/features/rsvp/api/rsvp-error'
 
 type DatabaseError = Error & { code: string; detail?: string }
@@ -60,7 +61,7 @@ export class InProcessRsvpApi implements RsvpApi {
     try {
       const { rows } = await runAsRole(
         this.db,
-        { role: 'anon', headers: { 'cf-connecting-ip': this.clientAddress } },
+        { role: 'anon', headers: requestHeaders(this.clientAddress) },
         (tx) => tx.query<{ result: unknown }>(sql, params),
       )
       return rows[0]?.result ?? null
