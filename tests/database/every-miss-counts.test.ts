@@ -53,36 +53,71 @@ describe('an unknown number in respond_invitation', () => {
 })
 
 describe('the failure table', () => {
-  it('forgets failures older than the window as new ones arrive', async () => {
+  it('forgets failures older than a day as new ones arrive, and keeps the day for its budget', async () => {
     const old = freshAddress()
-    await addPastFailures(database(), old, 5, '16 minutes')
+    const earlier = freshAddress()
+    await addPastFailures(database(), old, 5, '24 hours 1 minute')
+    await addPastFailures(database(), earlier, 5, '16 minutes')
     await findInvitation(database(), freshAddress(), 'PU1')
     expect(await failureCount(database(), old)).toBe(0)
+    expect(await failureCount(database(), earlier)).toBe(5)
   })
 })
 
-describe('a sweep spread over many addresses', () => {
-  it('lowers every address to 3 misses once 200 misses happened in 15 minutes, and never refuses a right number', async () => {
-    const spread = Array.from({ length: 200 }, () => freshAddress())
+describe('the daily budget of an address', () => {
+  it('refuses an address that missed 30 times in 24 hours, however slowly', async () => {
+    const patient = freshAddress()
+    await addPastFailures(database(), patient, 29, '3 hours')
+    expect(await findInvitation(database(), patient, '001')).not.toBeNull()
+    expect(await findInvitation(database(), patient, 'DY1')).toBeNull()
+    await expectRsvpError(findInvitation(database(), patient, '001'), 'rsvp_too_many_attempts')
+  })
+})
+
+describe('the global ceiling: a sweep spread over many addresses', () => {
+  const spread = Array.from({ length: 100 }, () => freshAddress())
+
+  async function sweepUnderWay() {
     for (const address of spread) await addPastFailures(database(), address, 1, '1 minute')
-    expect(await recentFailures()).toBeGreaterThanOrEqual(200)
+    expect(await recentFailures()).toBeGreaterThanOrEqual(100)
+  }
 
-    const sweeper = freshAddress()
-    for (let i = 0; i < 3; i += 1) {
-      expect(await findInvitation(database(), sweeper, `SW${i}`)).toBeNull()
-    }
-    await expectRsvpError(findInvitation(database(), sweeper, 'SW9'), 'rsvp_too_many_attempts')
-
-    const guest = freshAddress()
-    expect(await findInvitation(database(), guest, '007')).toMatchObject({ human_key: '007' })
-    expect(await respondInvitation(database(), guest, '007', true, 2)).toMatchObject({
-      confirmed_tickets: 2,
-    })
-
+  async function sweepOver() {
     await database().query(
       'delete from public.rsvp_lookup_failures where client_address = any($1)',
       [spread],
     )
+  }
+
+  it('gives each address one miss per window once 100 misses happened in 15 minutes', async () => {
+    await sweepUnderWay()
+    const sweeper = freshAddress()
+    expect(await findInvitation(database(), sweeper, 'SW1')).toBeNull()
+    await expectRsvpError(findInvitation(database(), sweeper, 'SW2'), 'rsvp_too_many_attempts')
+    await expectRsvpError(findInvitation(database(), sweeper, '007'), 'rsvp_too_many_attempts')
+    await sweepOver()
+  })
+
+  it('never refuses a right number from an address without misses of its own', async () => {
+    await sweepUnderWay()
+    for (let i = 0; i < 5; i += 1) {
+      const guest = freshAddress()
+      expect(await findInvitation(database(), guest, '007')).toMatchObject({ human_key: '007' })
+      expect(await respondInvitation(database(), guest, '007', true, 2)).toMatchObject({
+        confirmed_tickets: 2,
+      })
+    }
+    await sweepOver()
+  })
+
+  it('refuses, while the ceiling holds, an address that already missed in the window', async () => {
+    const typist = freshAddress()
+    await addPastFailures(database(), typist, 2, '5 minutes')
+    expect(await findInvitation(database(), typist, '007')).not.toBeNull()
+    await sweepUnderWay()
+    await expectRsvpError(findInvitation(database(), typist, '007'), 'rsvp_too_many_attempts')
+    await sweepOver()
+    expect(await findInvitation(database(), typist, '007')).not.toBeNull()
   })
 })
 
