@@ -29,13 +29,14 @@ The first line names the columns: human_key,family_name,family_chief,available_t
 (any order; extra columns such as those of an export are ignored). Commas, semicolons or tabs;
 UTF-8 with or without a byte-order mark.
 
-  human_key          the invitation number: 1 to 3 letters or digits, e.g. 001 or A12;
+  human_key          the invitation number: 3 letters or digits, e.g. 001 or A12;
                      numbers keep their leading zeros (001, not 1). Leave it empty and
                      the import draws a random one, e.g. K7W: 3 characters from
                      23456789ABCDEFGHJKMNPQRSTUVWXYZ (no 0/O, 1/I/L to mix up), never
                      in use. Random numbers matter: the number is all a guest needs to
                      read and change a family's answer, and with 001, 002, 003 … the
-                     family holding 014 could simply try 013 and 015.
+                     family holding 014 could simply try 013 and 015 (the import
+                     warns about chosen numbers that follow each other).
   family_name        required, e.g. Familia García Hernández
   family_chief       optional
   available_tickets  a whole number from 1 to 50

@@ -20,13 +20,17 @@ const row = (line: number, values: Partial<RawRow['values']>): RawRow => ({
 })
 
 describe('human_key', () => {
-  it.each(['001', 'A12', 'abc', ' 7b ', 'Z', '100'])('accepts %j', (key) => {
+  it.each(['001', 'A12', 'abc', ' 7b2 ', '100'])('accepts %j', (key) => {
     expect(humanKeyProblem(key)).toBeNull()
   })
 
   it('explains lost leading zeros, which Excel drops from numbers', () => {
     expect(humanKeyProblem('1')).toMatch(/"1" looks like 001.*Write 001.*format.*as Text/s)
     expect(humanKeyProblem('42')).toMatch(/looks like 042/)
+  })
+
+  it('asks for exactly 3 characters', () => {
+    expect(humanKeyProblem('A1')).toMatch(/is not an invitation number: 3 letters/)
   })
 
   it('accepts an empty key, for which the import draws a random number', () => {
@@ -39,6 +43,8 @@ describe('human_key', () => {
     ['an accented letter', 'Ñ1'],
     ['a space inside', 'A 1'],
     ['Excel scientific notation', '1E+02'],
+    ['one letter', 'Z'],
+    ['two characters', 'A1'],
   ])('refuses %s', (_, key) => {
     expect(humanKeyProblem(key)).toEqual(expect.any(String))
   })
@@ -70,13 +76,13 @@ describe('family_name and available_tickets', () => {
 describe('validating rows', () => {
   it('normalizes a valid row: upper-case key, single spaces, empty chief as null', () => {
     const { invitations, problems } = validateInvitations([
-      row(2, { human_key: ' a1 ', family_name: ' Familia   Muñoz ', family_chief: '  ' }),
+      row(2, { human_key: ' a1b ', family_name: ' Familia   Muñoz ', family_chief: '  ' }),
     ])
     expect(problems).toEqual([])
     expect(invitations).toEqual([
       {
         line: 2,
-        humanKey: 'A1',
+        humanKey: 'A1B',
         familyName: 'Familia Muñoz',
         familyChief: null,
         availableTickets: 4,
@@ -120,8 +126,8 @@ describe('validating rows', () => {
 
   it('treats keys differing only in case as the same invitation', () => {
     const { problems } = validateInvitations([
-      row(2, { human_key: 'ab' }),
-      row(3, { human_key: 'AB' }),
+      row(2, { human_key: 'ab7' }),
+      row(3, { human_key: 'AB7' }),
     ])
     expect(problems).toHaveLength(1)
   })

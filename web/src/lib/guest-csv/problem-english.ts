@@ -32,7 +32,7 @@ const english: ProblemWording = {
     `from numbers). Write ${key.padStart(3, '0')}, and format the human_key column as Text ` +
     'in Excel before typing the numbers so they stay as written.',
   'number-invalid': ({ raw }) =>
-    `"${raw}" is not an invitation number: 1 to 3 letters (A–Z, no accents) or digits, e.g. 001 or A12.`,
+    `"${raw}" is not an invitation number: 3 letters (A–Z, no accents) or digits, e.g. 001 or A12.`,
   'number-repeated': ({ key, firstLine }) =>
     `${key} is already on line ${firstLine}; each invitation number may appear once.`,
   'family-empty': () => 'Empty. Write the family name, e.g. Familia García.',

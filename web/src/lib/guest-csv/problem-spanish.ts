@@ -42,7 +42,7 @@ const spanish: ProblemWording = {
     `números). Escribe ${withZeros(key)} y, en Excel, da formato de Texto a la columna ` +
     'human_key antes de escribir los números para que se queden como los escribiste.',
   'number-invalid': ({ raw }) =>
-    `«${raw}» no es un número de invitación: de 1 a 3 letras (A–Z, sin acentos) o cifras, ` +
+    `«${raw}» no es un número de invitación: 3 letras (A–Z, sin acentos) o cifras, ` +
     'por ejemplo 001 o A12.',
   'number-repeated': ({ key, firstLine }) =>
     `${key} ya está en la línea ${firstLine}; cada número de invitación puede aparecer una vez.`,

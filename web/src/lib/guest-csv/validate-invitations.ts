@@ -17,12 +17,15 @@ export const normalizeHumanKey = (raw: string) => raw.trim().toUpperCase()
 
 const collapseSpaces = (raw: string) => raw.replace(/\s+/g, ' ').trim()
 
-/** An empty human_key asks the tools to draw a random number (see invitation-codes.ts). */
+/**
+ * An empty human_key asks the tools to draw a random number (see invitation-codes.ts); a chosen
+ * one has exactly 3 characters, as the database requires of every new number.
+ */
 export function humanKeyIssue(raw: string): ProblemDetail | null {
   const key = normalizeHumanKey(raw)
   if (key === '') return null
   if (/^\d{1,2}$/.test(key)) return { code: 'number-lost-zeros', key }
-  if (!/^[A-Z0-9]{1,3}$/.test(key)) return { code: 'number-invalid', raw: raw.trim() }
+  if (!/^[A-Z0-9]{3}$/.test(key)) return { code: 'number-invalid', raw: raw.trim() }
   return null
 }
 

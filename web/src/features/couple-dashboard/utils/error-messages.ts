@@ -7,7 +7,7 @@ const messages: Record<string, string> = {
   couple_duplicate_number: 'Ya existe una invitación con ese número.',
   rsvp_invalid_tickets: 'Si asisten, indica de 1 al total de lugares; si no asisten, 0 personas.',
   '23514':
-    'Algún dato no es válido: el número lleva de 1 a 3 letras o cifras y los lugares van de 1 a 50.',
+    'Algún dato no es válido: el número lleva 3 letras o cifras y los lugares van de 1 a 50.',
   '23505': 'Ya existe una invitación con ese número.',
   '42501': 'Tu sesión terminó o esta cuenta no tiene acceso. Vuelve a iniciar sesión.',
   PGRST301: 'Tu sesión terminó. Vuelve a iniciar sesión.',
