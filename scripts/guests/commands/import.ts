@@ -3,6 +3,7 @@ import { separatorNames } from '../../../web/src/lib/guest-csv/detect-separator'
 import { planImport, type ImportPlan } from '../../../web/src/lib/guest-csv/plan-import'
 import { byPosition, wholeFile, type Problem } from '../../../web/src/lib/guest-csv/problem'
 import { readInvitationRows } from '../../../web/src/lib/guest-csv/read-invitation-rows'
+import { sequentialWarningEnglish } from '../../../web/src/lib/guest-csv/sequential-numbers'
 import { validateInvitations } from '../../../web/src/lib/guest-csv/validate-invitations'
 import { formatProblems } from '../format/problem-report'
 import { formatTable } from '../format/table'
@@ -53,6 +54,7 @@ export async function importCommand(
     output.stdout(`Ignored columns: ${read.ignoredColumns.join(', ')}.\n`)
   }
   output.stdout(describePlan(plan))
+  if (plan.sequential.length > 0) output.stdout(`\n${sequentialWarningEnglish(plan.sequential)}\n`)
   if (plan.drawn.length > 0) {
     output.stdout(
       `\n${plural(plan.drawn.length, 'row')} left human_key empty: drew a random number for ` +

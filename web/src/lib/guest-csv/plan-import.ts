@@ -1,6 +1,7 @@
 import type { GuestRecord, Invitation } from './invitation'
 import { drawCode, secureRandomIndex, type RandomIndex } from './invitation-codes'
 import type { Problem } from './problem'
+import { sequentialRuns } from './sequential-numbers'
 import type { ValidInvitation } from './validate-invitations'
 
 /** One field's old and new value as text; null when the field is empty. */
@@ -15,6 +16,8 @@ export type ImportPlan = {
   update: PlannedUpdate[]
   unchanged: ValidInvitation[]
   problems: Problem[]
+  /** Runs of neighbouring numbers the file chose (with those in use): a warning, not a problem. */
+  sequential: string[][]
 }
 
 const shown = (value: string | number | null) => (value === null ? null : String(value))
@@ -37,7 +40,14 @@ export function planImport(
   options: { updateExisting: boolean; random?: RandomIndex },
 ): ImportPlan {
   const stored = new Map(existing.map((record) => [record.humanKey, record]))
-  const plan: ImportPlan = { insert: [], drawn: [], update: [], unchanged: [], problems: [] }
+  const plan: ImportPlan = {
+    insert: [],
+    drawn: [],
+    update: [],
+    unchanged: [],
+    problems: [],
+    sequential: [],
+  }
   const taken = new Set([...stored.keys(), ...invitations.map((row) => row.humanKey)])
 
   for (const row of invitations) {
@@ -73,5 +83,7 @@ export function planImport(
       else plan.update.push({ invitation, changes })
     }
   }
+  const chosen = plan.insert.filter((row) => !plan.drawn.includes(row)).map((row) => row.humanKey)
+  plan.sequential = sequentialRuns(chosen, [...stored.keys()])
   return plan
 }

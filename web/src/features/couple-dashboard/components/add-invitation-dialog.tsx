@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { drawCode } from '../../../lib/guest-csv/invitation-codes'
+import { sequentialRuns, sequentialWarningSpanish } from '../../../lib/guest-csv/sequential-numbers'
 import { coupleApi } from '../api/couple-api'
 import { useSaveAction } from '../hooks/use-save-action'
 import { draftProblem, InvitationFields, type InvitationDraft } from './invitation-fields'
@@ -29,13 +30,15 @@ export function AddInvitationDialog({ takenKeys, onClose, onAdded }: AddInvitati
     seats: '2',
   })
   const { error, setError, busy, save } = useSaveAction()
+  const typed = number.trim().toUpperCase()
+  const neighbours = /^[A-Z0-9]{3}$/.test(typed) ? sequentialRuns([typed], takenKeys) : []
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const key = number.trim().toUpperCase()
+    const key = typed
     const problem =
-      key && !/^[A-Z0-9]{1,3}$/.test(key)
-        ? 'El número lleva de 1 a 3 letras o cifras, o déjalo vacío.'
+      key && !/^[A-Z0-9]{3}$/.test(key)
+        ? 'El número lleva 3 letras o cifras (por ejemplo 001 o A12), o déjalo vacío.'
         : draftProblem(draft, 1)
     setError(problem)
     if (problem) return
@@ -65,6 +68,11 @@ export function AddInvitationDialog({ takenKeys, onClose, onAdded }: AddInvitati
             margin="dense"
             slotProps={{ htmlInput: { maxLength: 3, autoCapitalize: 'characters' } }}
           />
+          {neighbours.length > 0 && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {sequentialWarningSpanish(neighbours)}
+            </Alert>
+          )}
           <InvitationFields draft={draft} onChange={setDraft} minimumSeats={1} />
           {error && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>

@@ -1,6 +1,8 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ImportPlan } from '../../../lib/guest-csv/plan-import'
+import { sequentialWarningSpanish } from '../../../lib/guest-csv/sequential-numbers'
 import { plural } from '../utils/format'
 
 export type ImportPreviewProps = { plan: ImportPlan; ignoredColumns: string[] }
@@ -20,6 +22,11 @@ export function ImportPreview({ plan, ignoredColumns }: ImportPreviewProps) {
         {plural(plan.update.length, 'actualizada', 'actualizadas')} y{' '}
         {plural(plan.unchanged.length, 'sin cambios', 'sin cambios')}.
       </Typography>
+      {plan.sequential.length > 0 && (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          {sequentialWarningSpanish(plan.sequential)}
+        </Alert>
+      )}
       {plan.insert.length > 0 && (
         <Box component="ul" sx={{ pl: 3 }} aria-label="Invitaciones nuevas">
           {plan.insert.map((row) => (
