@@ -27,7 +27,11 @@ describe('a data folder made before migrations were tracked', () => {
     const first = (await migrationFiles()).filter(({ version }) => version <= '20261121120600')
     expect(first).toHaveLength(7)
     for (const { file } of first) await legacy.exec(await readFile(file, 'utf8'))
-    await legacy.exec(await readFile(seedFile, 'utf8'))
+    // the seed of that time: the setting its last statement changes came with a later migration
+    const seed = await readFile(seedFile, 'utf8')
+    await legacy.exec(
+      seed.replace(/update public\.rsvp_settings set client_address_header[^;]*;/, ''),
+    )
     await legacy.query("update public.rsvp_guests set will_attend = false where human_key = '001'")
     await legacy.close()
 
