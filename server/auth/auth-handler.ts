@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { nestsDeeperThan } from '../rsvp/json-depth'
 import { readBody } from '../rsvp/read-body'
 import { sendJson } from '../rsvp/send-json'
 import { callerOf } from './request-claims'
@@ -33,7 +34,7 @@ const fail = (status: number, code: string, message: string): AuthResponse => ({
 const invalidCredentials = () => fail(400, 'invalid_credentials', 'Invalid login credentials')
 
 function fields(text: string | null): Record<string, unknown> | null {
-  if (text === null) return null
+  if (text === null || nestsDeeperThan(text)) return null
   try {
     const parsed: unknown = JSON.parse(text || '{}')
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
