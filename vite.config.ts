@@ -54,8 +54,17 @@ export default defineConfig(({ mode }) => {
     ],
     server: {
       port: 5173,
-      // Vite's own denials plus the embedded database, which /@fs/ would otherwise serve
-      fs: { allow: [root], deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**'] },
+      // only what the site loads (its code, the default dataset's photos, packages): never the
+      // repository's other files, such as a guest list exported beside it; the denials also
+      // keep the embedded database and secrets out, should they ever sit inside these folders
+      fs: {
+        allow: [
+          path.join(root, 'web'),
+          path.join(root, 'content'),
+          path.join(root, 'node_modules'),
+        ],
+        deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**'],
+      },
     },
     preview: { port: 4173 },
     build: {

@@ -1,8 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { nestsDeeperThan } from '../rsvp/json-depth'
 import { readBody } from '../rsvp/read-body'
 import { sendJson } from '../rsvp/send-json'
-import { callerOf } from './request-claims'
+import { forgiveSignInFailures, reserveSignInAttempt } from './sign-in-throttle'
+import { socketAddress } from '../rsvp/rpc-handler'
+import { claimsOf } from './request-claims'
 import {
   refreshSession,
   signInWithPassword,
@@ -12,7 +15,7 @@ import {
   type Session,
 } from './sessions'
 
-export type AuthResponse = { status: number; body?: unknown }
+export type AuthResponse = { status: number; body?: unknown; headers?: Record<string, string> }
 
 export type AuthRequest = {
   method: string
@@ -22,6 +25,8 @@ export type AuthRequest = {
   /** Where the tokens say they come from, e.g. http://localhost:4173/auth/v1 */
   issuer: string
   body: () => Promise<string | null>
+  /** The connection's address, for the sign-in throttle. */
+  clientAddress: string
 }
 
 // Supabase Auth's error shape; supabase-js reads `code` when this API version is announced
@@ -33,7 +38,7 @@ const fail = (status: number, code: string, message: string): AuthResponse => ({
 const invalidCredentials = () => fail(400, 'invalid_credentials', 'Invalid login credentials')
 
 function fields(text: string | null): Record<string, unknown> | null {
-  if (text === null) return null
+  if (text === null || nestsDeeperThan(text)) return null
   try {
     const parsed: unknown = JSON.parse(text || '{}')
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
@@ -65,19 +70,27 @@ export async function handleAuthRequest(db: PGlite, request: AuthRequest): Promi
           'You must provide either an email or phone number and a password',
         )
       }
-      return sessionResponse(
-        await signInWithPassword(db, email, password, request.issuer),
-        invalidCredentials,
-      )
+      const attempt = await reserveSignInAttempt(db, email, request.clientAddress)
+      if (!attempt.allowed) {
+        return {
+          ...fail(429, 'over_request_rate_limit', 'Request rate limit reached'),
+          headers: { 'retry-after': String(attempt.retryAfter) },
+        }
+      }
+      const session = await signInWithPassword(db, email, password, request.issuer)
+      if (session) await forgiveSignInFailures(db, email)
+      return sessionResponse(session, invalidCredentials)
     }
     if (grant === 'refresh_token') {
       const token = body.refresh_token
       if (typeof token !== 'string' || !token) {
         return fail(400, 'validation_failed', 'refresh_token required')
       }
-      return sessionResponse(await refreshSession(db, token, request.issuer), () =>
-        fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
-      )
+      const refreshed = await refreshSession(db, token, request.issuer)
+      if (refreshed.ok) return { status: 200, body: refreshed.session }
+      return refreshed.reason === 'already-used'
+        ? fail(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+        : fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
     }
     return fail(
       400,
@@ -87,7 +100,7 @@ export async function handleAuthRequest(db: PGlite, request: AuthRequest): Promi
   }
 
   if (endpoint === '/logout' || endpoint === '/user') {
-    const caller = await callerOf(db, request.authorization)
+    const caller = await claimsOf(db, request.authorization)
     if (!caller.ok || caller.role !== 'authenticated' || !caller.claims) {
       return fail(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
     }
@@ -113,11 +126,14 @@ export async function handleAuthRequest(db: PGlite, request: AuthRequest): Promi
 
 export type AuthHandlerOptions = {
   database: () => Promise<PGlite>
+  /** The caller's address: the connection's own, never a header the client could forge. */
+  clientAddress?: (req: IncomingMessage) => string
   logError: (message: string, error: unknown) => void
 }
 
 /** A Node/Connect handler for /auth/v1/*, beside the embedded REST API. */
 export function createAuthHandler(options: AuthHandlerOptions) {
+  const clientAddress = options.clientAddress ?? socketAddress
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let response: AuthResponse
     try {
@@ -128,6 +144,7 @@ export function createAuthHandler(options: AuthHandlerOptions) {
         url,
         authorization: req.headers.authorization,
         issuer: `http://${host}/auth/v1`,
+        clientAddress: clientAddress(req),
         body: async () => {
           const body = await readBody(req)
           return body.ok ? body.text : null
@@ -138,6 +155,9 @@ export function createAuthHandler(options: AuthHandlerOptions) {
       response = fail(500, 'unexpected_failure', 'Unexpected failure')
     }
     if (res.headersSent) return
-    sendJson(res, { ...response, headers: { 'x-supabase-api-version': '2024-01-01' } })
+    sendJson(res, {
+      ...response,
+      headers: { ...response.headers, 'x-supabase-api-version': '2024-01-01' },
+    })
   }
 }

@@ -28,6 +28,19 @@ const schema = `
     created_at timestamptz not null default now(),
     expires_at timestamptz not null
   );
+  create table if not exists embedded_auth.used_refresh_tokens (
+    token_hash text primary key,
+    session_id uuid not null references embedded_auth.sessions (id) on delete cascade,
+    used_at timestamptz not null default now()
+  );
+  create table if not exists embedded_auth.sign_in_failures (
+    id bigint generated always as identity primary key,
+    email text not null,
+    address text not null,
+    attempted_at timestamptz not null default now()
+  );
+  create index if not exists sign_in_failures_email on embedded_auth.sign_in_failures (email, attempted_at);
+  create index if not exists sign_in_failures_address on embedded_auth.sign_in_failures (address, attempted_at);
 `
 
 export type AuthUser = {

@@ -122,22 +122,76 @@ export async function signInWithPassword(
   return issue(db, user, session.id, refreshToken, issuer, seconds())
 }
 
-/** A fresh access token for a live session's refresh token; null when it is unknown or ended. */
+/**
+ * How long a refresh token just rotated away may still be used, as GoTrue's
+ * REFRESH_TOKEN_REUSE_INTERVAL (10 s by default): a response lost on a bad phone connection, or
+ * two tabs refreshing at the same moment before supabase-js shares the new session between
+ * them, would otherwise end the couple's session. Within it, the token rotates once more.
+ */
+const reuseInterval = '10 seconds'
+
+export type Refreshed =
+  { ok: true; session: Session } | { ok: false; reason: 'not-found' | 'already-used' }
+
+type RefreshRow = AuthUser & { session_id: string; current: boolean; recently_used: boolean }
+
+/**
+ * A fresh access token and a new refresh token for a live session's refresh token, which is
+ * used up. An older token of the session, used again, is taken as stolen: the session ends.
+ */
 export async function refreshSession(
   db: PGliteInterface,
   refreshToken: string,
   issuer: string,
-): Promise<Session | null> {
+): Promise<Refreshed> {
   await jwtSecret(db)
-  const { rows } = await db.query<AuthUser & { session_id: string }>(
-    `select ${userColumns}, s.id as session_id
-     from embedded_auth.sessions s join embedded_auth.users u on u.id = s.user_id
-     where s.refresh_token_hash = $1 and s.expires_at > now()`,
-    [tokenHash(refreshToken)],
+  const hash = tokenHash(refreshToken)
+  const next = newRefreshToken()
+  const found = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<RefreshRow>(
+      `select ${userColumns}, s.id as session_id, s.refresh_token_hash = $1 as current,
+              coalesce(t.used_at > now() - interval '${reuseInterval}', false) as recently_used
+       from embedded_auth.sessions s
+       join embedded_auth.users u on u.id = s.user_id
+       left join embedded_auth.used_refresh_tokens t on t.session_id = s.id and t.token_hash = $1
+       where (s.refresh_token_hash = $1 or t.token_hash = $1) and s.expires_at > now()`,
+      [hash],
+    )
+    const row = rows[0]
+    if (!row) return 'not-found' as const
+    if (!row.current && !row.recently_used) {
+      await tx.query('delete from embedded_auth.sessions where id = $1', [row.session_id])
+      return 'already-used' as const
+    }
+    await tx.query(
+      `insert into embedded_auth.used_refresh_tokens (token_hash, session_id)
+       select refresh_token_hash, id from embedded_auth.sessions where id = $1
+       on conflict (token_hash) do nothing`,
+      [row.session_id],
+    )
+    await tx.query('update embedded_auth.sessions set refresh_token_hash = $2 where id = $1', [
+      row.session_id,
+      tokenHash(next),
+    ])
+    return row
+  })
+  if (typeof found === 'string') return { ok: false, reason: found }
+  return { ok: true, session: await issue(db, found, found.session_id, next, issuer, seconds()) }
+}
+
+/** Whether the session an access token names still lives: signing out ends its tokens at once. */
+export async function sessionIsLive(
+  db: PGliteInterface,
+  claims: { sub?: unknown; session_id?: unknown },
+): Promise<boolean> {
+  const { rows } = await db.query<{ live: boolean }>(
+    `select exists (
+       select from embedded_auth.sessions
+       where user_id::text = $1 and id::text = $2 and expires_at > now()
+     ) as live`,
+    [String(claims.sub), String(claims.session_id)],
   )
-  const found = rows[0]
-  if (!found) return null
-  return issue(db, found, found.session_id, refreshToken, issuer, seconds())
+  return rows[0]?.live === true
 }
 
 /** Ends the session (scope local) or every session of the user (global, supabase-js's default). */

@@ -15,19 +15,35 @@ export type RequestContext = {
   path?: string
 }
 
+/** The non-superuser login role PostgREST connects as (supabase/bootstrap.sql creates it). */
+export const loginRole = 'authenticator'
+
+// PGlite's standalone backend starts with session_authorization unset, and a transaction's
+// local change of an unset setting outlives the transaction: giving it its own value first, at
+// session level and outside any transaction, lets the commit or rollback restore it.
+const sessionUserSet = new WeakSet<PGliteInterface>()
+
+async function pinSessionUser(db: PGliteInterface): Promise<void> {
+  if (sessionUserSet.has(db)) return
+  await db.query("select set_config('session_authorization', session_user, false)")
+  sessionUserSet.add(db)
+}
+
 /**
  * Runs `work` in one transaction the way PostgREST runs a request: the request's settings and
- * the role's own settings (statement_timeout …) local to the transaction, then
- * `set local role`, so grants and row-level security decide exactly as on Supabase.
+ * the role's own settings (statement_timeout …) local to the transaction, then, as PostgREST's
+ * connection is, the session becomes the non-superuser `authenticator` and switches to the
+ * request's role, so grants and row-level security decide exactly as on Supabase and the
+ * request cannot `set role postgres`. PGlite always logs in as its bootstrap superuser (its
+ * `username` option is only a `set role`), hence the local session authorization.
  */
-export function runAsRole<T>(
+export async function runAsRole<T>(
   db: PGliteInterface,
   context: RequestContext,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  if (!apiRoles.includes(context.role)) {
-    return Promise.reject(new Error(`Not an API role: ${String(context.role)}`))
-  }
+  if (!apiRoles.includes(context.role)) throw new Error(`Not an API role: ${String(context.role)}`)
+  await pinSessionUser(db)
   return db.transaction(async (tx) => {
     await tx.query(
       `select set_config('request.jwt.claims', $1, true),
@@ -49,6 +65,7 @@ export function runAsRole<T>(
        where r.rolname = $1 and s.setdatabase = 0`,
       [context.role],
     )
+    await tx.query(`set local session authorization ${loginRole}`)
     await tx.query(`set local role ${context.role}`)
     return work(tx)
   })

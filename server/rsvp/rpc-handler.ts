@@ -4,6 +4,7 @@ import { apiError, internalError, type ApiResponse } from './postgrest-errors'
 import { sendJson } from './send-json'
 import { maxBodyBytes, readBody, type BodyResult } from './read-body'
 import { everyoneAnon, type Caller } from './request-role'
+import { maxJsonDepth, nestsDeeperThan } from './json-depth'
 import { hasExactArguments, rpcFunction, type RpcFunction } from './rpc-functions'
 import { runRpc, type ErrorLogger } from './run-rpc'
 import { connectionAddress } from './connection-address'
@@ -72,6 +73,10 @@ type ParsedArguments =
 function parseArguments(text: string): ParsedArguments {
   // PostgREST calls a function with an empty body as if it had no arguments.
   if (text.trim() === '') return { ok: true, args: {} }
+  if (nestsDeeperThan(text)) {
+    const message = `The JSON body is nested deeper than ${maxJsonDepth} levels`
+    return { ok: false, error: apiError(400, 'PGRST102', message) }
+  }
   let parsed: unknown
   try {
     parsed = JSON.parse(text)

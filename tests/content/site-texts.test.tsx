@@ -81,6 +81,13 @@ describe('reading «Textos del sitio»', () => {
     expect(withDefaultTexts(siteTextDefaults.events, null)).toEqual(siteTextDefaults.events)
   })
 
+  it('fills every slot in one pass: a value is never read as a pattern nor filled again', () => {
+    const values = { name: "$& {title} $'", title: 'Bodas' }
+    expect(fillText('{name} / {title} / {toString}', values)).toBe(
+      "$& {title} $' / Bodas / {toString}",
+    )
+  })
+
   it('puts values into the slots of a text and leaves unknown slots as written', () => {
     expect(fillText('Quitar {name} del carrito', { name: 'Cafetera' })).toBe(
       'Quitar Cafetera del carrito',

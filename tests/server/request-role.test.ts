@@ -70,6 +70,40 @@ describe('running a request as an API role', () => {
     expect(rows).toEqual([{ user: 'postgres', claims: null }])
   })
 
+  it.each(['anon', 'authenticated', 'service_role'] as const)(
+    'runs %s requests on the non-superuser login role, which cannot set role postgres',
+    async (role) => {
+      await expect(runAsRole(db, { role }, (tx) => tx.query('set role postgres'))).rejects.toThrow(
+        /permission denied to set role "postgres"/,
+      )
+      const { rows } = await runAsRole(db, { role }, (tx) =>
+        tx.query('select session_user as "session", current_user as "user"'),
+      )
+      expect(rows).toEqual([{ session: 'authenticator', user: role }])
+    },
+  )
+
+  it('lands a request that resets its role on the login role, without any privilege', async () => {
+    await expect(
+      runAsRole(db, { role: 'anon' }, async (tx) => {
+        await tx.query('reset role')
+        const { rows } = await tx.query<{ superuser: boolean }>(
+          'select rolsuper as superuser from pg_roles where rolname = current_user',
+        )
+        expect(rows).toEqual([{ superuser: false }])
+        return tx.query('select body from public.notes')
+      }),
+    ).rejects.toThrow(/permission denied for table notes/)
+  })
+
+  it('gives the superuser back after a failed request too', async () => {
+    await expect(runAsRole(db, { role: 'anon' }, (tx) => tx.query('select 1 / 0'))).rejects.toThrow(
+      /division by zero/,
+    )
+    const { rows } = await db.query('select session_user as "session", current_user as "user"')
+    expect(rows).toEqual([{ session: 'postgres', user: 'postgres' }])
+  })
+
   it('refuses a role that is not one of the API roles', async () => {
     await expect(
       runAsRole(db, { role: 'postgres' as never }, (tx) => tx.query('select 1')),

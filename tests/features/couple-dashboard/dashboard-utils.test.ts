@@ -96,6 +96,16 @@ describe('the personal link and its WhatsApp message', () => {
     expect(href).not.toContain('&Hijos')
   })
 
+  it.each(['$&', "$'", '$`', '$$', '{enlace}', '{familia}', '$<x>'])(
+    'writes a family named %s exactly as typed, never expanding it',
+    (familyName) => {
+      const link = 'https://boda.example.com/rsvp?invitation=7KX'
+      expect(whatsappMessage('Hola {familia}: {enlace}', familyName, link)).toBe(
+        `Hola ${familyName}: ${link}`,
+      )
+    },
+  )
+
   it('adds the link when the template forgot {enlace}', () => {
     expect(
       whatsappMessage('¡Hola, {familia}!', 'Familia Ruiz', 'https://x.mx/rsvp?invitation=1'),

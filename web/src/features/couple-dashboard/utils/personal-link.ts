@@ -1,3 +1,5 @@
+import { fillText } from '../../../content/site-texts/fill-text'
+
 /** The family's own address of the RSVP page; the public address when set, else this site's. */
 export function personalLink(humanKey: string, siteUrl: string | null, origin: string): string {
   let base = origin
@@ -14,9 +16,11 @@ export const defaultWhatsappTemplate =
 
 /** The couple's message with the family's name and link; the link is added if the template forgot it. */
 export function whatsappMessage(template: string | null, familyName: string, link: string): string {
-  const text = (template?.trim() || defaultWhatsappTemplate)
-    .replaceAll('{familia}', familyName)
-    .replaceAll('{enlace}', link)
+  // one pass: a family named "$&" or "{enlace}" is written as typed, never expanded
+  const text = fillText(template?.trim() || defaultWhatsappTemplate, {
+    familia: familyName,
+    enlace: link,
+  })
   return text.includes(link) ? text : `${text} ${link}`
 }
 
