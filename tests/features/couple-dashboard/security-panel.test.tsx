@@ -14,6 +14,9 @@ import {
   type EmbeddedBackend,
 } from '../../server/support/start-embedded-backend'
 
+// each of these waits for a real server, slow on a busy machine
+const serverWait = { timeout: 10_000 }
+
 const email = 'novios@example.com'
 const password = 'una clave larga'
 
@@ -60,7 +63,11 @@ describe('the security panel of the couple’s dashboard', () => {
     await addPastFailures(backend.db, '203.0.113.7', 4, '2 hours')
     render(<SecurityPanel onRestored={async () => {}} />)
 
-    const table = await screen.findByRole('table', { name: /Intentos fallidos por hora/ })
+    const table = await screen.findByRole(
+      'table',
+      { name: /Intentos fallidos por hora/ },
+      serverWait,
+    )
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(2)
     expect(rows[1]).toHaveTextContent(/4$/)
@@ -77,19 +84,19 @@ describe('the security panel of the couple’s dashboard', () => {
     await addPastFailures(backend.db, '203.0.113.8', 50, '5 hours')
     render(<SecurityPanel onRestored={async () => {}} />)
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, serverWait)).toHaveTextContent(
       /Muchos intentos fallidos: en al menos una hora se buscaron 50 o más números/,
     )
   })
 
   it('opens the restore dialog only when asked', async () => {
     render(<SecurityPanel onRestored={async () => {}} />)
-    await screen.findByRole('table')
+    await screen.findByRole('table', {}, serverWait)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Restaurar respuestas…' }))
 
-    const dialog = await screen.findByRole('dialog', { name: 'Restaurar respuestas' })
+    const dialog = await screen.findByRole('dialog', { name: 'Restaurar respuestas' }, serverWait)
     expect(within(dialog).getByRole('option', { name: '203.0.113.8' })).toBeInTheDocument()
   })
 })
@@ -113,7 +120,11 @@ describe('restoring answers', () => {
     await userEvent.selectOptions(screen.getByLabelText('Dirección'), '198.51.100.23')
     await userEvent.click(screen.getByRole('button', { name: 'Ver vista previa' }))
 
-    const changes = await screen.findByRole('list', { name: 'Respuestas que se restaurarán' })
+    const changes = await screen.findByRole(
+      'list',
+      { name: 'Respuestas que se restaurarán' },
+      serverWait,
+    )
     expect(
       within(changes)
         .getAllByRole('listitem')
@@ -124,7 +135,7 @@ describe('restoring answers', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Restaurar 1 respuesta' }))
 
-    expect(await screen.findByText('Se restauró 1 respuesta.')).toBeInTheDocument()
+    expect(await screen.findByText('Se restauró 1 respuesta.', {}, serverWait)).toBeInTheDocument()
     expect(onRestored).toHaveBeenCalledOnce()
     expect(await guestRow(backend.db, '004')).toMatchObject({
       will_attend: null,
@@ -140,7 +151,9 @@ describe('restoring answers', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Ver vista previa' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Revisa el intervalo/)
+    expect(await screen.findByRole('alert', {}, serverWait)).toHaveTextContent(
+      /Revisa el intervalo/,
+    )
     expect(screen.getByRole('button', { name: /^Restaurar/ })).toBeDisabled()
   })
 
@@ -151,7 +164,9 @@ describe('restoring answers', () => {
     while (document.activeElement !== preview) await userEvent.tab()
 
     await userEvent.keyboard('{Enter}')
-    expect(await screen.findByRole('heading', { name: 'Vista previa' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Vista previa' }, serverWait),
+    ).toBeInTheDocument()
 
     await userEvent.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalled()
