@@ -64,8 +64,9 @@ empty while unanswered), confirmed_tickets, confirmed_at (ISO 8601, UTC).
   --out <file.csv>   write to this file instead of the screen
   --history          every answer ever given instead (human_key, family_name, will_attend,
                      confirmed_tickets, answered_at, changed_by), oldest first; changed_by
-                     is guest (through the invitation number) or couple (reset-answer),
-                     and a cleared answer has an empty will_attend
+                     is guest (through the invitation number), couple (reset-answer, the
+                     dashboard) or couple_restore (the dashboard's undo of an attack), and
+                     a cleared answer has an empty will_attend
   --excel            separate with semicolons and add a byte-order mark, so Excel in Spanish
                      opens the file in columns with accents intact
   --help             this text

@@ -1,5 +1,8 @@
 /** What PostgREST would call: the guest functions and the couple's, nothing else of the database. */
-export type RpcParameter = { name: string; type: 'text' | 'boolean' | 'integer' | 'json' }
+export type RpcParameter = {
+  name: string
+  type: 'text' | 'boolean' | 'integer' | 'json' | 'timestamptz'
+}
 
 export type RpcFunction = { name: string; parameters: readonly RpcParameter[] }
 
@@ -9,6 +12,11 @@ const invitationFields = [
   text('p_family_name'),
   text('p_family_chief'),
   { name: 'p_available_tickets', type: 'integer' },
+] as const satisfies readonly RpcParameter[]
+const restoreWindow = [
+  { name: 'p_since', type: 'timestamptz' },
+  { name: 'p_until', type: 'timestamptz' },
+  text('p_client_address'),
 ] as const satisfies readonly RpcParameter[]
 
 // the dashboard's, security invoker: the caller's role and the guest list's policies decide
@@ -34,6 +42,9 @@ const coupleFunctions: readonly RpcFunction[] = [
       { name: 'p_update_existing', type: 'boolean' },
     ],
   },
+  { name: 'couple_failed_lookups', parameters: [] },
+  { name: 'couple_preview_restore', parameters: restoreWindow },
+  { name: 'couple_restore_answers', parameters: restoreWindow },
 ]
 
 const functions: readonly RpcFunction[] = [

@@ -1,10 +1,10 @@
 -- What anon, authenticated and service_role may touch, as PostgREST would run them.
 begin;
-select plan(35);
+select plan(37);
 
 -- tables: nothing for the public roles, everything for the service role (the couple's tools)
 select table_privs_are('public', t, 'anon', array[]::text[], format('anon has no right on %s', t))
-from unnest(array['rsvp_guests', 'rsvp_history', 'rsvp_settings', 'rsvp_lookup_failures']) as t;
+from unnest(array['rsvp_guests', 'rsvp_history', 'rsvp_settings', 'rsvp_lookup_failures', 'rsvp_lookup_failures_by_hour']) as t;
 select table_privs_are('public', t, 'authenticated', array[]::text[], format('authenticated has no right on %s', t))
 from unnest(array['rsvp_settings', 'rsvp_lookup_failures']) as t;
 -- the couple's dashboard: granted to authenticated, filtered by row-level security
@@ -12,6 +12,8 @@ select table_privs_are('public', 'rsvp_guests', 'authenticated', array['SELECT',
   'authenticated may reach the guest list, as far as its policies allow');
 select table_privs_are('public', 'rsvp_history', 'authenticated', array['SELECT', 'INSERT'],
   'authenticated may reach the history, as far as its policies allow');
+select table_privs_are('public', 'rsvp_lookup_failures_by_hour', 'authenticated', array['SELECT'],
+  'authenticated may read the failed look-ups per hour, as far as their policy allows');
 select ok(has_table_privilege('service_role', 'public.rsvp_guests', 'select, insert, update'),
   'service_role reads and writes the guest list');
 

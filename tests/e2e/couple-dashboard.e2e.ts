@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { toLocalInput } from '../../web/src/features/couple-dashboard/utils/restore-window'
 import { launchBrowser, saveScreenshot, viewports, watchProblems } from './support/browser'
 
 let browser: Browser
@@ -93,6 +94,64 @@ describe('the couple’s dashboard at /novios', () => {
     await dialog.getByRole('button', { name: 'Guardar respuesta' }).click()
     await dialog.getByText(/No asistirán, por los novios \(novios@example\.com\)/).waitFor()
     await dialog.getByRole('img', { name: 'Código QR de la invitación 016' }).waitFor()
+    await page.close()
+  })
+})
+
+describe('undoing an attack', () => {
+  it('shows the security section and restores what the test’s address just changed', async () => {
+    const attackStart = new Date()
+    attackStart.setSeconds(0, 0)
+    // the "attacker" is this test process: answers from 127.0.0.1 with numbers it guessed
+    expect(
+      (
+        await rpc('respond_invitation', {
+          p_human_key: '015',
+          p_will_attend: false,
+          p_confirmed_tickets: 0,
+        })
+      ).ok,
+    ).toBe(true)
+    expect(
+      (
+        await rpc('respond_invitation', {
+          p_human_key: '013',
+          p_will_attend: true,
+          p_confirmed_tickets: 1,
+        })
+      ).ok,
+    ).toBe(true)
+
+    const page = await browser.newPage({ viewport: viewports.desktop })
+    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await signIn(page, inject('couple').password)
+    const section = page.getByRole('region', { name: 'Seguridad' })
+    await section.getByText(/Búsquedas de invitación fallidas en las últimas 24 horas/).waitFor()
+
+    await section.getByRole('button', { name: 'Restaurar respuestas…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Restaurar respuestas' })
+    await dialog.getByLabel('Desde').fill(toLocalInput(attackStart))
+    await dialog.getByRole('button', { name: 'Ver vista previa' }).click()
+    await dialog.getByText(/por dirección: 127\.0\.0\.1/).waitFor()
+    await dialog.getByLabel('Dirección').selectOption('127.0.0.1')
+    await dialog.getByRole('button', { name: 'Ver vista previa' }).click()
+
+    const changes = dialog.getByRole('list', { name: 'Respuestas que se restaurarán' })
+    await changes.getByText('015 · Familia Domínguez: No asistirán → Sin respuesta').waitFor()
+    await changes.getByText('013 · Familia Aguilar: Asistirán, 1 persona → Sin respuesta').waitFor()
+    await dialog.getByRole('button', { name: /^Restaurar \d+ respuestas?$/ }).click()
+    await page.getByText(/^Se restaur(ó|aron) \d+ respuestas?\.$/).waitFor()
+    await dialog.waitFor({ state: 'detached' })
+
+    for (const key of ['015', '013']) {
+      const found = await (await rpc('find_invitation', { p_human_key: key })).json()
+      expect(found).toMatchObject({ will_attend: null, confirmed_at: null })
+    }
+    await page.getByRole('button', { name: 'Ver y editar la invitación 015' }).click()
+    await page
+      .getByRole('dialog')
+      .getByText(/Restaurada a «Sin respuesta», por los novios \(novios@example\.com\)/)
+      .waitFor()
     await page.close()
   })
 })

@@ -33,7 +33,7 @@ export type Database = {
           will_attend: boolean | null
           confirmed_tickets: number
           answered_at: string
-          changed_by: 'guest' | 'couple'
+          changed_by: 'guest' | 'couple' | 'couple_restore'
           changed_by_email: string | null
         }
         Insert: never

@@ -18,7 +18,7 @@ export type HistoryRow = {
   will_attend: boolean | null
   confirmed_tickets: number
   answered_at: Date
-  changed_by: 'guest' | 'couple'
+  changed_by: 'guest' | 'couple' | 'couple_restore'
 }
 
 export async function guestRow(db: PGlite, key: string): Promise<GuestRow> {

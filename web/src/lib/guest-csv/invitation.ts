@@ -50,6 +50,6 @@ export type HistoryEntry = {
   willAttend: boolean | null
   confirmedTickets: number
   answeredAt: string
-  /** who changed it: the family through its number, or the couple */
-  changedBy: 'guest' | 'couple'
+  /** who changed it: the family through its number, the couple, or the couple's undo of an attack */
+  changedBy: 'guest' | 'couple' | 'couple_restore'
 }

@@ -7,6 +7,14 @@ import {
   type HistoryEntry,
   type InvitationFields,
 } from './guest-row'
+import {
+  parseFailedLookups,
+  parseRestorePreview,
+  parseRestored,
+  type FailedLookups,
+  type RestorePreview,
+  type RestoreWindow,
+} from './security-rows'
 
 /** A failed call, with the database's stable code (or the HTTP status when there is none). */
 export class CoupleApiError extends Error {
@@ -26,6 +34,12 @@ async function call(fn: string, args: Record<string, unknown> = {}): Promise<unk
   }
   return data
 }
+
+const windowArgs = (timeWindow: RestoreWindow) => ({
+  p_since: timeWindow.since,
+  p_until: timeWindow.until,
+  p_client_address: timeWindow.address,
+})
 
 const fieldArgs = (fields: InvitationFields) => ({
   p_human_key: fields.humanKey,
@@ -72,4 +86,10 @@ export const coupleApi = {
       })),
       p_update_existing: updateExisting,
     })) as { inserted: number; updated: number },
+  failedLookups: async (): Promise<FailedLookups> =>
+    parseFailedLookups(await call('couple_failed_lookups')),
+  previewRestore: async (timeWindow: RestoreWindow): Promise<RestorePreview> =>
+    parseRestorePreview(await call('couple_preview_restore', windowArgs(timeWindow))),
+  restoreAnswers: async (timeWindow: RestoreWindow): Promise<{ restored: number }> =>
+    parseRestored(await call('couple_restore_answers', windowArgs(timeWindow))),
 }

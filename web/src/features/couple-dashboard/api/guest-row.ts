@@ -16,7 +16,8 @@ export type HistoryEntry = {
   will_attend: boolean | null
   confirmed_tickets: number
   answered_at: string
-  changed_by: 'guest' | 'couple'
+  /** couple_restore: the dashboard's undo of an attack */
+  changed_by: 'guest' | 'couple' | 'couple_restore'
   changed_by_email: string | null
 }
 

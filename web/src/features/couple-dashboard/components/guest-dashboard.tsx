@@ -10,6 +10,7 @@ import { ExportButtons } from './export-buttons'
 import { ImportDialog } from './import-dialog'
 import { InvitationDialog } from './invitation-dialog'
 import { InvitationList } from './invitation-list'
+import { SecurityPanel } from './security-panel'
 import { TallyGrid } from './tally-grid'
 
 /** Tallies, the list, and everything the couple does with an invitation. */
@@ -46,6 +47,7 @@ export function GuestDashboard() {
           <InvitationList rows={rows} messages={messages} onOpen={setOpenKey} />
         </>
       )}
+      <SecurityPanel onRestored={refresh} />
       {open && (
         <InvitationDialog
           row={open}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { coupleApi } from '../api/couple-api'
 import type { HistoryEntry } from '../api/guest-row'
 import { errorMessage } from '../utils/error-messages'
-import { answerLabel, formatDateTime, plural } from '../utils/format'
+import { answerLabel, answerWithPeople, formatDateTime, plural } from '../utils/format'
 import { SectionHeading } from './section-heading'
 
 export type HistoryListProps = {
@@ -15,11 +15,14 @@ export type HistoryListProps = {
 }
 
 const who = (entry: HistoryEntry) =>
-  entry.changed_by === 'couple'
-    ? `los novios${entry.changed_by_email ? ` (${entry.changed_by_email})` : ''}`
-    : 'la familia'
+  entry.changed_by === 'guest'
+    ? 'la familia'
+    : `los novios${entry.changed_by_email ? ` (${entry.changed_by_email})` : ''}`
 
 function describe(entry: HistoryEntry): string {
+  if (entry.changed_by === 'couple_restore') {
+    return `Restaurada a «${answerWithPeople(entry.will_attend, entry.confirmed_tickets)}», por ${who(entry)}`
+  }
   const people =
     entry.will_attend === true ? `, ${plural(entry.confirmed_tickets, 'persona', 'personas')}` : ''
   const answer = entry.will_attend === null ? 'Respuesta borrada' : answerLabel(entry.will_attend)

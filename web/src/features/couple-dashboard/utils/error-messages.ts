@@ -5,6 +5,10 @@ const messages: Record<string, string> = {
   couple_seats_below_confirmed:
     'No puede haber menos lugares que personas ya confirmadas en esta invitación.',
   couple_duplicate_number: 'Ya existe una invitación con ese número.',
+  couple_invalid_window:
+    'Revisa el intervalo: «Desde» es obligatorio, no puede estar en el futuro y va antes de «Hasta».',
+  couple_restore_conflict:
+    'Alguien cambió una de estas respuestas mientras tanto. No se restauró nada: vuelve a ver la vista previa.',
   rsvp_invalid_tickets: 'Si asisten, indica de 1 al total de lugares; si no asisten, 0 personas.',
   '23514':
     'Algún dato no es válido: el número lleva 3 letras o cifras y los lugares van de 1 a 50.',

@@ -16,3 +16,9 @@ export function answerLabel(willAttend: boolean | null): string {
 
 export const peopleLabel = (row: GuestRow) =>
   row.will_attend === true ? plural(row.confirmed_tickets, 'persona', 'personas') : '—'
+
+/** The answer with its people when attending: «Asistirán, 2 personas». */
+export const answerWithPeople = (willAttend: boolean | null, confirmedTickets: number) =>
+  willAttend === true
+    ? `${answerLabel(true)}, ${plural(confirmedTickets, 'persona', 'personas')}`
+    : answerLabel(willAttend)
