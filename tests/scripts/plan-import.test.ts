@@ -33,7 +33,9 @@ describe('planning an import', () => {
   })
 
   it('refuses an existing key without --update-existing, naming the stored family', () => {
-    const plan = planImport([wanted('002', { line: 9 })], stored, { updateExisting: false })
+    const plan = planImport([wanted('002', { line: 9, availableTickets: 4 })], stored, {
+      updateExisting: false,
+    })
     expect(worded(plan.problems)).toEqual([
       {
         line: 9,
@@ -56,10 +58,13 @@ describe('planning an import', () => {
     ])
   })
 
-  it('leaves an identical invitation alone', () => {
-    const plan = planImport([wanted('002')], stored, { updateExisting: true })
-    expect(plan.unchanged).toHaveLength(1)
-    expect(plan.update).toEqual([])
+  it('leaves an identical invitation alone, with or without --update-existing', () => {
+    for (const updateExisting of [true, false]) {
+      const plan = planImport([wanted('002')], stored, { updateExisting })
+      expect(plan.unchanged).toHaveLength(1)
+      expect(plan.update).toEqual([])
+      expect(plan.problems).toEqual([])
+    }
   })
 
   it('refuses tickets below what the family already confirmed, but allows exactly that', () => {
@@ -87,7 +92,7 @@ describe('rows that left human_key empty', () => {
     const offers = [0, 0, 0, 0, 0, 2, 0, 0, 1]
     const random = () => offers.shift() ?? 0
     const plan = planImport(
-      [wanted('', { line: 2 }), wanted('222', { line: 3 })],
+      [wanted('', { line: 2, familyName: 'Familia Nueva' }), wanted('222', { line: 3 })],
       [{ ...stored[0]!, humanKey: '224' }],
       { updateExisting: false, random },
     )

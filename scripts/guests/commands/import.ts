@@ -53,6 +53,12 @@ export async function importCommand(
     output.stdout(`Ignored columns: ${read.ignoredColumns.join(', ')}.\n`)
   }
   output.stdout(describePlan(plan))
+  if (plan.warnings.length > 0) {
+    output.stdout(
+      `\nWorth a look (${plural(plan.warnings.length, 'warning')}; the import goes ahead):\n` +
+        `${formatProblems(plan.warnings)}\n`,
+    )
+  }
   if (plan.drawn.length > 0) {
     output.stdout(
       `\n${plural(plan.drawn.length, 'row')} left human_key empty: drew a random number for ` +

@@ -1,7 +1,10 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { spanishColumnName } from '../../../lib/guest-csv/header-names'
 import type { ImportPlan } from '../../../lib/guest-csv/plan-import'
 import { plural } from '../utils/format'
+import { ImportProblemList } from './import-problem-list'
 
 export type ImportPreviewProps = { plan: ImportPlan; ignoredColumns: string[] }
 
@@ -20,6 +23,15 @@ export function ImportPreview({ plan, ignoredColumns }: ImportPreviewProps) {
         {plural(plan.update.length, 'actualizada', 'actualizadas')} y{' '}
         {plural(plan.unchanged.length, 'sin cambios', 'sin cambios')}.
       </Typography>
+      {plan.warnings.length > 0 && (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            Revisa {plural(plan.warnings.length, 'nombre repetido', 'nombres repetidos')} (se puede
+            guardar igual):
+          </Typography>
+          <ImportProblemList problems={plan.warnings} />
+        </Alert>
+      )}
       {plan.insert.length > 0 && (
         <Box component="ul" sx={{ pl: 3 }} aria-label="Invitaciones nuevas">
           {plan.insert.map((row) => (
@@ -39,7 +51,8 @@ export function ImportPreview({ plan, ignoredColumns }: ImportPreviewProps) {
               {changes
                 .map(
                   (change) =>
-                    `${change.column}: ${change.from ?? '(vacío)'} → ${change.to ?? '(vacío)'}`,
+                    `${spanishColumnName(change.column)}: ${change.from ?? '(vacío)'} → ` +
+                    `${change.to ?? '(vacío)'}`,
                 )
                 .join('; ')}
             </li>
