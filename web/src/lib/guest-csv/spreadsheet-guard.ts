@@ -6,16 +6,17 @@
  */
 const formulaStart = /^['=+\-@\t\r]/
 
-// what a spreadsheet turns into a number: 001 → 1, 5E3 → 5000
-const numberShape = /^\d+(?:[.,]\d+)?(?:E[+-]?\d+)?$/i
+// Spreadsheets read text that starts with a digit as a number, a time or a date when they can:
+// 001 → 1, 5E3 → 5000, 5PM → 17:00, 4MAR → 4 March (Gnumeric).
+const digitStart = /^\d/
 
 export type GuardOptions = {
-  /** Also guard number-like text (001, 5E3), for files a spreadsheet opens. */
+  /** Also guard text that starts with a digit (001, 5E3), for files a spreadsheet opens. */
   keepNumbersAsText: boolean
 }
 
 export function guardCell(value: string, options: GuardOptions): string {
-  const guarded = formulaStart.test(value) || (options.keepNumbersAsText && numberShape.test(value))
+  const guarded = formulaStart.test(value) || (options.keepNumbersAsText && digitStart.test(value))
   return guarded ? `'${value}` : value
 }
 
@@ -23,5 +24,12 @@ export function guardCell(value: string, options: GuardOptions): string {
 export function unguardCell(value: string): string {
   if (!value.startsWith("'")) return value
   const rest = value.slice(1)
-  return formulaStart.test(rest) || numberShape.test(rest) ? rest : value
+  return formulaStart.test(rest) || digitStart.test(rest) ? rest : value
 }
+
+/**
+ * Codes a spreadsheet turns into a number or a time once they are typed into a cell, whatever
+ * the file did to guard them: 5E3 (5000), 9AM. Drawn codes avoid them.
+ */
+export const spreadsheetReadsAsNumber = (code: string) =>
+  /^\d+E\d+$/i.test(code) || /^\d{1,2}[AP]M$/i.test(code)

@@ -19,33 +19,43 @@ export type CsvFlavor = {
   headers: 'spanish' | 'english'
 }
 
-type Column = { english: string; spanish: string }
+/** text: written by people, so guarded; numbers and our own dates are not. */
+type Column = { english: string; spanish: string; text: boolean }
 
 const answer = (willAttend: boolean | null) => (willAttend === null ? '' : willAttend ? 'sí' : 'no')
 
 const invitationColumns: Column[] = [
-  ...importColumns.map((column) => ({ english: column, spanish: spanishColumnNames[column] })),
-  { english: 'will_attend', spanish: 'Respuesta' },
-  { english: 'confirmed_tickets', spanish: 'Personas' },
-  { english: 'confirmed_at', spanish: 'Respondió' },
+  ...importColumns.map((column) => ({
+    english: column,
+    spanish: spanishColumnNames[column],
+    text: column !== 'available_tickets',
+  })),
+  { english: 'will_attend', spanish: 'Respuesta', text: true },
+  { english: 'confirmed_tickets', spanish: 'Personas', text: false },
+  { english: 'confirmed_at', spanish: 'Respondió', text: false },
 ]
 
 const historyColumns: Column[] = [
-  { english: 'human_key', spanish: spanishColumnNames.human_key },
-  { english: 'family_name', spanish: spanishColumnNames.family_name },
-  { english: 'will_attend', spanish: 'Respuesta' },
-  { english: 'confirmed_tickets', spanish: 'Personas' },
-  { english: 'answered_at', spanish: 'Fecha' },
-  { english: 'changed_by', spanish: 'Quién' },
+  { english: 'human_key', spanish: spanishColumnNames.human_key, text: true },
+  { english: 'family_name', spanish: spanishColumnNames.family_name, text: true },
+  { english: 'will_attend', spanish: 'Respuesta', text: true },
+  { english: 'confirmed_tickets', spanish: 'Personas', text: false },
+  { english: 'answered_at', spanish: 'Fecha', text: false },
+  { english: 'changed_by', spanish: 'Quién', text: true },
 ]
 
 function toCsv(columns: Column[], rows: (string | number)[][], flavor: CsvFlavor): string {
   const guard = { keepNumbersAsText: flavor.excel }
   const header = columns.map((column) => column[flavor.headers])
   return stringify(
-    [header, ...rows].map((row) =>
-      row.map((cell) => (typeof cell === 'string' ? guardCell(cell, guard) : cell)),
-    ),
+    [
+      header.map((name) => guardCell(name, guard)),
+      ...rows.map((row) =>
+        row.map((cell, index) =>
+          typeof cell === 'string' && columns[index]?.text ? guardCell(cell, guard) : cell,
+        ),
+      ),
+    ],
     {
       delimiter: ',',
       record_delimiter: flavor.excel ? 'windows' : 'unix',
