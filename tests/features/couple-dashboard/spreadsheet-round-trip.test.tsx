@@ -52,7 +52,7 @@ afterEach(() => {
 const downloaded = async () => new Uint8Array(await downloads.at(-1)!.arrayBuffer())
 const asText = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
 
-async function chooseFile(bytes: Uint8Array | string, existing: GuestRow[] = []) {
+async function chooseFile(bytes: Uint8Array<ArrayBuffer> | string, existing: GuestRow[] = []) {
   render(<ImportDialog existing={existing} onClose={() => {}} onImported={async () => {}} />)
   await userEvent.upload(
     screen.getByLabelText('Archivo CSV'),
