@@ -44,7 +44,7 @@ export function workingDirFromEnv(env: GuestToolsEnv): string {
   return env.INIT_CWD?.trim() || process.cwd()
 }
 
-const ourOptions = ['dry-run', 'update-existing', 'out', 'history', 'excel']
+const ourOptions = ['dry-run', 'update-existing', 'out', 'history', 'excel', 'time-zone']
 
 /**
  * `npm run guests:import file.csv --dry-run` (without `--`) hands --dry-run to npm, which passes

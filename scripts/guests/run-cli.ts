@@ -3,6 +3,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { exportCommand, type ExportOptions } from './commands/export'
 import { importCommand, type ImportOptions } from './commands/import'
+import { contentTimeZone, isTimeZone } from './content-time-zone'
 import { resetAnswerCommand } from './commands/reset-answer'
 import { summaryCommand } from './commands/summary'
 import {
@@ -30,7 +31,7 @@ export type CliDeps = {
 type Request =
   | { command: 'help' }
   | { command: 'summary' }
-  | { command: 'export'; options: ExportOptions }
+  | { command: 'export'; options: Omit<ExportOptions, 'timeZone'>; timeZone: string | null }
   | { command: 'import'; file: string; options: Omit<ImportOptions, 'bytes'> }
   | { command: 'reset-answer'; humanKey: string }
 
@@ -42,6 +43,7 @@ const optionsOf = {
     out: { type: 'string', short: 'o' },
     history: { type: 'boolean' },
     excel: { type: 'boolean' },
+    'time-zone': { type: 'string' },
     help,
   },
   summary: { help },
@@ -110,7 +112,10 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
   try {
     store = await deps.openStore(config, (text) => output.stderr(`${text}\n`))
     if (importOptions) return await importCommand(importOptions, store, output)
-    if (request.command === 'export') return await exportCommand(request.options, store, output)
+    if (request.command === 'export') {
+      const timeZone = request.timeZone ?? (await contentTimeZone())
+      return await exportCommand({ ...request.options, timeZone }, store, output)
+    }
     if (request.command === 'reset-answer') {
       return await resetAnswerCommand(request.humanKey, store, output)
     }
@@ -150,8 +155,15 @@ function parseRequest(name: CommandName, args: string[], cwd: string): Request {
   if (name === 'export') {
     const out = typeof flags.out === 'string' ? flags.out.trim() : null
     if (out === '') throw new UsageError('--out needs a file name, e.g. --out invitados.csv')
+    const timeZone = typeof flags['time-zone'] === 'string' ? flags['time-zone'].trim() : null
+    if (timeZone !== null && !isTimeZone(timeZone)) {
+      throw new UsageError(
+        `--time-zone "${timeZone}" is not a time zone; write one like America/Mexico_City.`,
+      )
+    }
     return {
       command: 'export',
+      timeZone,
       options: {
         history: flags.history === true,
         excel: flags.excel === true,

@@ -10,7 +10,7 @@ const exits =
 export const generalHelp = `Guest-list tools for the RSVP database.
 
   npm run guests:import -- <file.csv> [--dry-run] [--update-existing]
-  npm run guests:export -- [--out <file.csv>] [--history] [--excel]
+  npm run guests:export -- [--out <file.csv>] [--history] [--excel] [--time-zone <zone>]
   npm run guests:summary
   npm run guests:reset-answer -- <number>
 
@@ -25,9 +25,15 @@ export const commandHelp: Record<CommandName, string> = {
 
   npm run guests:import -- <file.csv> [--dry-run] [--update-existing]
 
-The first line names the columns: human_key,family_name,family_chief,available_tickets
-(any order; extra columns such as those of an export are ignored). Commas, semicolons or tabs;
-UTF-8 with or without a byte-order mark.
+The first line names the columns: human_key,family_name,family_chief,available_tickets, or
+the Spanish Número,Familia,Jefe de familia,Lugares (any order, case or accents; extra columns
+such as those of an export are ignored). Commas, semicolons or tabs; UTF-8 with or without a
+byte-order mark. A leading apostrophe that an export put before a formula-like or number-like
+value is taken off again.
+
+A row without a number that names a family already in the list (accents and case aside) is
+that family, so importing the same file twice adds nothing. Two rows, or a new row and an
+existing family, with the same name are listed as warnings; the import goes ahead.
 
   human_key          the invitation number: 3 letters or digits, e.g. 001 or A12;
                      numbers keep their leading zeros (001, not 1). Leave it empty and
@@ -48,7 +54,8 @@ problem) and nothing is written. Otherwise all rows are written together.
   --update-existing  invitations already in the list get the file's family_name, family_chief
                      and available_tickets; their answers are never touched, and tickets
                      cannot drop below what the family already confirmed. Without this
-                     option an existing invitation number is a problem.
+                     option a row that would change an existing invitation is a problem
+                     (an identical one is simply up to date).
   --help             this text
 
 ${backends}
@@ -56,10 +63,12 @@ ${exits}
 `,
   export: `Writes every invitation and its answer as CSV.
 
-  npm run guests:export -- [--out <file.csv>] [--history] [--excel]
+  npm run guests:export -- [--out <file.csv>] [--history] [--excel] [--time-zone <zone>]
 
 Columns: human_key, family_name, family_chief, available_tickets, will_attend (sí, no, or
-empty while unanswered), confirmed_tickets, confirmed_at (ISO 8601, UTC).
+empty while unanswered), confirmed_tickets, confirmed_at (2026-11-23 15:04, the wedding's
+local time). A cell that starts with = + - @, a tab or a carriage return gets a leading
+apostrophe, so no spreadsheet runs it as a formula; the import takes it off again.
 
   --out <file.csv>   write to this file instead of the screen
   --history          every answer ever given instead (human_key, family_name, will_attend,
@@ -67,8 +76,11 @@ empty while unanswered), confirmed_tickets, confirmed_at (ISO 8601, UTC).
                      is guest (through the invitation number), couple (reset-answer, the
                      dashboard) or couple_restore (the dashboard's undo of an attack), and
                      a cleared answer has an empty will_attend
-  --excel            separate with semicolons and add a byte-order mark, so Excel in Spanish
-                     opens the file in columns with accents intact
+  --excel            for spreadsheets: a byte-order mark (Excel then reads UTF-8, accents
+                     intact), CRLF, still commas (Excel's list separator in Mexican
+                     Spanish), and numbers such as 001 or 5E3 written as '001 so they stay text
+  --time-zone <zone> dates in this IANA zone (default: siteSettings.timeZone of
+                     content/data.ndjson, else America/Mexico_City)
   --help             this text
 
 Printing to the screen through npm adds npm's own lines; to redirect into a file use --out, or

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { exportCommand, type ExportOptions } from '../../scripts/guests/commands/export'
 import { importCommand } from '../../scripts/guests/commands/import'
+import { localDateTime } from '../../web/src/lib/guest-csv/local-time'
 import { captureOutput } from './support/capture-output'
 import { freshSeededDatabase, guestRows } from './support/guest-database'
 
@@ -13,7 +14,7 @@ const database = freshSeededDatabase()
 async function runExport(options: Partial<ExportOptions> = {}) {
   const captured = captureOutput()
   const code = await exportCommand(
-    { history: false, excel: false, outFile: null, ...options },
+    { history: false, excel: false, outFile: null, timeZone: 'America/Mexico_City', ...options },
     database().store,
     captured.output,
   )
@@ -55,13 +56,15 @@ describe('exporting invitations and answers', () => {
       available_tickets: String(row.available_tickets),
       will_attend: row.will_attend === null ? '' : row.will_attend ? 'sí' : 'no',
       confirmed_tickets: String(row.confirmed_tickets),
-      confirmed_at: row.confirmed_at?.toISOString() ?? '',
+      confirmed_at: row.confirmed_at
+        ? localDateTime(row.confirmed_at.toISOString(), 'America/Mexico_City')
+        : '',
     }))
     expect(exported).toEqual(expected)
     expect(exported).toHaveLength(18)
   })
 
-  it('writes ISO 8601 times in UTC for answered invitations', async () => {
+  it('dates each answer as the clock at the wedding read it, readable in any spreadsheet', async () => {
     const exported = parse((await runExport()).stdout, { columns: true }) as Record<
       string,
       string
@@ -69,17 +72,22 @@ describe('exporting invitations and answers', () => {
     expect(exported.find((row) => row.human_key === '002')).toMatchObject({
       will_attend: 'sí',
       confirmed_tickets: '2',
-      confirmed_at: '2025-09-12T18:30:00.000Z',
+      confirmed_at: '2025-09-12 12:30',
     })
     expect(exported.find((row) => row.human_key === '003')?.will_attend).toBe('no')
+
+    const madrid = parse((await runExport({ timeZone: 'Europe/Madrid' })).stdout, {
+      columns: true,
+    }) as Record<string, string>[]
+    expect(madrid.find((row) => row.human_key === '002')?.confirmed_at).toBe('2025-09-12 20:30')
   })
 
-  it('with --excel writes a BOM, semicolons and CRLF that the import reads back unchanged', async () => {
+  it('with --excel writes a BOM, commas and CRLF that the import reads back unchanged', async () => {
     await addTrickyNamesWithAnAnswer()
     const { stdout } = await runExport({ excel: true })
-    expect(stdout.startsWith('\uFEFFhuman_key;family_name;')).toBe(true)
-    expect(stdout).toContain(';"José; Ñoño";3;sí;2;')
-    expect(stdout).toContain('\r\nA02;Familia Ibáñez, de Alba;;2;;0;\r\n')
+    expect(stdout.startsWith('\uFEFFhuman_key,family_name,')).toBe(true)
+    expect(stdout).toContain(',José; Ñoño,3,sí,2,')
+    expect(stdout).toContain('\r\nA02,"Familia Ibáñez, de Alba",,2,,0,\r\n')
 
     const reimport = captureOutput()
     const code = await importCommand(
@@ -108,7 +116,7 @@ describe('exporting invitations and answers', () => {
       family_name: 'Familia Sánchez Olvera',
       will_attend: 'sí',
       confirmed_tickets: '2',
-      answered_at: '2025-08-30T16:00:00.000Z',
+      answered_at: '2025-08-30 10:00',
       changed_by: 'guest',
     })
     expect(history.at(-1)).toMatchObject({

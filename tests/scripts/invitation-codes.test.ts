@@ -27,6 +27,12 @@ describe('drawing a number', () => {
     expect(code).toBe('223')
   })
 
+  it('never draws a number a spreadsheet turns into a number or a time (5E3, 9AM)', () => {
+    // 5E3, then 9AM, then 222
+    const sequence = [3, 12, 1, 7, 8, 18, 0, 0, 0]
+    expect(drawCode(new Set(), () => sequence.shift() ?? 0)).toBe('222')
+  })
+
   it('spreads 3,000 draws over the whole alphabet in every position', () => {
     const taken = new Set<string>()
     for (let i = 0; i < 3000; i += 1) drawCode(taken)

@@ -33,7 +33,9 @@ describe('planning an import', () => {
   })
 
   it('refuses an existing key without --update-existing, naming the stored family', () => {
-    const plan = planImport([wanted('002', { line: 9 })], stored, { updateExisting: false })
+    const plan = planImport([wanted('002', { line: 9, availableTickets: 4 })], stored, {
+      updateExisting: false,
+    })
     expect(worded(plan.problems)).toEqual([
       {
         line: 9,
@@ -56,10 +58,13 @@ describe('planning an import', () => {
     ])
   })
 
-  it('leaves an identical invitation alone', () => {
-    const plan = planImport([wanted('002')], stored, { updateExisting: true })
-    expect(plan.unchanged).toHaveLength(1)
-    expect(plan.update).toEqual([])
+  it('leaves an identical invitation alone, with or without --update-existing', () => {
+    for (const updateExisting of [true, false]) {
+      const plan = planImport([wanted('002')], stored, { updateExisting })
+      expect(plan.unchanged).toHaveLength(1)
+      expect(plan.update).toEqual([])
+      expect(plan.problems).toEqual([])
+    }
   })
 
   it('refuses tickets below what the family already confirmed, but allows exactly that', () => {
@@ -87,12 +92,131 @@ describe('rows that left human_key empty', () => {
     const offers = [0, 0, 0, 0, 0, 2, 0, 0, 1]
     const random = () => offers.shift() ?? 0
     const plan = planImport(
-      [wanted('', { line: 2 }), wanted('222', { line: 3 })],
+      [wanted('', { line: 2, familyName: 'Familia Nueva' }), wanted('222', { line: 3 })],
       [{ ...stored[0]!, humanKey: '224' }],
       { updateExisting: false, random },
     )
     expect(plan.problems).toEqual([])
     expect(plan.drawn.map((row) => row.humanKey)).toEqual(['223'])
     expect(plan.insert.map((row) => row.humanKey)).toEqual(['223', '222'])
+  })
+})
+
+describe('rows without a number that name a family already in the list', () => {
+  const ibanez: GuestRecord = {
+    humanKey: 'K7W',
+    familyName: 'Familia Ibáñez Ríos',
+    familyChief: 'Elena Ríos',
+    availableTickets: 4,
+    confirmedTickets: 0,
+    willAttend: null,
+    confirmedAt: null,
+  }
+  const row = (changes: Partial<ValidInvitation> = {}) =>
+    wanted('', {
+      familyName: 'Familia Ibáñez Ríos',
+      familyChief: 'Elena Ríos',
+      availableTickets: 4,
+      ...changes,
+    })
+
+  it('are that family: importing the same row again adds nothing and changes nothing', () => {
+    const plan = planImport([row()], [ibanez], { updateExisting: false })
+    expect(plan.insert).toEqual([])
+    expect(plan.unchanged.map((invitation) => invitation.humanKey)).toEqual(['K7W'])
+    expect(plan.problems).toEqual([])
+  })
+
+  it('are that family also spelled without accents, in capitals or with extra spaces', () => {
+    const plan = planImport([row({ familyName: 'familia  IBANEZ rios' })], [ibanez], {
+      updateExisting: true,
+    })
+    expect(plan.insert).toEqual([])
+    expect(plan.update[0]?.invitation.humanKey).toBe('K7W')
+    expect(plan.update[0]?.changes).toEqual([
+      { column: 'family_name', from: 'Familia Ibáñez Ríos', to: 'familia  IBANEZ rios' },
+    ])
+  })
+
+  it('update that family, under its number, with --update-existing', () => {
+    const plan = planImport([row({ availableTickets: 5 })], [ibanez], { updateExisting: true })
+    expect(plan.insert).toEqual([])
+    expect(plan.update.map(({ invitation }) => invitation.humanKey)).toEqual(['K7W'])
+  })
+
+  it('are refused without --update-existing when they change it, naming its number', () => {
+    const plan = planImport([row({ availableTickets: 5 })], [ibanez], { updateExisting: false })
+    expect(worded(plan.problems)).toEqual([
+      {
+        line: 2,
+        column: 'family_name',
+        message: expect.stringMatching(/already in the list as invitation K7W.*--update-existing/),
+      },
+    ])
+  })
+
+  it('take the family with the same chief and seats when two share the name', () => {
+    const other = { ...ibanez, humanKey: 'M3P', familyChief: 'Pablo Ibáñez', availableTickets: 2 }
+    const plan = planImport(
+      [row({ familyChief: 'Pablo Ibáñez', availableTickets: 2 }), row({ line: 3 })],
+      [ibanez, other],
+      { updateExisting: false },
+    )
+    expect(plan.unchanged.map((invitation) => invitation.humanKey)).toEqual(['M3P', 'K7W'])
+    expect(plan.insert).toEqual([])
+  })
+
+  it('are refused as ambiguous when they could be either of two families', () => {
+    const other = { ...ibanez, humanKey: 'M3P', familyChief: 'Pablo Ibáñez' }
+    const plan = planImport([row({ familyChief: null })], [ibanez, other], {
+      updateExisting: true,
+    })
+    expect(worded(plan.problems)[0]?.message).toMatch(/2 families named .*\(K7W, M3P\)/)
+  })
+
+  it('leave a family whose number another row names to that row', () => {
+    const plan = planImport(
+      [
+        row({ availableTickets: 3 }),
+        wanted('K7W', {
+          line: 3,
+          familyName: 'Familia Ibáñez Ríos',
+          familyChief: 'Elena Ríos',
+          availableTickets: 4,
+        }),
+      ],
+      [ibanez],
+      { updateExisting: false },
+    )
+    expect(plan.insert).toHaveLength(1)
+    expect(plan.unchanged.map((invitation) => invitation.humanKey)).toEqual(['K7W'])
+  })
+})
+
+describe('warnings about the same name twice', () => {
+  it('names two rows of the file with the same family, accents aside', () => {
+    const plan = planImport(
+      [
+        wanted('', { line: 2, familyName: 'Familia Peña' }),
+        wanted('', { line: 3, familyName: 'FAMILIA PENA' }),
+      ],
+      [],
+      { updateExisting: false },
+    )
+    expect(plan.insert).toHaveLength(2)
+    expect(worded(plan.warnings)).toEqual([
+      {
+        line: 3,
+        column: 'family_name',
+        message: 'FAMILIA PENA is also on line 2: two invitations for the same family?',
+      },
+    ])
+  })
+
+  it('names a new invitation for a family the list already has', () => {
+    const plan = planImport([wanted('017', { familyName: 'Familia López Martínez' })], stored, {
+      updateExisting: false,
+    })
+    expect(worded(plan.warnings)[0]?.message).toMatch(/already has Familia López Martínez \(002\)/)
   })
 })

@@ -6,6 +6,8 @@ import type { GuestStore } from '../stores/guest-store'
 export type ExportOptions = {
   history: boolean
   excel: boolean
+  /** The wedding's time zone; dates are written in it. */
+  timeZone: string
   /** An absolute path, or null for standard output. */
   outFile: string | null
   /** The file as the couple typed it, for messages. */
@@ -17,7 +19,7 @@ export async function exportCommand(
   store: GuestStore,
   output: Output,
 ): Promise<ExitCode> {
-  const flavor = { excel: options.excel }
+  const flavor = { excel: options.excel, timeZone: options.timeZone, headers: 'english' } as const
   const { csv, count } = options.history
     ? await store.history().then((entries) => ({
         csv: historyCsv(entries, flavor),

@@ -55,6 +55,12 @@ export async function importCommand(
   }
   output.stdout(describePlan(plan))
   if (plan.sequential.length > 0) output.stdout(`\n${sequentialWarningEnglish(plan.sequential)}\n`)
+  if (plan.warnings.length > 0) {
+    output.stdout(
+      `\nWorth a look (${plural(plan.warnings.length, 'warning')}; the import goes ahead):\n` +
+        `${formatProblems(plan.warnings)}\n`,
+    )
+  }
   if (plan.drawn.length > 0) {
     output.stdout(
       `\n${plural(plan.drawn.length, 'row')} left human_key empty: drew a random number for ` +

@@ -38,10 +38,10 @@ describe('importing a CSV in the couple’s dashboard', () => {
     expect(alert).toHaveTextContent('invitados.csv tiene 2 problemas. No se guardó nada.')
     const problems = within(alert).getAllByRole('listitem')
     expect(problems[0]).toHaveTextContent(
-      /^Línea 3, columna human_key: «7» parece 007 sin sus ceros a la izquierda/,
+      /^Línea 3, columna Número: «7» parece 007 sin sus ceros a la izquierda/,
     )
     expect(problems[1]).toHaveTextContent(
-      'Línea 3, columna available_tickets: «dos» no es un número entero de 1 a 50.',
+      'Línea 3, columna Lugares: «dos» no es un número entero de 1 a 50.',
     )
     expect(screen.getByRole('button', { name: /Guardar/ })).toBeDisabled()
   })
@@ -63,6 +63,6 @@ describe('importing a CSV in the couple’s dashboard', () => {
 
     expect(
       within(screen.getByRole('list', { name: 'Invitaciones actualizadas' })).getByRole('listitem'),
-    ).toHaveTextContent('002: family_chief: Rosa Martínez → (vacío)')
+    ).toHaveTextContent('002: Jefe de familia: Rosa Martínez → (vacío)')
   })
 })

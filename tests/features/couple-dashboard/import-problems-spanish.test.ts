@@ -36,6 +36,14 @@ const examples: { [Code in ProblemCode]: Extract<ProblemDetail, { code: Code }> 
   'seats-out-of-range': { code: 'seats-out-of-range', seats: 80, max: 50 },
   'invitation-exists': { code: 'invitation-exists', key: '002', familyName: 'Familia López' },
   'seats-below-confirmed': { code: 'seats-below-confirmed', key: '002', confirmed: 2 },
+  'family-exists': { code: 'family-exists', key: 'K7W', familyName: 'Familia Ibáñez Ríos' },
+  'family-ambiguous': {
+    code: 'family-ambiguous',
+    familyName: 'Familia García',
+    keys: ['K7W', 'M3P'],
+  },
+  'name-repeated': { code: 'name-repeated', familyName: 'Familia García', firstLine: 2 },
+  'name-exists': { code: 'name-exists', familyName: 'Familia García', keys: ['K7W'] },
 }
 
 // words of the English wording that have no place in a Spanish sentence

@@ -138,7 +138,8 @@ export const portfolioProjectQuery =
 /** What the couple's dashboard sends with each personal link. */
 export const guestMessagesQuery = defineQuery(`{
   "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,
-  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl
+  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,
+  "timeZone": *[_type == "siteSettings"][0].timeZone
 }`)
 
 export const siteTextsQuery = defineQuery(`*[_type == "siteTexts"][0]{

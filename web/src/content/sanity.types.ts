@@ -1264,10 +1264,11 @@ export type PortfolioProjectQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: guestMessagesQuery
-// Query: {  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl}
+// Query: {  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,  "timeZone": *[_type == "siteSettings"][0].timeZone}
 export type GuestMessagesQueryResult = {
   whatsappInvitation: string | null
   siteUrl: string | null
+  timeZone: string | null
 }
 
 // Source: ../web/src/content/queries.ts
@@ -1433,7 +1434,7 @@ declare module '@sanity/client' {
     '{\n  "story": *[_type == "storySection"][0]{title, subtitle},\n  "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n}': StoryPageQueryResult
     '*[_type == "portfolioProject"] | order(number asc){\n  _id,\n  number,\n  title,\n  date,\n  location,\n  thumbnail{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectsQueryResult
     '*[_type == "portfolioProject" && number == $number][0]{\n  _id,\n  number,\n  title,\n  date,\n  location,\n  client,\n  duration,\n  tag,\n  description,\n  detailImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n  "images": images[0...3]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectQueryResult
-    '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl\n}': GuestMessagesQueryResult
+    '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "timeZone": *[_type == "siteSettings"][0].timeZone\n}': GuestMessagesQueryResult
     '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  rsvp,\n  rsvpMessages,\n  shop,\n  errorScreen\n}': SiteTextsQueryResult
   }
 }

@@ -1,3 +1,5 @@
+import { spreadsheetReadsAsNumber } from './spreadsheet-guard'
+
 /**
  * Invitation numbers the couple did not choose. The number is the only thing between a
  * stranger and a family's answer, so it is drawn at random: with sequential numbers whoever
@@ -32,7 +34,7 @@ export function drawCode(taken: Set<string>, random: RandomIndex = secureRandomI
   for (;;) {
     let code = ''
     for (let i = 0; i < codeLength; i += 1) code += codeAlphabet[random(codeAlphabet.length)]
-    if (!taken.has(code)) {
+    if (!taken.has(code) && !spreadsheetReadsAsNumber(code)) {
       taken.add(code)
       return code
     }

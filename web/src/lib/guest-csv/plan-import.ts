@@ -1,6 +1,8 @@
 import type { GuestRecord, Invitation } from './invitation'
 import { drawCode, secureRandomIndex, type RandomIndex } from './invitation-codes'
-import type { Problem } from './problem'
+import { matchFamilies } from './match-families'
+import { nameWarnings } from './name-warnings'
+import { byPosition, type Problem } from './problem'
 import { sequentialRuns } from './sequential-numbers'
 import type { ValidInvitation } from './validate-invitations'
 
@@ -18,6 +20,8 @@ export type ImportPlan = {
   problems: Problem[]
   /** Runs of neighbouring numbers the file chose (with those in use): a warning, not a problem. */
   sequential: string[][]
+  /** Worth a look, but no reason to stop: the same family name twice. */
+  warnings: Problem[]
 }
 
 const shown = (value: string | number | null) => (value === null ? null : String(value))
@@ -33,7 +37,11 @@ function changesBetween(stored: Invitation, wanted: Invitation): FieldChange[] {
     .map(([column, from, to]) => ({ column, from: shown(from), to: shown(to) }))
 }
 
-/** Sorts valid rows into new and existing invitations, refusing what would harm an answer. */
+/**
+ * Sorts valid rows into new, changed and unchanged invitations, refusing what would harm an
+ * answer. A row is an existing invitation when it names its number, or, without a number, when
+ * it names a family already in the list (matchFamilies), so importing a file twice adds nothing.
+ */
 export function planImport(
   invitations: ValidInvitation[],
   existing: GuestRecord[],
@@ -47,25 +55,24 @@ export function planImport(
     unchanged: [],
     problems: [],
     sequential: [],
+    warnings: [],
   }
-  const taken = new Set([...stored.keys(), ...invitations.map((row) => row.humanKey)])
+  const named = new Set(invitations.map((row) => row.humanKey))
+  const byName = matchFamilies(
+    invitations.filter((row) => row.humanKey === ''),
+    existing.filter((record) => !named.has(record.humanKey)),
+  )
+  const taken = new Set([...stored.keys(), ...named])
 
-  for (const row of invitations) {
-    if (row.humanKey === '') {
-      const invitation = { ...row, humanKey: drawCode(taken, options.random ?? secureRandomIndex) }
-      plan.insert.push(invitation)
-      plan.drawn.push(invitation)
-      continue
-    }
-    const invitation = row
-    const record = stored.get(invitation.humanKey)
-    if (!record) {
-      plan.insert.push(invitation)
+  const compare = (invitation: ValidInvitation, record: GuestRecord, foundByName: boolean) => {
+    const changes = changesBetween(record, invitation)
+    if (changes.length === 0) {
+      plan.unchanged.push(invitation)
     } else if (!options.updateExisting) {
       plan.problems.push({
         line: invitation.line,
-        column: 'human_key',
-        code: 'invitation-exists',
+        column: foundByName ? 'family_name' : 'human_key',
+        code: foundByName ? 'family-exists' : 'invitation-exists',
         key: record.humanKey,
         familyName: record.familyName,
       })
@@ -78,12 +85,34 @@ export function planImport(
         confirmed: record.confirmedTickets,
       })
     } else {
-      const changes = changesBetween(record, invitation)
-      if (changes.length === 0) plan.unchanged.push(invitation)
-      else plan.update.push({ invitation, changes })
+      plan.update.push({ invitation, changes })
+    }
+  }
+
+  for (const row of invitations) {
+    const match = byName.get(row)
+    if (match?.kind === 'found') {
+      compare({ ...row, humanKey: match.record.humanKey }, match.record, true)
+    } else if (match?.kind === 'ambiguous') {
+      plan.problems.push({
+        line: row.line,
+        column: 'family_name',
+        code: 'family-ambiguous',
+        familyName: row.familyName,
+        keys: match.keys,
+      })
+    } else if (match?.kind === 'none') {
+      const invitation = { ...row, humanKey: drawCode(taken, options.random ?? secureRandomIndex) }
+      plan.insert.push(invitation)
+      plan.drawn.push(invitation)
+    } else {
+      const record = stored.get(row.humanKey)
+      if (record) compare(row, record, false)
+      else plan.insert.push(row)
     }
   }
   const chosen = plan.insert.filter((row) => !plan.drawn.includes(row)).map((row) => row.humanKey)
   plan.sequential = sequentialRuns(chosen, [...stored.keys()])
+  plan.warnings = nameWarnings(invitations, plan.insert, existing).sort(byPosition)
   return plan
 }

@@ -1,5 +1,8 @@
 import { separatorNames } from './detect-separator'
+import { spanishColumnNames } from './header-names'
 import { renderProblem, type ProblemDetail, type ProblemWording } from './problem'
+
+const spanishHeader = Object.values(spanishColumnNames).join(',')
 
 /** The developer CLI's wording (npm run guests:import). */
 const english: ProblemWording = {
@@ -19,7 +22,8 @@ const english: ProblemWording = {
     'or leave the quotes out.',
   'unreadable-csv': ({ reason }) => `The file cannot be read as CSV: ${reason}`,
   'header-not-found': ({ expected, found }) =>
-    `The first line must be the header ${expected}, but it reads: ${found}`,
+    `The first line must be the header ${expected} (or the Spanish ${spanishHeader}), ` +
+    `but it reads: ${found}`,
   'header-columns-missing': ({ expected, missing }) =>
     `The header must name the columns ${expected}; missing: ${missing.join(', ')}.`,
   'column-repeated': () => 'This column appears more than once.',
@@ -45,6 +49,16 @@ const english: ProblemWording = {
   'seats-below-confirmed': ({ key, confirmed }) =>
     `Invitation ${key} has already confirmed ${confirmed} ` +
     `tickets, so available_tickets cannot go below ${confirmed}.`,
+  'family-exists': ({ key, familyName }) =>
+    `${familyName} is already in the list as invitation ${key}, with other details. Run again ` +
+    'with --update-existing to update it, or write a number to add another family of that name.',
+  'family-ambiguous': ({ familyName, keys }) =>
+    `The list has ${keys.length} families named ${familyName} (${keys.join(', ')}). ` +
+    'Write the number of the one this row is about.',
+  'name-repeated': ({ familyName, firstLine }) =>
+    `${familyName} is also on line ${firstLine}: two invitations for the same family?`,
+  'name-exists': ({ familyName, keys }) =>
+    `The list already has ${familyName} (${keys.join(', ')}); this row adds another one.`,
 }
 
 export const problemInEnglish = (detail: ProblemDetail) => renderProblem(english, detail)

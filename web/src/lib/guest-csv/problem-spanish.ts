@@ -1,4 +1,5 @@
 import type { Separator } from './detect-separator'
+import { spanishColumnNames } from './header-names'
 import { renderProblem, type ProblemDetail, type ProblemWording } from './problem'
 
 const separatorNames: Record<Separator, string> = {
@@ -6,6 +7,10 @@ const separatorNames: Record<Separator, string> = {
   ';': 'punto y coma',
   '\t': 'tabuladores',
 }
+
+const allColumns = Object.values(spanishColumnNames)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' y $1')
 
 const withZeros = (key: string) => key.padStart(3, '0')
 
@@ -28,10 +33,11 @@ const spanish: ProblemWording = {
     'dos veces (""), o quita las comillas.',
   'unreadable-csv': () =>
     'No se puede leer el archivo como CSV. Vuelve a guardarlo como CSV desde tu hoja de cálculo.',
-  'header-not-found': ({ expected, found }) =>
-    `La primera línea debe ser el encabezado ${expected}, pero dice: ${found}`,
-  'header-columns-missing': ({ expected, missing }) =>
-    `El encabezado debe nombrar las columnas ${expected}; faltan: ${missing.join(', ')}.`,
+  'header-not-found': ({ found }) =>
+    `La primera línea debe nombrar las columnas ${allColumns}, pero dice: ${found}`,
+  'header-columns-missing': ({ missing }) =>
+    `El encabezado debe nombrar las columnas ${allColumns}; faltan: ` +
+    `${missing.map((column) => spanishColumnNames[column]).join(', ')}.`,
   'column-repeated': () => 'Esta columna aparece más de una vez.',
   'row-value-count': ({ values, columns, separator }) =>
     `Esta fila tiene ${values} valores, pero el encabezado tiene ${columns} columnas ` +
@@ -40,7 +46,7 @@ const spanish: ProblemWording = {
   'number-lost-zeros': ({ key }) =>
     `«${key}» parece ${withZeros(key)} sin sus ceros a la izquierda (Excel los quita de los ` +
     `números). Escribe ${withZeros(key)} y, en Excel, da formato de Texto a la columna ` +
-    'human_key antes de escribir los números para que se queden como los escribiste.',
+    'Número antes de escribir los números para que se queden como los escribiste.',
   'number-invalid': ({ raw }) =>
     `«${raw}» no es un número de invitación: 3 letras (A–Z, sin acentos) o cifras, ` +
     'por ejemplo 001 o A12.',
@@ -56,7 +62,18 @@ const spanish: ProblemWording = {
     'invitaciones que ya existen» para cambiar su nombre, jefe de familia y lugares.',
   'seats-below-confirmed': ({ key, confirmed }) =>
     `La invitación ${key} ya confirmó ${confirmed} ${confirmed === 1 ? 'lugar' : 'lugares'}, ` +
-    `así que available_tickets no puede ser menor que ${confirmed}.`,
+    `así que no puede tener menos de ${confirmed} ${confirmed === 1 ? 'lugar' : 'lugares'}.`,
+  'family-exists': ({ key, familyName }) =>
+    `${familyName} ya está en la lista con el número ${key} y otros datos. Marca «Actualizar ` +
+    'las invitaciones que ya existen» para cambiarla, o escribe un número para añadir otra ' +
+    'familia con ese nombre.',
+  'family-ambiguous': ({ familyName, keys }) =>
+    `Hay ${keys.length} familias que se llaman ${familyName} (${keys.join(', ')}). Escribe ` +
+    'en la fila el número de la que quieres cambiar.',
+  'name-repeated': ({ familyName, firstLine }) =>
+    `${familyName} también está en la línea ${firstLine}: ¿dos invitaciones para la misma familia?`,
+  'name-exists': ({ familyName, keys }) =>
+    `Ya hay una invitación para ${familyName} (${keys.join(', ')}); esta fila añade otra.`,
 }
 
 export const problemInSpanish = (detail: ProblemDetail) => renderProblem(spanish, detail)

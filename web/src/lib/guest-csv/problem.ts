@@ -1,4 +1,4 @@
-import { importColumns } from './columns'
+import { importColumns, type ImportColumn } from './columns'
 import type { Separator } from './detect-separator'
 
 /**
@@ -15,7 +15,7 @@ export type ProblemDetail =
   | { code: 'quote-inside-value' }
   | { code: 'unreadable-csv'; reason: string }
   | { code: 'header-not-found'; expected: string; found: string }
-  | { code: 'header-columns-missing'; expected: string; missing: string[] }
+  | { code: 'header-columns-missing'; expected: string; missing: ImportColumn[] }
   | { code: 'column-repeated' }
   | { code: 'row-value-count'; values: number; columns: number; separator: Separator }
   | { code: 'number-lost-zeros'; key: string }
@@ -27,6 +27,11 @@ export type ProblemDetail =
   | { code: 'seats-out-of-range'; seats: number; max: number }
   | { code: 'invitation-exists'; key: string; familyName: string }
   | { code: 'seats-below-confirmed'; key: string; confirmed: number }
+  | { code: 'family-exists'; key: string; familyName: string }
+  | { code: 'family-ambiguous'; familyName: string; keys: string[] }
+  // warnings: the import goes ahead, but the couple should look
+  | { code: 'name-repeated'; familyName: string; firstLine: number }
+  | { code: 'name-exists'; familyName: string; keys: string[] }
 
 export type ProblemCode = ProblemDetail['code']
 

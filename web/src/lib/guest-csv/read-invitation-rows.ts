@@ -2,7 +2,9 @@
 import { CsvError, parse } from 'csv-parse/browser/esm/sync'
 import { importColumns, type ImportColumn } from './columns'
 import { detectSeparator, type Separator } from './detect-separator'
+import { importColumnNamed } from './header-names'
 import { wholeFile, type Problem } from './problem'
+import { unguardCell } from './spreadsheet-guard'
 
 /** A data row as written, before validation. */
 export type RawRow = { line: number; values: Record<ImportColumn, string> }
@@ -61,7 +63,7 @@ export function readInvitationRows(text: string): ReadResult {
       continue
     }
     const values = Object.fromEntries(
-      importColumns.map((column) => [column, record[positions[column]] ?? '']),
+      importColumns.map((column) => [column, unguardCell(record[positions[column]] ?? '')]),
     ) as Record<ImportColumn, string>
     result.rows.push({ line, values })
   }
@@ -73,10 +75,10 @@ function readHeader(
   separator: Separator,
   result: ReadResult,
 ): Record<ImportColumn, number> | null {
-  const names = header.record.map((name) => name.trim().toLowerCase())
+  const names = header.record.map((name) => name.trim())
+  const columns = names.map(importColumnNamed)
   const line = startLine(header.record, header.info.lines)
-  const missing = importColumns.filter((column) => !names.includes(column))
-  const repeated = names.filter((name, index) => name !== '' && names.indexOf(name) !== index)
+  const missing = importColumns.filter((column) => !columns.includes(column))
   if (missing.length === importColumns.length) {
     result.problems.push({
       line,
@@ -94,15 +96,16 @@ function readHeader(
       missing,
     })
   }
-  for (const name of new Set(repeated)) {
-    result.problems.push({ line, column: name, code: 'column-repeated' })
+  const repeated = importColumns.filter(
+    (column) => columns.indexOf(column) !== columns.lastIndexOf(column),
+  )
+  for (const column of repeated) {
+    result.problems.push({ line, column, code: 'column-repeated' })
   }
   if (result.problems.length > 0) return null
-  result.ignoredColumns = names.filter(
-    (name) => name !== '' && !(importColumns as readonly string[]).includes(name),
-  )
+  result.ignoredColumns = names.filter((name, index) => name !== '' && columns[index] === null)
   return Object.fromEntries(
-    importColumns.map((column) => [column, names.indexOf(column)]),
+    importColumns.map((column) => [column, columns.indexOf(column)]),
   ) as Record<ImportColumn, number>
 }
 

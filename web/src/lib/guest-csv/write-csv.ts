@@ -1,33 +1,72 @@
 // the browser build carries its own Buffer, so the couple's dashboard runs these same rules
 import { stringify } from 'csv-stringify/browser/esm/sync'
+import { importColumns } from './columns'
+import { spanishColumnNames } from './header-names'
 import type { GuestRecord, HistoryEntry } from './invitation'
+import { localDateTime } from './local-time'
+import { guardCell } from './spreadsheet-guard'
 
 export type CsvFlavor = {
-  /** Semicolons, CRLF and a byte-order mark: what Excel in Spanish opens with accents intact. */
+  /**
+   * The variant for spreadsheets: a byte-order mark so Excel reads UTF-8 (accents intact), CRLF,
+   * and number-like text such as 001 or 5E3 guarded so it stays text. Commas in both variants:
+   * the list separator of Excel set to Mexican Spanish (its decimal separator is the point).
+   */
   excel: boolean
+  /** The wedding's time zone (siteSettings.timeZone); dates are written in it. */
+  timeZone: string
+  /** Column names: the couple's Spanish ones (dashboard) or the English ones (CLI). */
+  headers: 'spanish' | 'english'
 }
+
+/** text: written by people, so guarded; numbers and our own dates are not. */
+type Column = { english: string; spanish: string; text: boolean }
 
 const answer = (willAttend: boolean | null) => (willAttend === null ? '' : willAttend ? 'sí' : 'no')
 
-function toCsv(header: string[], rows: (string | number)[][], flavor: CsvFlavor): string {
-  return stringify([header, ...rows], {
-    delimiter: flavor.excel ? ';' : ',',
-    record_delimiter: flavor.excel ? 'windows' : 'unix',
-    bom: flavor.excel,
-  })
+const invitationColumns: Column[] = [
+  ...importColumns.map((column) => ({
+    english: column,
+    spanish: spanishColumnNames[column],
+    text: column !== 'available_tickets',
+  })),
+  { english: 'will_attend', spanish: 'Respuesta', text: true },
+  { english: 'confirmed_tickets', spanish: 'Personas', text: false },
+  { english: 'confirmed_at', spanish: 'Respondió', text: false },
+]
+
+const historyColumns: Column[] = [
+  { english: 'human_key', spanish: spanishColumnNames.human_key, text: true },
+  { english: 'family_name', spanish: spanishColumnNames.family_name, text: true },
+  { english: 'will_attend', spanish: 'Respuesta', text: true },
+  { english: 'confirmed_tickets', spanish: 'Personas', text: false },
+  { english: 'answered_at', spanish: 'Fecha', text: false },
+  { english: 'changed_by', spanish: 'Quién', text: true },
+]
+
+function toCsv(columns: Column[], rows: (string | number)[][], flavor: CsvFlavor): string {
+  const guard = { keepNumbersAsText: flavor.excel }
+  const header = columns.map((column) => column[flavor.headers])
+  return stringify(
+    [
+      header.map((name) => guardCell(name, guard)),
+      ...rows.map((row) =>
+        row.map((cell, index) =>
+          typeof cell === 'string' && columns[index]?.text ? guardCell(cell, guard) : cell,
+        ),
+      ),
+    ],
+    {
+      delimiter: ',',
+      record_delimiter: flavor.excel ? 'windows' : 'unix',
+      bom: flavor.excel,
+    },
+  )
 }
 
 export function invitationsCsv(records: GuestRecord[], flavor: CsvFlavor): string {
   return toCsv(
-    [
-      'human_key',
-      'family_name',
-      'family_chief',
-      'available_tickets',
-      'will_attend',
-      'confirmed_tickets',
-      'confirmed_at',
-    ],
+    invitationColumns,
     records.map((record) => [
       record.humanKey,
       record.familyName,
@@ -35,7 +74,7 @@ export function invitationsCsv(records: GuestRecord[], flavor: CsvFlavor): strin
       record.availableTickets,
       answer(record.willAttend),
       record.confirmedTickets,
-      record.confirmedAt ?? '',
+      record.confirmedAt ? localDateTime(record.confirmedAt, flavor.timeZone) : '',
     ]),
     flavor,
   )
@@ -43,15 +82,24 @@ export function invitationsCsv(records: GuestRecord[], flavor: CsvFlavor): strin
 
 export function historyCsv(entries: HistoryEntry[], flavor: CsvFlavor): string {
   return toCsv(
-    ['human_key', 'family_name', 'will_attend', 'confirmed_tickets', 'answered_at', 'changed_by'],
+    historyColumns,
     entries.map((entry) => [
       entry.humanKey,
       entry.familyName,
       answer(entry.willAttend),
       entry.confirmedTickets,
-      entry.answeredAt,
+      localDateTime(entry.answeredAt, flavor.timeZone),
       entry.changedBy,
     ]),
     flavor,
   )
+}
+
+/** The columns an import reads, in Spanish, and no rows: the file the couple fills in. */
+export function templateCsv(flavor: Pick<CsvFlavor, 'excel'>): string {
+  return toCsv(invitationColumns.slice(0, importColumns.length), [], {
+    ...flavor,
+    timeZone: '',
+    headers: 'spanish',
+  })
 }

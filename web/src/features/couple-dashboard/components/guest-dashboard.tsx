@@ -31,7 +31,7 @@ export function GuestDashboard() {
         <Button variant="outlined" onClick={() => setImporting(true)}>
           Importar CSV
         </Button>
-        {rows && <ExportButtons rows={rows} />}
+        {rows && <ExportButtons rows={rows} timeZone={messages.timeZone} />}
         <Button onClick={() => void refresh()} aria-busy={loading} disabled={loading}>
           {loading ? 'Actualizando…' : 'Actualizar'}
         </Button>

@@ -9,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
 import { useState, type ChangeEvent } from 'react'
-import { problemInSpanish } from '../../../lib/guest-csv/problem-spanish'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { GuestRow } from '../api/guest-row'
@@ -17,6 +16,8 @@ import { useSaveAction } from '../hooks/use-save-action'
 import { plural } from '../utils/format'
 import { checkCsvImport } from '../utils/plan-csv-import'
 import { ImportPreview } from './import-preview'
+import { ImportProblemList } from './import-problem-list'
+import { ImportTemplates } from './import-templates'
 
 export type ImportDialogProps = {
   existing: readonly GuestRow[]
@@ -62,11 +63,14 @@ export function ImportDialog({ existing, onClose, onImported }: ImportDialogProp
     <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper">
       <DialogTitle>Importar invitaciones desde CSV</DialogTitle>
       <DialogContent dividers>
-        <Typography sx={{ mb: 2 }}>
-          Columnas: human_key (número, vacío para uno al azar), family_name, family_chief y
-          available_tickets. Se revisa todo el archivo antes de guardar: si hay un problema, no se
-          guarda nada.
+        <Typography sx={{ mb: 1 }}>
+          Columnas: Número (vacío para uno al azar), Familia, Jefe de familia y Lugares, en
+          cualquier orden (también valen human_key, family_name, family_chief y available_tickets).
+          Una fila sin número con el nombre de una familia que ya está en la lista es esa familia:
+          importar el mismo archivo otra vez no crea copias. Se revisa todo el archivo antes de
+          guardar: si hay un problema, no se guarda nada.
         </Typography>
+        <ImportTemplates />
         <Box component="label" sx={{ display: 'block', mb: 2 }}>
           <Typography component="span" sx={{ display: 'block', mb: 1 }}>
             Archivo CSV
@@ -88,14 +92,7 @@ export function ImportDialog({ existing, onClose, onImported }: ImportDialogProp
               {file.name} tiene {plural(check.problems.length, 'problema', 'problemas')}. No se
               guardó nada.
             </Typography>
-            <Box component="ul" sx={{ pl: 3, mb: 0 }}>
-              {check.problems.map((problem, index) => (
-                <li key={index}>
-                  {problem.line === null ? 'Archivo' : `Línea ${problem.line}`}
-                  {problem.column ? `, columna ${problem.column}` : ''}: {problemInSpanish(problem)}
-                </li>
-              ))}
-            </Box>
+            <ImportProblemList problems={check.problems} />
           </Alert>
         )}
         {check?.ok && <ImportPreview plan={check.plan} ignoredColumns={check.ignoredColumns} />}

@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { spanishColumnName } from '../../../lib/guest-csv/header-names'
 import type { ImportPlan } from '../../../lib/guest-csv/plan-import'
 import { sequentialWarningSpanish } from '../../../lib/guest-csv/sequential-numbers'
 import { plural } from '../utils/format'
+import { ImportProblemList } from './import-problem-list'
 
 export type ImportPreviewProps = { plan: ImportPlan; ignoredColumns: string[] }
 
@@ -27,6 +29,15 @@ export function ImportPreview({ plan, ignoredColumns }: ImportPreviewProps) {
           {sequentialWarningSpanish(plan.sequential)}
         </Alert>
       )}
+      {plan.warnings.length > 0 && (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            Revisa {plural(plan.warnings.length, 'nombre repetido', 'nombres repetidos')} (se puede
+            guardar igual):
+          </Typography>
+          <ImportProblemList problems={plan.warnings} />
+        </Alert>
+      )}
       {plan.insert.length > 0 && (
         <Box component="ul" sx={{ pl: 3 }} aria-label="Invitaciones nuevas">
           {plan.insert.map((row) => (
@@ -46,7 +57,8 @@ export function ImportPreview({ plan, ignoredColumns }: ImportPreviewProps) {
               {changes
                 .map(
                   (change) =>
-                    `${change.column}: ${change.from ?? '(vacío)'} → ${change.to ?? '(vacío)'}`,
+                    `${spanishColumnName(change.column)}: ${change.from ?? '(vacío)'} → ` +
+                    `${change.to ?? '(vacío)'}`,
                 )
                 .join('; ')}
             </li>

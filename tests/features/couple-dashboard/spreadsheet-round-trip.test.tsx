@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import { ExportButtons } from '../../../web/src/features/couple-dashboard/components/export-buttons'
+import { ImportDialog } from '../../../web/src/features/couple-dashboard/components/import-dialog'
+
+const row = (changes: Partial<GuestRow>): GuestRow => ({
+  human_key: '001',
+  family_name: 'Familia García',
+  family_chief: null,
+  available_tickets: 2,
+  confirmed_tickets: 0,
+  will_attend: null,
+  confirmed_at: null,
+  first_opened_at: null,
+  last_opened_at: null,
+  ...changes,
+})
+
+const guestList: GuestRow[] = [
+  row({ human_key: '001', family_name: 'Familia García', family_chief: 'Juan García' }),
+  row({
+    human_key: '5E3',
+    family_name: 'Familia Ibáñez Ríos',
+    available_tickets: 4,
+    will_attend: true,
+    confirmed_tickets: 3,
+    confirmed_at: '2026-11-23T21:04:00Z',
+  }),
+  row({ human_key: 'K7W', family_name: '=HYPERLINK("http://evil","x")' }),
+  row({ human_key: 'M3P', family_name: '+SUM(1,2)', family_chief: '@SUM(1)' }),
+  row({ human_key: 'P4Q', family_name: '-2+3' }),
+]
+
+// the files the dashboard hands the browser to download
+let downloads: Blob[] = []
+beforeEach(() => {
+  downloads = []
+  URL.createObjectURL = (blob: Blob) => {
+    downloads.push(blob)
+    return 'blob:download'
+  }
+  URL.revokeObjectURL = () => {}
+})
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL')
+  Reflect.deleteProperty(URL, 'revokeObjectURL')
+})
+
+const downloaded = async () => new Uint8Array(await downloads.at(-1)!.arrayBuffer())
+const asText = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
+
+async function chooseFile(bytes: Uint8Array<ArrayBuffer> | string, existing: GuestRow[] = []) {
+  render(<ImportDialog existing={existing} onClose={() => {}} onImported={async () => {}} />)
+  await userEvent.upload(
+    screen.getByLabelText('Archivo CSV'),
+    new File([bytes], 'invitados.csv', { type: 'text/csv' }),
+  )
+}
+
+describe('the couple’s spreadsheet in the dashboard', () => {
+  it('reads a file headed in Spanish, in any order and case, accents or not', async () => {
+    await chooseFile('LUGARES,numero,Familia,JEFE DE FAMILIA\n4,017,Familia Pérez,Ana Pérez\n')
+    expect(
+      await screen.findByText(/1 invitación nueva, 0 actualizadas y 0 sin cambios/),
+    ).toBeVisible()
+    expect(screen.getByRole('list', { name: 'Invitaciones nuevas' })).toHaveTextContent(
+      '017 · Familia Pérez (Ana Pérez) · 4 lugares',
+    )
+  })
+
+  it('finds nothing to save when the same file comes again, numbers or not', async () => {
+    await chooseFile(
+      'Número,Familia,Jefe de familia,Lugares\n' +
+        '001,Familia García,Juan García,2\n' +
+        ',familia ibáñez ríos,,4\n',
+      guestList,
+    )
+    await userEvent.click(screen.getByRole('checkbox', { name: /Actualizar las invitaciones/ }))
+    expect(
+      await screen.findByText(/0 invitaciones nuevas, 1 actualizada y 1 sin cambios/),
+    ).toBeVisible()
+    expect(
+      within(screen.getByRole('list', { name: 'Invitaciones actualizadas' })).getByRole('listitem'),
+    ).toHaveTextContent('5E3: Familia: Familia Ibáñez Ríos → familia ibáñez ríos')
+  })
+
+  it('warns about two rows for the same family, and still lets the couple save', async () => {
+    await chooseFile('Número,Familia,Jefe de familia,Lugares\n,Familia Peña,,2\n,FAMILIA PENA,,3\n')
+    const warning = await screen.findByText(/Revisa 1 nombre repetido/)
+    expect(warning.closest('[role="alert"]')).toHaveTextContent(
+      'Línea 3, columna Familia: FAMILIA PENA también está en la línea 2',
+    )
+    expect(screen.getByRole('button', { name: 'Guardar 2 invitaciones' })).toBeEnabled()
+  })
+
+  it('refuses a Windows-1252 file in Spanish, saving nothing', async () => {
+    await chooseFile(
+      new Uint8Array(
+        Buffer.from('Número,Familia,Jefe de familia,Lugares\n,Familia Peña,,2\n', 'latin1'),
+      ),
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('No se guardó nada.')
+    expect(alert).toHaveTextContent(/no está en UTF-8.*«CSV UTF-8 \(delimitado por comas\)»/)
+    expect(screen.getByRole('button', { name: /Guardar/ })).toBeDisabled()
+  })
+
+  it('exports for Excel with a BOM, commas, Spanish headers, guarded formulas and numbers as text', async () => {
+    render(<ExportButtons rows={guestList} timeZone="America/Mexico_City" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar para Excel' }))
+    const bytes = await downloaded()
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = asText(bytes)
+    expect(text).toMatch(
+      /^\uFEFFNúmero,Familia,Jefe de familia,Lugares,Respuesta,Personas,Respondió\r\n/,
+    )
+    expect(text).toContain("\r\n'001,Familia García,Juan García,2,,0,\r\n")
+    expect(text).toContain("\r\n'5E3,Familia Ibáñez Ríos,,4,sí,3,2026-11-23 15:04\r\n")
+    expect(text).toContain(`\r\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,0,\r\n`)
+    expect(text).toContain('\r\nM3P,"\'+SUM(1,2)",\'@SUM(1),2,,0,\r\n')
+    expect(text).toContain("\r\nP4Q,'-2+3,,2,,0,\r\n")
+  })
+
+  it('guards formulas in the plain CSV too, and reopening either export changes nothing', async () => {
+    render(<ExportButtons rows={guestList} timeZone="America/Mexico_City" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }))
+    const plain = await downloaded()
+    expect(asText(plain)).toContain(`\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,0,\n`)
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar para Excel' }))
+    const excel = await downloaded()
+
+    for (const file of [plain, excel]) {
+      cleanup()
+      await chooseFile(file, guestList)
+      expect(
+        await screen.findByText(/0 invitaciones nuevas, 0 actualizadas y 5 sin cambios/),
+      ).toBeVisible()
+      expect(screen.getByRole('button', { name: /Guardar/ })).toBeDisabled()
+    }
+  })
+
+  it('offers an empty template with the Spanish columns, plain and for Excel', async () => {
+    render(<ImportDialog existing={[]} onClose={() => {}} onImported={async () => {}} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar plantilla CSV' }))
+    expect(asText(await downloaded())).toBe('Número,Familia,Jefe de familia,Lugares\n')
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar plantilla para Excel' }))
+    expect(asText(await downloaded())).toBe('\uFEFFNúmero,Familia,Jefe de familia,Lugares\r\n')
+  })
+})
