@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite'
 import http, { type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { openRsvpDatabase } from '../../../server/rsvp/open-database'
 import { createRpcHandler } from '../../../server/rsvp/rpc-handler'
+import { openMigratedDatabase } from '../../support/database-template'
 
 export type RunningApi = {
   baseUrl: string
@@ -22,7 +22,7 @@ export type StartOptions = {
 
 /** Seeded, in memory, with a deadline far ahead so answered invitations may still change. */
 export const openTestDatabase = () =>
-  openRsvpDatabase({ seed: true, modificationDeadline: '2999-01-01' })
+  openMigratedDatabase({ seed: true, modificationDeadline: '2999-01-01' })
 
 /** The real handler on a real HTTP server on 127.0.0.1, over an in-memory database. */
 export async function startApi(options: StartOptions = {}): Promise<RunningApi> {
