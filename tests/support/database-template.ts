@@ -18,16 +18,22 @@ type Kind = 'migrated' | 'seeded'
 
 /**
  * Everything a migrated database depends on: PGlite's version, the code that migrates, the
- * bootstrap, every migration (name and text) and the seed. Read again by each test process, so a
- * migration added or edited during a run gets a new copy instead of a stale one.
+ * bootstrap, every migration and the seed.
  */
-async function templateKey(): Promise<string> {
-  const hash = createHash('sha256')
+export async function templateInputs(): Promise<string[]> {
   const pglite = path.join(root, 'node_modules/@electric-sql/pglite/package.json')
-  const migrations = await migrationFiles()
   const code = [fileURLToPath(import.meta.url), path.join(root, 'server/rsvp/open-database.ts')]
-  const inputs = [pglite, ...code, bootstrapFile, seedFile]
-  for (const file of [...inputs, ...migrations.map(({ file }) => file)]) {
+  const migrations = (await migrationFiles()).map(({ file }) => file)
+  return [pglite, ...code, bootstrapFile, seedFile, ...migrations]
+}
+
+/**
+ * A hash of the inputs' names and texts. Computed again by each test process, so a migration
+ * added or edited during a run gets a new copy instead of a stale one.
+ */
+export async function templateKey(inputs: string[]): Promise<string> {
+  const hash = createHash('sha256')
+  for (const file of inputs) {
     hash.update(`${path.relative(root, file)}\0`)
     hash.update(await readFile(file))
     hash.update('\0')
@@ -73,7 +79,7 @@ export async function removeOtherTemplates(keep: string) {
 
 /** The folder holding migrated.tar and seeded.tar for the current migrations, built if missing. */
 export async function ensureTemplates(): Promise<{ key: string; dir: string }> {
-  const key = await templateKey()
+  const key = await templateKey(await templateInputs())
   const dir = path.join(cacheDir, key)
   const built = await Promise.all(
     ['migrated.tar', 'seeded.tar'].map((file) => exists(path.join(dir, file))),
