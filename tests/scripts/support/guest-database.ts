@@ -6,12 +6,15 @@ import type { GuestStore } from '../../../scripts/guests/stores/guest-store'
 import { createPgliteStore } from '../../../scripts/guests/stores/pglite-store'
 import { openMigratedDatabase } from '../../support/database-template'
 
-// creating PGlite compiles Postgres to WebAssembly: seconds on a busy machine
+// starting PGlite from the migrated copy still starts Postgres in WebAssembly: seconds when busy
 const openTimeout = 60_000
 
 export type TestDatabase = { db: PGliteInterface; store: GuestStore }
 
-/** A fresh copy of the seeded in-memory database for every test, so one test's import never shows up in another. */
+/**
+ * A fresh copy of the seeded in-memory database for every test, so one test's import never
+ * shows up in another.
+ */
 export function freshSeededDatabase(): () => TestDatabase {
   let current: TestDatabase | undefined
   beforeEach(async () => {
