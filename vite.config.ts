@@ -15,6 +15,7 @@ import { loadLinkPreview } from './tooling/link-preview'
 import { linkPreview } from './tooling/link-preview-plugin'
 import { notFoundPage } from './tooling/not-found-page-plugin'
 import { prerenderPages } from './tooling/prerender-pages'
+import { SlowestFilesReporter } from './tooling/vitest/slowest-files-reporter'
 import { siteRoutes, type SiteRoute } from './web/src/config/paths'
 import { sanityTargetFromEnv } from './web/src/config/sanity-api'
 
@@ -113,6 +114,8 @@ export default defineConfig(({ mode }) => {
       include: ['tests/**/*.test.{ts,tsx}'],
       environment: 'node',
       setupFiles: ['tests/setup.ts', 'tests/support/dom-setup.ts'],
+      globalSetup: ['tests/global-setup.ts'],
+      reporters: ['default', new SlowestFilesReporter()],
       testTimeout: 20_000,
     },
   }

@@ -6,6 +6,8 @@ export type BenchOptions = {
   ci: boolean
   lighthouseRuns: number
   rsvpRequests: number
+  /** A site already built as buildSite builds it (CI's embedded build, with --manifest). */
+  built: string | undefined
 }
 
 export const usage = `npm run bench [-- options]
@@ -13,6 +15,8 @@ export const usage = `npm run bench [-- options]
   --skip-lighthouse  no Lighthouse (its budgets read "skipped")
   --ci               exit 1 when a machine-independent budget is not met
   --requests N       RSVP API requests per function and client count (default 500)
+  --built DIR        measure the site already built in DIR (vite build --mode embedded --manifest)
+                     instead of building it again
   --help`
 
 export function parseBenchArgs(argv: string[]): BenchOptions | 'help' {
@@ -23,6 +27,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions | 'help' {
       'skip-lighthouse': { type: 'boolean', default: false },
       ci: { type: 'boolean', default: false },
       requests: { type: 'string', default: '500' },
+      built: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -38,5 +43,6 @@ export function parseBenchArgs(argv: string[]): BenchOptions | 'help' {
     ci: values.ci,
     lighthouseRuns: values.quick ? 1 : 3,
     rsvpRequests,
+    built: values.built,
   }
 }

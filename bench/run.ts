@@ -32,7 +32,7 @@ const options = parsed
 
 const resultsDir = path.join(repoRoot, 'bench-results')
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'))
-const outDir = path.join(workDir, 'dist')
+const outDir = options.built ? path.resolve(options.built) : path.join(workDir, 'dist')
 let site: RunningSite | undefined
 
 const cleanUp = async () => {
@@ -57,7 +57,7 @@ const benchStarted = performance.now()
 let results: BenchResults
 try {
   await mkdir(resultsDir, { recursive: true })
-  await phase('build', () => buildSite(outDir))
+  if (!options.built) await phase('build', () => buildSite(outDir))
   site = await serveSite({ outDir, dataDir: path.join(workDir, 'rsvp') })
   const { baseUrl } = site
 

@@ -1,4 +1,4 @@
--- The roles a Supabase project already has, so the migrations apply to a bare PostgreSQL.
-create role anon nologin;
-create role authenticated nologin;
-create role service_role nologin;
+-- What a hosted Supabase project has before any migration (the API roles, authenticator, the
+-- default grants, auth.*): the same file npm start, npm test and npm run test:db start from,
+-- which run.sh copies beside this one.
+\ir bootstrap.sql

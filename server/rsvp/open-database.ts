@@ -17,6 +17,11 @@ export type OpenOptions = {
   seed?: boolean
   /** Overrides rsvp_settings.modification_deadline (YYYY-MM-DD). */
   modificationDeadline?: string
+  /**
+   * A data folder dumped with PGlite's dumpDataDir('none') to start a new database from instead
+   * of an empty one (the tests' migrated copy); migrations it lacks still run.
+   */
+  template?: Blob
 }
 
 /** The migration files in the order they apply, as { version, file }. */
@@ -78,7 +83,7 @@ async function migrate(db: PGlite): Promise<boolean> {
  * and seed as a Supabase project, created on first use and migrated on every open.
  */
 export async function openRsvpDatabase(options: OpenOptions = {}): Promise<PGlite> {
-  const db = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  const db = new PGlite({ dataDir: options.dataDir, loadDataDir: options.template })
   await db.waitReady
   const created = await migrate(db)
   if (created && options.seed) await db.exec(await readFile(seedFile, 'utf8'))

@@ -9,6 +9,7 @@ describe('parseBenchArgs', () => {
       ci: false,
       lighthouseRuns: 3,
       rsvpRequests: 500,
+      built: undefined,
     })
   })
 
@@ -22,6 +23,10 @@ describe('parseBenchArgs', () => {
       skipLighthouse: true,
       rsvpRequests: 50,
     })
+  })
+
+  it('measures a site built beforehand with --built', () => {
+    expect(parseBenchArgs(['--built', 'dist'])).toMatchObject({ built: 'dist' })
   })
 
   it('refuses a request count that is not a whole number', () => {

@@ -5,13 +5,13 @@ import {
   listEmbeddedAccounts,
   removeEmbeddedAccount,
 } from '../../server/auth/accounts'
-import { openRsvpDatabase } from '../../server/rsvp/open-database'
 import { runCoupleCli } from '../../scripts/couple/run-couple-cli'
 import { signInWithPassword } from '../../server/auth/sessions'
+import { openMigratedDatabase } from '../support/database-template'
 
 let db: PGlite
 beforeAll(async () => {
-  db = await openRsvpDatabase({ seed: true })
+  db = await openMigratedDatabase({ seed: true })
 }, 60_000)
 afterAll(() => db.close())
 

@@ -1,21 +1,9 @@
 import { createClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runRpc } from '../../server/rsvp/run-rpc'
-import {
-  countRows,
-  forgetFailedLookups,
-  guestRow,
-  startApi,
-  type RunningApi,
-} from './support/start-api'
+import { apiForThisFile, countRows, guestRow } from './support/start-api'
 
-let api: RunningApi
-
-beforeAll(async () => {
-  api = await startApi()
-}, 60_000)
-afterAll(() => api.close())
-beforeEach(() => forgetFailedLookups(api.db))
+const api = apiForThisFile({ forgetFailedLookups: true })
 
 const errorBody = (code: string, message: string) => ({
   code,

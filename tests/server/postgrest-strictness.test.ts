@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  countRows,
-  forgetFailedLookups,
-  guestRow,
-  startApi,
-  type RunningApi,
-} from './support/start-api'
+import { describe, expect, it } from 'vitest'
+import { apiForThisFile, countRows, guestRow } from './support/start-api'
 
-let api: RunningApi
-
-beforeAll(async () => {
-  api = await startApi()
-}, 60_000)
-afterAll(() => api.close())
-beforeEach(() => forgetFailedLookups(api.db))
+const api = apiForThisFile({ forgetFailedLookups: true })
 
 const answer = (tickets: string) =>
   `{"p_human_key":"012","p_will_attend":true,"p_confirmed_tickets":${tickets}}`

@@ -1,12 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openRsvpDatabase } from '../../server/rsvp/open-database'
 import { runAsRole } from '../../server/rsvp/request-role'
+import { openMigratedDatabase } from '../support/database-template'
 
 let db: PGlite
 
 beforeAll(async () => {
-  db = await openRsvpDatabase()
+  db = await openMigratedDatabase()
   // a table with a policy, as the couple's dashboard will have: each user sees their own rows
   await db.exec(`
     create table public.notes (owner uuid not null, body text not null);

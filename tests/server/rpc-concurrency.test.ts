@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { countRows, guestRow, startApi, type RunningApi } from './support/start-api'
+import { describe, expect, it } from 'vitest'
+import { apiForThisFile, countRows, guestRow } from './support/start-api'
 
-let api: RunningApi
-
-beforeAll(async () => {
-  api = await startApi()
-}, 60_000)
-afterAll(() => api.close())
+const api = apiForThisFile()
 
 type Answer = { p_human_key: string; p_will_attend: boolean; p_confirmed_tickets: number }
 

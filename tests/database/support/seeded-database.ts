@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll } from 'vitest'
-import { openRsvpDatabase, type OpenOptions } from '../../../server/rsvp/open-database'
+import type { OpenOptions } from '../../../server/rsvp/open-database'
+import { openMigratedDatabase } from '../../support/database-template'
 
 // creating PGlite compiles Postgres to WebAssembly: seconds on a busy machine
 const openTimeout = 60_000
@@ -15,7 +16,7 @@ export function seededDatabase(
 ): () => PGlite {
   let db: PGlite | undefined
   beforeAll(async () => {
-    db = await openRsvpDatabase({ seed: true, ...options })
+    db = await openMigratedDatabase({ seed: true, ...options })
     await prepare?.(db)
   }, openTimeout)
   afterAll(async () => {

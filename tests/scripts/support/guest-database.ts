@@ -1,31 +1,24 @@
-import type { PGlite, PGliteInterface } from '@electric-sql/pglite'
+import type { PGliteInterface } from '@electric-sql/pglite'
 import { readFile } from 'node:fs/promises'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { openRsvpDatabase, seedFile } from '../../../server/rsvp/open-database'
+import { afterEach, beforeEach } from 'vitest'
+import { seedFile } from '../../../server/rsvp/open-database'
 import type { GuestStore } from '../../../scripts/guests/stores/guest-store'
 import { createPgliteStore } from '../../../scripts/guests/stores/pglite-store'
+import { openMigratedDatabase } from '../../support/database-template'
 
-// creating PGlite compiles Postgres to WebAssembly: seconds on a busy machine
+// starting PGlite from the migrated copy still starts Postgres in WebAssembly: seconds when busy
 const openTimeout = 60_000
 
 export type TestDatabase = { db: PGliteInterface; store: GuestStore }
 
 /**
- * A seeded in-memory database opened once per test file, and a fresh copy of it for every
- * test, so one test's import never shows up in another.
+ * A fresh copy of the seeded in-memory database for every test, so one test's import never
+ * shows up in another.
  */
 export function freshSeededDatabase(): () => TestDatabase {
-  let template: PGlite | undefined
   let current: TestDatabase | undefined
-  beforeAll(async () => {
-    template = await openRsvpDatabase({ seed: true })
-  }, openTimeout)
-  afterAll(async () => {
-    await template?.close()
-  })
   beforeEach(async () => {
-    if (!template) throw new Error('the template database is not open')
-    const db = await template.clone()
+    const db = await openMigratedDatabase({ seed: true })
     current = { db, store: createPgliteStore(db, { label: 'the test database' }) }
   }, openTimeout)
   afterEach(async () => {

@@ -1,9 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite'
 import http, { type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { openRsvpDatabase } from '../../../server/rsvp/open-database'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { rememberConnectionAddresses } from '../../../server/rsvp/connection-address'
 import { createRpcHandler } from '../../../server/rsvp/rpc-handler'
+import { openMigratedDatabase } from '../../support/database-template'
 
 export type RunningApi = {
   baseUrl: string
@@ -25,7 +26,7 @@ export type StartOptions = {
 
 /** Seeded, in memory, with a deadline far ahead so answered invitations may still change. */
 export const openTestDatabase = () =>
-  openRsvpDatabase({ seed: true, modificationDeadline: '2999-01-01' })
+  openMigratedDatabase({ seed: true, modificationDeadline: '2999-01-01' })
 
 /** The real handler on a real HTTP server on 127.0.0.1, over an in-memory database. */
 export async function startApi(options: StartOptions = {}): Promise<RunningApi> {
@@ -65,6 +66,25 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
       if (!options.db) await db.close()
     },
   }
+}
+
+/**
+ * One API for the calling test file: started before its tests, closed after them and, with
+ * forgetFailedLookups, cleared of earlier tests' failed look-ups before each test. Its fields
+ * (db, rpc, baseUrl …) are read from the started API, so use them inside tests and hooks.
+ */
+export function apiForThisFile(options: { forgetFailedLookups?: boolean } = {}): RunningApi {
+  let api: RunningApi | undefined
+  const started = () => {
+    if (!api) throw new Error('the API is not started yet')
+    return api
+  }
+  beforeAll(async () => {
+    api = await startApi()
+  }, 60_000)
+  afterAll(() => api?.close())
+  if (options.forgetFailedLookups) beforeEach(() => forgetFailedLookups(started().db))
+  return new Proxy({} as RunningApi, { get: (_target, field) => Reflect.get(started(), field) })
 }
 
 export type GuestRow = {

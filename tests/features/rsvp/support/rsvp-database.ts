@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { readFile } from 'node:fs/promises'
-import { openRsvpDatabase, seedFile } from '../../../../server/rsvp/open-database'
+import { seedFile } from '../../../../server/rsvp/open-database'
+import { openMigratedDatabase } from '../../../support/database-template'
 
 const databases = new Map<string, Promise<PGlite>>()
 
@@ -20,7 +21,7 @@ async function restoreSeed(db: PGlite) {
 export async function freshRsvpDatabase(modificationDeadline = '2025-10-05'): Promise<PGlite> {
   let database = databases.get(modificationDeadline)
   if (!database) {
-    database = openRsvpDatabase({ seed: true, modificationDeadline })
+    database = openMigratedDatabase({ seed: true, modificationDeadline })
     databases.set(modificationDeadline, database)
   }
   const db = await database
