@@ -1,10 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { connectionAddress } from '../rsvp/connection-address'
 import { nestsDeeperThan } from '../rsvp/json-depth'
 import { readBody } from '../rsvp/read-body'
 import { sendJson } from '../rsvp/send-json'
 import { forgiveSignInFailures, reserveSignInAttempt } from './sign-in-throttle'
-import { socketAddress } from '../rsvp/rpc-handler'
 import { claimsOf } from './request-claims'
 import {
   refreshSession,
@@ -127,13 +127,13 @@ export async function handleAuthRequest(db: PGlite, request: AuthRequest): Promi
 export type AuthHandlerOptions = {
   database: () => Promise<PGlite>
   /** The caller's address: the connection's own, never a header the client could forge. */
-  clientAddress?: (req: IncomingMessage) => string
+  clientAddress?: (req: IncomingMessage) => string | null
   logError: (message: string, error: unknown) => void
 }
 
 /** A Node/Connect handler for /auth/v1/*, beside the embedded REST API. */
 export function createAuthHandler(options: AuthHandlerOptions) {
-  const clientAddress = options.clientAddress ?? socketAddress
+  const clientAddress = options.clientAddress ?? connectionAddress
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let response: AuthResponse
     try {
@@ -144,7 +144,8 @@ export function createAuthHandler(options: AuthHandlerOptions) {
         url,
         authorization: req.headers.authorization,
         issuer: `http://${host}/auth/v1`,
-        clientAddress: clientAddress(req),
+        // connections whose address cannot be told share one strict bucket
+        clientAddress: clientAddress(req) ?? 'unknown',
         body: async () => {
           const body = await readBody(req)
           return body.ok ? body.text : null
