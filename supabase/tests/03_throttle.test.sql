@@ -90,6 +90,7 @@ select ok(public.find_invitation('001') is not null, 'the next /48 is another bu
 -- hosted Supabase: Cloudflare's CF-Connecting-IP, never X-Forwarded-For
 reset role;
 update public.rsvp_settings set client_address_header = 'cf-connecting-ip';
+delete from public.rsvp_lookup_failures where client_address = 'unknown';
 set local role anon;
 select pg_temp.as_client('{"cf-connecting-ip":"198.51.100.30","x-forwarded-for":"203.0.113.10"}');
 select ok(public.find_invitation('001') is not null, 'behind Cloudflare the bucket is CF-Connecting-IP, not the throttled X-Forwarded-For');
