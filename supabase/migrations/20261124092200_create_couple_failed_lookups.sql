@@ -2,8 +2,8 @@
 -- the most, and whether it looks like a sweep. Security invoker: the summary's policy lets only
 -- the couple see anything (a stranger sees 24 empty hours).
 --
--- A spike is an hour with at least 50 misses, a quarter of the throttle's global ceiling
--- (private.throttle_global_ceiling(), 200 misses per 15 minutes; supabase/tests checks the two
+-- A spike is an hour with at least 25 misses, a quarter of the throttle's global ceiling
+-- (private.throttle_global_ceiling(), 100 misses per 15 minutes; supabase/tests checks the two
 -- agree): guests who mistype their number make a handful an hour, and a sweep kept just under
 -- the ceiling still makes hundreds.
 create function public.couple_failed_lookups()
@@ -14,7 +14,7 @@ security invoker
 set search_path = ''
 as $$
   with settings as (
-    select 50 as spike_threshold, date_trunc('hour', now(), 'UTC') - interval '23 hours' as since
+    select 25 as spike_threshold, date_trunc('hour', now(), 'UTC') - interval '23 hours' as since
   ), hours as (
     select generate_series(s.since, s.since + interval '23 hours', interval '1 hour') as hour
     from settings s

@@ -67,13 +67,13 @@ describe('the failed look-ups the couple sees', () => {
     expect((await failedLookups()).total).toBe(11)
   })
 
-  it('warns of a spike from 50 misses in one hour', async () => {
-    await addPastFailures(database(), freshAddress(), 49, '2 hours')
+  it('warns of a spike from 25 misses in one hour', async () => {
+    await addPastFailures(database(), freshAddress(), 24, '2 hours')
     expect((await failedLookups()).spike).toBe(false)
     await addPastFailures(database(), freshAddress(), 1, '2 hours')
 
     const lookups = await failedLookups()
-    expect(lookups.spike_threshold).toBe(50)
+    expect(lookups.spike_threshold).toBe(25)
     expect(lookups.spike).toBe(true)
   })
 })
