@@ -8,6 +8,8 @@ type Query = { sql: string; params: unknown[] }
 function fakeDatabase(fail?: unknown) {
   const queries: Query[] = []
   const db = {
+    // runAsRole pins the session user once, outside any transaction
+    query: async () => ({ rows: [] }),
     transaction: async <T>(run: (tx: unknown) => Promise<T>) =>
       run({
         query: async (sql: string, params: unknown[] = []) => {

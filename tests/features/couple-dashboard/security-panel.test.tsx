@@ -81,11 +81,11 @@ describe('the security panel of the couple’s dashboard', () => {
   })
 
   it('warns clearly when they spike', async () => {
-    await addPastFailures(backend.db, '203.0.113.8', 50, '5 hours')
+    await addPastFailures(backend.db, '203.0.113.8', 25, '5 hours')
     render(<SecurityPanel onRestored={async () => {}} />)
 
     expect(await screen.findByRole('alert', {}, serverWait)).toHaveTextContent(
-      /Muchos intentos fallidos: en al menos una hora se buscaron 50 o más números/,
+      /Muchos intentos fallidos: en al menos una hora se buscaron 25 o más números/,
     )
   })
 
