@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config'
 import { rsvpApi } from './server/rsvp/vite-plugin'
 import { embeddedDataset } from './tooling/embedded-dataset-plugin'
 import { fontPreload } from './tooling/font-preload-plugin'
+import { preloadedSubsetFiles } from './tooling/fonts/web-fonts'
+import { webFonts } from './tooling/fonts/web-fonts-plugin'
 import { buildModeGuard } from './tooling/hosting/build-mode'
 import { finishBuild } from './tooling/hosting/finish-build'
 import { previewHeaders } from './tooling/hosting/preview-headers-plugin'
@@ -47,11 +49,8 @@ export default defineConfig(({ mode }) => {
       linkPreview(path.join(root, 'content'), () => sanityTargetFromEnv(env)),
       rsvpApi({ env }),
       notFoundPage(),
-      // The hero's names, tagline and countdown. Preloading Montserrat 600 too (buttons, links)
-      // delayed the hero photo, the LCP, by about 0.7 s on /, so layouts must not depend on it.
-      fontPreload(
-        /(cormorant-garamond-latin-(500|500-italic|600)|montserrat-latin-400)-(normal-)?[\w-]+\.woff2$/,
-      ),
+      webFonts(path.join(root, 'node_modules')),
+      fontPreload(preloadedSubsetFiles()),
     ],
     server: {
       port: 5173,

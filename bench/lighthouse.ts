@@ -83,8 +83,9 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]))
 }
 
+// `/` is `root`: as `home` its reports were overwritten by those of `/home`.
 const slug = (pagePath: string) =>
-  pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
+  pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'
 
 /**
  * Lighthouse's default config (mobile form factor, simulated throttling) in a fresh Debian

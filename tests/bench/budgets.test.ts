@@ -87,7 +87,17 @@ describe('the committed budgets file', () => {
     return budget && { min: budget.min, max: budget.max, gated: budget.machineIndependent }
   }
 
-  it('holds the Lighthouse thresholds of issue 10 on the six measured pages', async () => {
+  // issue 19 tightened the invitation's and the RSVP page's
+  const lcpLimits: Record<string, number> = {
+    '/': 1400,
+    '/home': 1400,
+    '/rsvp': 1300,
+    '/rsvp-form': 1300,
+    '/404': 1800,
+    '/login': 1800,
+  }
+
+  it('holds the Lighthouse thresholds of issues 10 and 19 on the six measured pages', async () => {
     const budgets = await committed()
     for (const page of ['/', '/home', '/rsvp', '/rsvp-form', '/404', '/login']) {
       // a score made of timings: printed, not gated, like the timings themselves
@@ -100,7 +110,7 @@ describe('the committed budgets file', () => {
       expect(limit(budgets, `lighthouse.${page}.bestPractices`)?.min).toBe(95)
       expect(limit(budgets, `lighthouse.${page}.lcp`)).toEqual({
         min: undefined,
-        max: 1800,
+        max: lcpLimits[page],
         gated: false,
       })
       expect(limit(budgets, `lighthouse.${page}.tbt`)).toEqual({

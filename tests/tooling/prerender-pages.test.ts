@@ -1,7 +1,9 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { RenderedPage } from '../../web/src/app/server-entry'
-import { outputFile, pageHtml } from '../../tooling/prerender-pages'
+import { inlineStylesheets, outputFile, pageHtml } from '../../tooling/prerender-pages'
 
 const template = `<!doctype html><html lang="es"><head><title>Boda</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`
 
@@ -26,6 +28,14 @@ describe('writing a prerendered page', () => {
     expect(html).not.toContain('<script type="module"')
     expect(html).toContain(`s.src="/assets/index-abc.js"`)
     expect(html).toContain("getEntriesByName('first-contentful-paint')")
+  })
+
+  it('waits for the parser to reach the end of the page, so the whole first screen paints first', () => {
+    const html = pageHtml(template, page)
+    expect(html).toContain(
+      "if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',painted)",
+    )
+    expect(html).toContain('requestAnimationFrame(function(){setTimeout(go,0)})')
   })
 
   it('never waits on a timer: hidden or background pages start the app at once', () => {
@@ -86,5 +96,24 @@ describe('writing a prerendered page', () => {
   it('names the files the preview server and static hosts look up for each path', () => {
     expect(outputFile('/dist', '/')).toBe(path.join('/dist', 'index.html'))
     expect(outputFile('/dist', '/story')).toBe(path.join('/dist', 'story.html'))
+  })
+})
+
+describe('the entry stylesheet', () => {
+  it('is written into the page, with a disabled link that tells lazy chunks it is there', async () => {
+    const clientDir = await mkdtemp(path.join(os.tmpdir(), 'prerender-'))
+    try {
+      await mkdir(path.join(clientDir, 'assets'))
+      await writeFile(path.join(clientDir, 'assets/index-abc.css'), '.hero{color:#fff}')
+      const html = await inlineStylesheets(
+        '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
+        clientDir,
+      )
+      expect(html).toBe(
+        '<head><style>.hero{color:#fff}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled></head>',
+      )
+    } finally {
+      await rm(clientDir, { recursive: true, force: true })
+    }
   })
 })

@@ -1,6 +1,3 @@
-// Latin subsets cover Spanish; only the weights the theme uses are shipped.
-import '@fontsource/cormorant-garamond/latin-500.css'
-import '@fontsource/cormorant-garamond/latin-500-italic.css'
-import '@fontsource/cormorant-garamond/latin-600.css'
-import '@fontsource/montserrat/latin-400.css'
-import '@fontsource/montserrat/latin-600.css'
+// The site's @font-face rules: Spanish subsets of @fontsource's Latin files with metric-matched
+// local fallbacks, generated at build time by tooling/fonts.
+import 'virtual:web-fonts.css'

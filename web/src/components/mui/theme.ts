@@ -1,7 +1,8 @@
 import { createTheme } from '@mui/material/styles'
 
-const serif = '"Cormorant Garamond", Georgia, "Times New Roman", serif'
-const sans = 'Montserrat, "Helvetica Neue", Arial, sans-serif'
+const serif =
+  '"Cormorant Garamond", "Cormorant Garamond Fallback", Georgia, "Times New Roman", serif'
+const sans = 'Montserrat, "Montserrat Fallback", "Helvetica Neue", Arial, sans-serif'
 
 export const theme = createTheme({
   palette: {

@@ -54,7 +54,7 @@ export function StoryBlocks({ blocks }: StoryBlocksProps) {
                 {block.title}
               </Typography>
             )}
-            <Box sx={{ '& p': { fontFamily: 'Cormorant Garamond, serif', fontSize: '1.3rem' } }}>
+            <Box sx={{ '& p': { fontFamily: 'var(--font-serif)', fontSize: '1.3rem' } }}>
               <RichText value={block.text} />
             </Box>
           </Box>

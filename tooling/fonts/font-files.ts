@@ -1,0 +1,61 @@
+import { fromBuffer } from '@capsizecss/unpack'
+import fontverter from 'fontverter'
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import subsetFont from 'subset-font'
+import type { FontMetrics } from './fallback-face'
+import { spanishCharacters, subsetFileName, type FontFace } from './web-fonts'
+
+// Kerning only: the other features (ligatures, small caps, old-style figures) pull in glyphs that
+// doubled the files, and the site's text uses none of them. Hinting only helps Windows at small sizes.
+const subsetOptions = { targetFormat: 'woff2', keepFeatures: ['kern'], noHinting: true } as const
+const subsetKey = createHash('sha256')
+  .update(JSON.stringify([spanishCharacters, subsetOptions]))
+  .digest('hex')
+  .slice(0, 12)
+
+/** The full Latin woff2 @fontsource ships for a face. */
+export const fontsourceFile = (modulesDir: string, face: FontFace) =>
+  path.join(
+    modulesDir,
+    '@fontsource',
+    face.family.fontsource,
+    'files',
+    `${face.family.fontsource}-latin-${face.weight}-${face.style}.woff2`,
+  )
+
+/**
+ * The face cut down to the Spanish characters, written once to the cache (the subset takes
+ * seconds; its name carries the characters and options, so changing them makes a new file).
+ */
+export async function spanishSubset(
+  source: string,
+  face: FontFace,
+  cacheDir: string,
+): Promise<string> {
+  const target = path.join(cacheDir, subsetKey, subsetFileName(face))
+  if (await exists(target)) return target
+  const subset = await subsetFont(await readFile(source), spanishCharacters, subsetOptions)
+  await mkdir(path.dirname(target), { recursive: true })
+  // Another build may be writing the same file; renaming a finished file is atomic.
+  const partial = `${target}.${process.pid}.partial`
+  await writeFile(partial, subset)
+  await rename(partial, target)
+  return target
+}
+
+/** A woff2 font's vertical metrics and average letter width. */
+export async function fontMetrics(file: string): Promise<FontMetrics> {
+  const sfnt = await fontverter.convert(await readFile(file), 'sfnt')
+  const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromBuffer(sfnt)
+  return { ascent, descent, lineGap, unitsPerEm, xWidthAvg }
+}
+
+async function exists(file: string) {
+  try {
+    return (await stat(file)).size > 0
+  } catch {
+    return false
+  }
+}
