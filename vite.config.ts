@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import path from 'node:path'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
@@ -116,6 +117,10 @@ export default defineConfig(({ mode }) => {
       globalSetup: ['tests/global-setup.ts'],
       reporters: ['default', new SlowestFilesReporter()],
       testTimeout: 20_000,
+      // Vitest keeps a core for itself by default: one worker on a 2-core machine, half of it idle.
+      maxWorkers: Math.max(2, availableParallelism()),
+      // Threads start faster than child processes; PGlite and the jsdom tests run the same in both.
+      pool: 'threads',
     },
   }
 })

@@ -3,7 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootstrapFile, migrationFiles, seedFile } from '../../server/rsvp/open-database'
-import { openMigratedDatabase, templateInputs, templateKey } from './database-template'
+import {
+  openMigratedDatabase,
+  restoreSnapshot,
+  takeSnapshot,
+  templateInputs,
+  templateKey,
+} from './database-template'
 
 let scratch: string
 beforeAll(async () => {
@@ -60,4 +66,44 @@ describe('the migrated copy the tests start from', () => {
     },
     120_000,
   )
+})
+
+describe('a snapshot a test file restores before each test', () => {
+  const everything = `
+    select
+      (select json_agg(g order by id) from public.rsvp_guests g) as guests,
+      (select json_agg(h order by id) from public.rsvp_history h) as history,
+      (select json_agg(s) from public.rsvp_settings s) as settings,
+      (select json_agg(m) from public.couple_members m) as members,
+      (select count(*) from public.rsvp_lookup_failures) as failures,
+      (select count(*) from public.rsvp_lookup_failures_by_hour) as failures_by_hour`
+
+  it('puts back every row and the next id, whatever a test changed', async () => {
+    const db = await openMigratedDatabase({ seed: true })
+    try {
+      await takeSnapshot(db)
+      const before = (await db.query(everything)).rows
+      const insertGuest = (humanKey: string) =>
+        db.query<{ id: number }>(
+          `insert into public.rsvp_guests (human_key, family_name, available_tickets)
+           values ($1, 'Familia Nueva', 2) returning id`,
+          [humanKey],
+        )
+      const firstNewId = (await insertGuest('ZZZ')).rows[0]?.id
+      await db.exec(`
+        update public.rsvp_guests set will_attend = true, confirmed_tickets = 1 where human_key = '001';
+        delete from public.rsvp_guests where human_key = '002';
+        insert into public.rsvp_lookup_failures (client_address) values ('198.51.100.7');
+        insert into public.couple_members (email) values ('otra@example.com');
+        update public.rsvp_settings set modification_deadline = '2000-01-01';
+      `)
+      expect((await db.query(everything)).rows).not.toEqual(before)
+
+      await restoreSnapshot(db)
+      expect((await db.query(everything)).rows).toEqual(before)
+      expect((await insertGuest('ZZY')).rows[0]?.id).toBe(firstNewId)
+    } finally {
+      await db.close()
+    }
+  }, 120_000)
 })

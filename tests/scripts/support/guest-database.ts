@@ -1,10 +1,14 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { readFile } from 'node:fs/promises'
-import { afterEach, beforeEach } from 'vitest'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { seedFile } from '../../../server/rsvp/open-database'
 import type { GuestStore } from '../../../scripts/guests/stores/guest-store'
 import { createPgliteStore } from '../../../scripts/guests/stores/pglite-store'
-import { openMigratedDatabase } from '../../support/database-template'
+import {
+  openMigratedDatabase,
+  restoreSnapshot,
+  takeSnapshot,
+} from '../../support/database-template'
 
 // starting PGlite from the migrated copy still starts Postgres in WebAssembly: seconds when busy
 const openTimeout = 60_000
@@ -12,23 +16,26 @@ const openTimeout = 60_000
 export type TestDatabase = { db: PGliteInterface; store: GuestStore }
 
 /**
- * A fresh copy of the seeded in-memory database for every test, so one test's import never
- * shows up in another.
+ * The seeded in-memory database, as the seed left it at the start of every test, so one test's
+ * import never shows up in another. One database per file, its rows put back before each test.
  */
 export function freshSeededDatabase(): () => TestDatabase {
   let current: TestDatabase | undefined
-  beforeEach(async () => {
+  beforeAll(async () => {
     const db = await openMigratedDatabase({ seed: true })
+    await takeSnapshot(db)
     current = { db, store: createPgliteStore(db, { label: 'the test database' }) }
   }, openTimeout)
-  afterEach(async () => {
+  beforeEach(() => restoreSnapshot(database().db))
+  afterAll(async () => {
     await current?.db.close()
     current = undefined
   })
-  return () => {
+  const database = () => {
     if (!current) throw new Error('the test database is not open yet')
     return current
   }
+  return database
 }
 
 export type GuestRow = {
