@@ -1,4 +1,4 @@
-import { beforeEach } from 'vitest'
+import { beforeEach, expect } from 'vitest'
 
 // jsdom lacks these browser APIs; the components only need them to exist.
 if (typeof window !== 'undefined') {
@@ -31,7 +31,9 @@ if (typeof window !== 'undefined') {
   } as unknown as typeof ResizeObserver
 }
 
-// Components read «Textos del sitio» through the content store; every test starts from the
-// default dataset's wording, loaded before it renders, as a prerendered page is. Imported late,
-// so a test file's vi.mock of the content modules applies to it too.
-beforeEach(async () => (await import('./site-texts')).primeSiteTexts())
+// Components read «Textos del sitio» through the content store; every test that renders starts
+// from the default dataset's wording, loaded before it renders, as a prerendered page is. Imported
+// late, so a test file's vi.mock of the content modules applies to it too. Tests in Node's own
+// environment with no JSX (the database, the server, the scripts) render nothing and skip it.
+const renders = typeof window !== 'undefined' || expect.getState().testPath?.endsWith('.tsx')
+if (renders) beforeEach(async () => (await import('./site-texts')).primeSiteTexts())
