@@ -27,6 +27,7 @@ const coupleFunctions: readonly RpcFunction[] = [
   { name: 'couple_add_invitation', parameters: invitationFields },
   { name: 'couple_update_invitation', parameters: invitationFields },
   { name: 'couple_delete_invitation', parameters: [text('p_human_key')] },
+  { name: 'couple_clear_answer', parameters: [text('p_human_key')] },
   {
     name: 'couple_record_answer',
     parameters: [

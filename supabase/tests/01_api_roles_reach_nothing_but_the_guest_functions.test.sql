@@ -1,6 +1,6 @@
 -- What anon, authenticated and service_role may touch, as PostgREST would run them.
 begin;
-select plan(37);
+select plan(40);
 
 -- tables: nothing for the public roles, everything for the service role (the couple's tools)
 select table_privs_are('public', t, 'anon', array[]::text[], format('anon has no right on %s', t))
@@ -22,9 +22,17 @@ select sequence_privs_are('public', s, r, array[]::text[], format('%s has no rig
 from unnest(array['rsvp_guests_id_seq', 'rsvp_history_id_seq', 'rsvp_lookup_failures_id_seq']) as s
 cross join unnest(array['anon', 'authenticated']) as r;
 
--- the private helpers are out of reach
-select schema_privs_are('private', r, array[]::text[], format('%s cannot use schema private', r))
-from unnest(array['anon', 'authenticated', 'service_role']) as r;
+-- the private helpers are out of reach, but for the two the couple's functions share with the
+-- guest functions (PostgREST exposes only public, so no request calls them directly)
+select schema_privs_are('private', 'anon', array[]::text[], 'anon cannot use schema private');
+select schema_privs_are('private', r, array['USAGE'], format('%s may use schema private', r))
+from unnest(array['authenticated', 'service_role']) as r;
+select is(
+  array(select p.proname::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'private' and has_function_privilege(r, p.oid, 'execute') order by 1),
+  array['normalize_human_key', 'record_answer'],
+  format('%s may execute only the number and history helpers of schema private', r))
+from unnest(array['authenticated', 'service_role']) as r;
 
 -- the guest functions, and nothing else in public, for the public roles
 select function_privs_are('public', 'find_invitation', array['text'], r, array['EXECUTE'],
@@ -33,11 +41,11 @@ from unnest(array['anon', 'authenticated', 'service_role']) as r;
 select function_privs_are('public', 'respond_invitation', array['text', 'boolean', 'integer'], r, array['EXECUTE'],
   format('%s may call respond_invitation', r))
 from unnest(array['anon', 'authenticated', 'service_role']) as r;
-select function_privs_are('public', 'reset_invitation_answer', array['text'], r, array[]::text[],
-  format('%s may not clear an answer', r))
-from unnest(array['anon', 'authenticated']) as r;
-select function_privs_are('public', 'reset_invitation_answer', array['text'], 'service_role', array['EXECUTE'],
-  'service_role may clear an answer');
+select function_privs_are('public', 'couple_clear_answer', array['text'], 'anon', array[]::text[],
+  'anon may not clear an answer');
+select function_privs_are('public', 'couple_clear_answer', array['text'], r, array['EXECUTE'],
+  format('%s may call couple_clear_answer, as far as the guest list''s policies allow', r))
+from unnest(array['authenticated', 'service_role']) as r;
 
 -- as anon, through a real role switch
 set local role anon;
@@ -46,8 +54,11 @@ select throws_ok('select * from public.rsvp_guests', '42501', null, 'anon cannot
 select throws_ok($$update public.rsvp_guests set will_attend = true$$, '42501', null, 'anon cannot update the guest list');
 select throws_ok($$select setval('public.rsvp_guests_id_seq', 1)$$, '42501', null, 'anon cannot move a sequence');
 select throws_ok($$select private.client_address()$$, '42501', null, 'anon cannot call a private helper');
-select throws_ok($$select public.reset_invitation_answer('002')$$, '42501', null, 'anon cannot clear an answer');
+select throws_ok($$select public.couple_clear_answer('002')$$, '42501', null, 'anon cannot clear an answer');
 select ok(public.find_invitation('001') is not null, 'anon finds an invitation through the function');
+reset role;
+set local role authenticated;
+select throws_ok($$select private.client_address()$$, '42501', null, 'authenticated cannot call the address helper');
 reset role;
 
 -- a function added to public later is not callable by anon unless granted

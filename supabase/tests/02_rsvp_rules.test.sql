@@ -58,8 +58,8 @@ reset role;
 -- the couple undoes an answer after the deadline, as the service role
 set local role service_role;
 select set_config('request.jwt.claims', '{"role":"service_role","email":"novios@example.com"}', true);
-select is(public.reset_invitation_answer('005') ->> 'will_attend', null, 'the couple clears an answer after the deadline');
-select throws_ok($$select public.reset_invitation_answer('005')$$, 'P0001', 'rsvp_not_answered', 'clearing twice says there is no answer');
+select is(public.couple_clear_answer('005') ->> 'will_attend', null, 'the couple clears an answer after the deadline');
+select throws_ok($$select public.couple_clear_answer('005')$$, 'P0001', 'couple_not_answered', 'clearing twice says there is no answer');
 reset role;
 select results_eq(
   $$select h.will_attend, h.changed_by, h.changed_by_email from public.rsvp_history h

@@ -149,7 +149,7 @@ describe('what Supabase would expose by default', () => {
 
   it('does not let anon clear an answer', async () => {
     await expect(
-      asAnon(database(), freshAddress(), "select public.reset_invitation_answer('002')"),
+      asAnon(database(), freshAddress(), "select public.couple_clear_answer('002')"),
     ).rejects.toMatchObject({ code: '42501' })
   })
 })

@@ -55,7 +55,7 @@ describe('npm run guests:reset-answer', () => {
   it('runs as the service role, which anon is not', async () => {
     await expect(
       runAsRole(database().db, { role: 'anon' }, (tx) =>
-        tx.query("select public.reset_invitation_answer('002')"),
+        tx.query("select public.couple_clear_answer('002')"),
       ),
     ).rejects.toMatchObject({ code: '42501' })
   })

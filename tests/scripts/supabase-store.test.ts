@@ -56,32 +56,43 @@ describe('the Supabase guest store', () => {
     )
   })
 
-  it('sends a whole import of new invitations as one insert, with the service-role key', async () => {
-    const { store, requests } = fakeSupabase(() => ({ status: 201 }))
+  it('sends a whole import of new invitations in one call, with the service-role key', async () => {
+    const { store, requests } = fakeSupabase(() => ({
+      status: 200,
+      body: { inserted: 2, updated: 0 },
+    }))
     await store.write({ insert: [invitation('017'), invitation('018')], update: [] })
     expect(requests).toHaveLength(1)
     const [request] = requests
     expect(request?.method).toBe('POST')
-    expect(request?.url.pathname).toBe('/rest/v1/rsvp_guests')
-    expect(request?.url.searchParams.has('on_conflict')).toBe(false)
+    expect(request?.url.pathname).toBe('/rest/v1/rpc/couple_import_invitations')
     expect(request?.headers.get('apikey')).toBe('service-role-secret')
     expect(request?.headers.get('authorization')).toBe('Bearer service-role-secret')
-    expect(request?.body).toEqual([
-      { human_key: '017', family_name: 'Familia 017', family_chief: null, available_tickets: 2 },
-      { human_key: '018', family_name: 'Familia 018', family_chief: null, available_tickets: 2 },
-    ])
+    expect(request?.body).toEqual({
+      p_invitations: [
+        { human_key: '017', family_name: 'Familia 017', family_chief: null, available_tickets: 2 },
+        { human_key: '018', family_name: 'Familia 018', family_chief: null, available_tickets: 2 },
+      ],
+      p_update_existing: false,
+    })
   })
 
-  it('sends inserts and updates together as one upsert on human_key that carries no answer columns', async () => {
-    const { store, requests } = fakeSupabase(() => ({ status: 201 }))
+  it("sends inserts and updates together in one call of the dashboard's import function", async () => {
+    const { store, requests } = fakeSupabase(() => ({
+      status: 200,
+      body: { inserted: 1, updated: 1 },
+    }))
     await store.write({ insert: [invitation('017')], update: [invitation('002')] })
     expect(requests).toHaveLength(1)
     const [request] = requests
-    expect(request?.url.searchParams.get('on_conflict')).toBe('human_key')
-    expect(request?.headers.get('prefer')).toMatch(/resolution=merge-duplicates/)
-    const sent = request?.body as Record<string, unknown>[]
-    expect(sent.map((entry) => entry.human_key)).toEqual(['017', '002'])
-    for (const entry of sent) {
+    expect(request?.url.pathname).toBe('/rest/v1/rpc/couple_import_invitations')
+    const sent = request?.body as {
+      p_invitations: Record<string, unknown>[]
+      p_update_existing: boolean
+    }
+    expect(sent.p_update_existing).toBe(true)
+    expect(sent.p_invitations.map((entry) => entry.human_key)).toEqual(['017', '002'])
+    for (const entry of sent.p_invitations) {
       expect(Object.keys(entry).sort()).toEqual([
         'available_tickets',
         'family_chief',
@@ -166,10 +177,10 @@ describe('the Supabase guest store', () => {
     )
   })
 
-  it('clears an answer through the service-role-only function', async () => {
+  it('clears an answer through the same function as the dashboard', async () => {
     const { store, requests } = fakeSupabase(() => ({ status: 200, body: {} }))
     expect(await store.resetAnswer('014')).toBe('cleared')
-    expect(requests[0]?.url.pathname).toBe('/rest/v1/rpc/reset_invitation_answer')
+    expect(requests[0]?.url.pathname).toBe('/rest/v1/rpc/couple_clear_answer')
   })
 
   it('tells an unknown invitation and one without an answer apart', async () => {
@@ -177,10 +188,10 @@ describe('the Supabase guest store', () => {
       status: 400,
       body: { code: 'P0001', details: null, hint: null, message },
     })
-    expect(await fakeSupabase(() => refusal('rsvp_not_found')).store.resetAnswer('ZZZ')).toBe(
+    expect(await fakeSupabase(() => refusal('couple_not_found')).store.resetAnswer('ZZZ')).toBe(
       'not-found',
     )
-    expect(await fakeSupabase(() => refusal('rsvp_not_answered')).store.resetAnswer('001')).toBe(
+    expect(await fakeSupabase(() => refusal('couple_not_answered')).store.resetAnswer('001')).toBe(
       'not-answered',
     )
   })

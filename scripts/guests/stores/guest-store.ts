@@ -36,11 +36,28 @@ export type GuestStore = {
   close(): Promise<void>
 }
 
-/** The outcome named by the error reset_invitation_answer raised, if it is one of its own. */
+/** The outcome named by the error couple_clear_answer raised, if it is one of its own. */
 export function resetOutcomeOf(message: string | undefined): ResetOutcome | null {
-  if (message === 'rsvp_not_found') return 'not-found'
-  if (message === 'rsvp_not_answered') return 'not-answered'
+  if (message === 'couple_not_found') return 'not-found'
+  if (message === 'couple_not_answered') return 'not-answered'
   return null
+}
+
+/**
+ * The arguments of couple_import_invitations, the dashboard's import: every row in one call, all
+ * or nothing. Without updates it refuses a number created meanwhile instead of overwriting it;
+ * with them it never touches answers, and the table still refuses seats below an answer.
+ */
+export function importArguments({ insert, update }: GuestChanges) {
+  return {
+    p_invitations: [...insert, ...update].map((row) => ({
+      human_key: row.humanKey,
+      family_name: row.familyName,
+      family_chief: row.familyChief,
+      available_tickets: row.availableTickets,
+    })),
+    p_update_existing: update.length > 0,
+  }
 }
 
 export const byHumanKey = (a: { humanKey: string }, b: { humanKey: string }) =>

@@ -9,6 +9,7 @@ import {
   type HistoryEntry,
   type ResetOutcome,
   resetOutcomeOf,
+  importArguments,
 } from './guest-store'
 import { runAsRole } from '../../../server/rsvp/request-role'
 
@@ -67,33 +68,20 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
       }))
     },
 
-    async write({ insert, update }: GuestChanges): Promise<void> {
-      await asServiceRole(db, async (tx) => {
-        for (const row of insert) {
-          await tx.query(
-            `insert into public.rsvp_guests (human_key, family_name, family_chief, available_tickets)
-             values ($1, $2, $3, $4)`,
-            [row.humanKey, row.familyName, row.familyChief, row.availableTickets],
-          )
-        }
-        for (const row of update) {
-          const result = await tx.query(
-            `update public.rsvp_guests
-             set family_name = $2, family_chief = $3, available_tickets = $4
-             where human_key = $1`,
-            [row.humanKey, row.familyName, row.familyChief, row.availableTickets],
-          )
-          if (result.affectedRows !== 1) {
-            throw new Error(`invitation ${row.humanKey} is no longer in the database`)
-          }
-        }
-      })
+    async write(changes: GuestChanges): Promise<void> {
+      const { p_invitations, p_update_existing } = importArguments(changes)
+      await asServiceRole(db, (tx) =>
+        tx.query('select public.couple_import_invitations($1::json, $2)', [
+          JSON.stringify(p_invitations),
+          p_update_existing,
+        ]),
+      )
     },
 
     async resetAnswer(humanKey: string): Promise<ResetOutcome> {
       try {
         await asServiceRole(db, (tx) =>
-          tx.query('select public.reset_invitation_answer($1)', [humanKey]),
+          tx.query('select public.couple_clear_answer($1)', [humanKey]),
         )
         return 'cleared'
       } catch (error) {

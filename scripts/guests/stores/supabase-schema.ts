@@ -51,9 +51,21 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
-      reset_invitation_answer: {
+      couple_clear_answer: {
         Args: { p_human_key: string }
         Returns: unknown
+      }
+      couple_import_invitations: {
+        Args: {
+          p_invitations: {
+            human_key: string
+            family_name: string
+            family_chief: string | null
+            available_tickets: number
+          }[]
+          p_update_existing: boolean
+        }
+        Returns: { inserted: number; updated: number }
       }
     }
     Enums: { [_ in never]: never }

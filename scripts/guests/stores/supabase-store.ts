@@ -12,6 +12,7 @@ import {
   type HistoryEntry,
   type ResetOutcome,
   resetOutcomeOf,
+  importArguments,
 } from './guest-store'
 import { StoreError } from './store-error'
 import type { Database } from './supabase-schema'
@@ -110,27 +111,14 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
       }))
     },
 
-    async write({ insert, update }: GuestChanges): Promise<void> {
-      const rows = [...insert, ...update].map((row) => ({
-        human_key: row.humanKey,
-        family_name: row.familyName,
-        family_chief: row.familyChief,
-        available_tickets: row.availableTickets,
-      }))
-      if (rows.length === 0) return
-      // One request is one statement in one transaction: every row is written or none is. An
-      // upsert names only these four columns, so answers are never touched; the table's checks
-      // still refuse tickets below an answer given since the import read the list. Without
-      // updates a plain insert keeps a key created meanwhile from being overwritten.
-      const { error } =
-        update.length === 0
-          ? await supabase.from('rsvp_guests').insert(rows)
-          : await supabase.from('rsvp_guests').upsert(rows, { onConflict: 'human_key' })
+    async write(changes: GuestChanges): Promise<void> {
+      if (changes.insert.length + changes.update.length === 0) return
+      const { error } = await supabase.rpc('couple_import_invitations', importArguments(changes))
       if (error) throw supabaseError(error)
     },
 
     async resetAnswer(humanKey: string): Promise<ResetOutcome> {
-      const { error } = await supabase.rpc('reset_invitation_answer', { p_human_key: humanKey })
+      const { error } = await supabase.rpc('couple_clear_answer', { p_human_key: humanKey })
       if (!error) return 'cleared'
       const outcome = resetOutcomeOf(error.message)
       if (outcome) return outcome
