@@ -1,93 +1,89 @@
-/** What PostgREST would call: the guest functions and the couple's, nothing else of the database. */
-export type RpcParameter = {
-  name: string
-  type: 'text' | 'boolean' | 'integer' | 'json' | 'timestamptz'
-}
+import type { PGliteInterface } from '@electric-sql/pglite'
+
+/** A function of the public schema as PostgREST sees it: read from the database's catalogue. */
+export type RpcParameter = { name: string; type: string; hasDefault: boolean }
 
 export type RpcFunction = { name: string; parameters: readonly RpcParameter[] }
 
-const text = (name: string): RpcParameter => ({ name, type: 'text' })
-const invitationFields = [
-  text('p_human_key'),
-  text('p_family_name'),
-  text('p_family_chief'),
-  { name: 'p_available_tickets', type: 'integer' },
-] as const satisfies readonly RpcParameter[]
-const restoreWindow = [
-  { name: 'p_since', type: 'timestamptz' },
-  { name: 'p_until', type: 'timestamptz' },
-  text('p_client_address'),
-] as const satisfies readonly RpcParameter[]
+export type RpcCatalogue = ReadonlyMap<string, readonly RpcFunction[]>
 
-// the dashboard's, security invoker: the caller's role and the guest list's policies decide
-const coupleFunctions: readonly RpcFunction[] = [
-  { name: 'is_couple_member', parameters: [] },
-  { name: 'couple_invitations', parameters: [] },
-  { name: 'couple_invitation_history', parameters: [text('p_human_key')] },
-  { name: 'couple_add_invitation', parameters: invitationFields },
-  { name: 'couple_update_invitation', parameters: invitationFields },
-  { name: 'couple_delete_invitation', parameters: [text('p_human_key')] },
-  { name: 'couple_clear_answer', parameters: [text('p_human_key')] },
-  {
-    name: 'couple_record_answer',
-    parameters: [
-      text('p_human_key'),
-      { name: 'p_will_attend', type: 'boolean' },
-      { name: 'p_confirmed_tickets', type: 'integer' },
-    ],
-  },
-  {
-    name: 'couple_import_invitations',
-    parameters: [
-      { name: 'p_invitations', type: 'json' },
-      { name: 'p_update_existing', type: 'boolean' },
-    ],
-  },
-  { name: 'couple_failed_lookups', parameters: [] },
-  { name: 'couple_preview_restore', parameters: restoreWindow },
-  { name: 'couple_restore_answers', parameters: restoreWindow },
-]
+type CatalogueRow = { name: string; names: string[]; types: string[]; defaults: number }
 
-const functions: readonly RpcFunction[] = [
-  { name: 'find_invitation', parameters: [{ name: 'p_human_key', type: 'text' }] },
-  {
-    name: 'respond_invitation',
-    parameters: [
-      { name: 'p_human_key', type: 'text' },
-      { name: 'p_will_attend', type: 'boolean' },
-      { name: 'p_confirmed_tickets', type: 'integer' },
-    ],
-  },
-  ...coupleFunctions,
-]
+// What PostgREST exposes: the plain functions of the public schema with named input arguments
+// (no triggers, aggregates, procedures or OUT arguments). Whether the caller may run one is the
+// database's decision, made when it is called in the caller's role.
+const catalogueQuery = `
+  select p.proname as name,
+         coalesce(p.proargnames, '{}') as names,
+         array(select format_type(t.oid, null)
+               from unnest(p.proargtypes::oid[]) with ordinality as a(oid, position)
+               join pg_type t on t.oid = a.oid order by a.position) as types,
+         p.pronargdefaults as defaults
+  from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+  where n.nspname = 'public' and p.prokind = 'f' and p.proargmodes is null
+    and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
+    and coalesce(array_length(p.proargnames, 1), 0) = p.pronargs`
 
-const byName = new Map(functions.map((fn) => [fn.name, fn]))
+const catalogues = new WeakMap<PGliteInterface, Promise<RpcCatalogue>>()
 
-export function rpcFunction(name: string): RpcFunction | undefined {
-  return byName.get(name)
+async function readCatalogue(db: PGliteInterface): Promise<RpcCatalogue> {
+  const { rows } = await db.query<CatalogueRow>(catalogueQuery)
+  const byName = new Map<string, RpcFunction[]>()
+  for (const row of rows) {
+    const firstDefault = row.names.length - row.defaults
+    const parameters = row.names.map((name, index) => ({
+      name,
+      type: row.types[index] ?? 'text',
+      hasDefault: index >= firstDefault,
+    }))
+    byName.set(row.name, [...(byName.get(row.name) ?? []), { name: row.name, parameters }])
+  }
+  return byName
 }
+
+/**
+ * The public functions of this database, read once: the migrations have run before it serves.
+ * Forgotten if reading failed, so the next request tries again.
+ */
+export function rpcCatalogue(db: PGliteInterface): Promise<RpcCatalogue> {
+  let catalogue = catalogues.get(db)
+  if (!catalogue) {
+    catalogue = readCatalogue(db)
+    catalogues.set(db, catalogue)
+    catalogue.catch(() => catalogues.delete(db))
+  }
+  return catalogue
+}
+
+/**
+ * The function these argument names call, as PostgREST resolves them: every argument names a
+ * parameter, and every parameter without a default is given.
+ */
+export function matchingFunction(
+  candidates: readonly RpcFunction[],
+  argNames: readonly string[],
+): RpcFunction | undefined {
+  return candidates.find(
+    (fn) =>
+      argNames.every((name) => fn.parameters.some((parameter) => parameter.name === name)) &&
+      fn.parameters.every((parameter) => parameter.hasDefault || argNames.includes(parameter.name)),
+  )
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 /**
  * The JSON body goes to PostgreSQL whole and json_to_record casts each argument, as PostgREST
  * does: `2.0` or `1e0` for an integer and `"yes"` for a boolean fail with 22P02, and PGlite's
- * JavaScript serializers never coerce anything.
+ * JavaScript serializers never coerce anything. Arguments left out keep their defaults.
  */
-export function callStatement(fn: RpcFunction): string {
-  const names = fn.parameters.map((parameter) => parameter.name)
-  const columns = fn.parameters.map((parameter) => `${parameter.name} ${parameter.type}`)
-  if (columns.length === 0)
-    return `select public.${fn.name}() as result from (select $1::json) as args`
+export function callStatement(fn: RpcFunction, argNames: readonly string[]): string {
+  const given = fn.parameters.filter((parameter) => argNames.includes(parameter.name))
+  const call = given.map(({ name }) => `${quoteIdent(name)} => args.${quoteIdent(name)}`)
+  const columns = given.map(({ name, type }) => `${quoteIdent(name)} ${type}`)
+  const target = `public.${quoteIdent(fn.name)}(${call.join(', ')})`
+  if (columns.length === 0) return `select ${target} as result from (select $1::json) as args`
   return (
-    `select public.${fn.name}(${names.join(', ')}) as result ` +
-    `from json_to_record($1::json) as args(${columns.join(', ')})`
-  )
-}
-
-/** Argument names must match the function's parameters exactly, as PostgREST resolves them. */
-export function hasExactArguments(fn: RpcFunction, args: Record<string, unknown>): boolean {
-  const names = Object.keys(args)
-  return (
-    names.length === fn.parameters.length &&
-    fn.parameters.every((parameter) => Object.hasOwn(args, parameter.name))
+    `select ${target} as result ` + `from json_to_record($1::json) as args(${columns.join(', ')})`
   )
 }

@@ -5,7 +5,7 @@ import { sendJson } from './send-json'
 import { maxBodyBytes, readBody, type BodyResult } from './read-body'
 import { everyoneAnon, type Caller } from './request-role'
 import { maxJsonDepth, nestsDeeperThan } from './json-depth'
-import { hasExactArguments, rpcFunction, type RpcFunction } from './rpc-functions'
+import { matchingFunction, rpcCatalogue, type RpcFunction } from './rpc-functions'
 import { runRpc, type ErrorLogger } from './run-rpc'
 import { connectionAddress } from './connection-address'
 
@@ -53,7 +53,11 @@ const unknownAddress: ApiResponse = {
 
 const defaultLogError: ErrorLogger = (message, error) => console.error(message, error)
 
-function functionNotFound(name: string, argNames?: string[], fn?: RpcFunction): ApiResponse {
+function functionNotFound(
+  name: string,
+  argNames?: string[],
+  fn?: RpcFunction | undefined,
+): ApiResponse {
   const given = argNames ? [...argNames].sort().join(', ') : undefined
   const expected = fn && `public.${fn.name}(${fn.parameters.map((p) => p.name).join(', ')})`
   return apiError(
@@ -103,8 +107,18 @@ export async function handleRpcRequest(
 ): Promise<ApiResponse | null> {
   const name = rpcPath.exec(request.url.split('?')[0] ?? '')?.[1]
   if (!name) return apiError(404, 'PGRST125', 'Invalid path specified in request URL')
-  const fn = rpcFunction(name)
-  if (!fn) return functionNotFound(name)
+
+  const logError = options.logError ?? defaultLogError
+  let db: PGlite
+  let candidates: readonly RpcFunction[] | undefined
+  try {
+    db = await options.database()
+    candidates = (await rpcCatalogue(db)).get(name)
+  } catch (error) {
+    logError('RSVP API: the database could not be opened', error)
+    return internalError()
+  }
+  if (!candidates) return functionNotFound(name)
   if (request.method === 'OPTIONS') return { status: 204, body: undefined, headers: allowed }
   if (request.method !== 'POST') {
     const message = `Cannot use the ${request.method} method on RPC`
@@ -121,14 +135,6 @@ export async function handleRpcRequest(
   // the throttle counts misses per address, so a request from nowhere is refused as throttled
   if (request.clientAddress === null) return unknownAddress
 
-  const logError = options.logError ?? defaultLogError
-  let db: PGlite
-  try {
-    db = await options.database()
-  } catch (error) {
-    logError('RSVP API: the database could not be opened', error)
-    return internalError()
-  }
   const caller = await (options.authorize ?? everyoneAnon)(db, request.authorization)
   if (!caller.ok) return apiError(caller.status, caller.code, caller.message)
 
@@ -137,12 +143,12 @@ export async function handleRpcRequest(
   if (!body.ok) return body.reason === 'aborted' ? null : bodyError(body.reason, limit)
   const parsed = parseArguments(body.text)
   if (!parsed.ok) return parsed.error
-  if (!hasExactArguments(fn, parsed.args)) {
-    return functionNotFound(name, Object.keys(parsed.args), fn)
-  }
+  const argNames = Object.keys(parsed.args)
+  const fn = matchingFunction(candidates, argNames)
+  if (!fn) return functionNotFound(name, argNames, candidates[0])
 
   const json = body.text.trim() === '' ? '{}' : body.text
-  return runRpc(db, fn, json, request.clientAddress, logError, caller)
+  return runRpc(db, fn, argNames, json, request.clientAddress, logError, caller)
 }
 
 /**

@@ -30,6 +30,7 @@ export function requestHeaders(clientAddress: string): Record<string, string> {
 export async function runRpc(
   db: PGliteInterface,
   fn: RpcFunction,
+  argNames: readonly string[],
   body: string,
   clientAddress: string,
   logError: ErrorLogger,
@@ -44,7 +45,7 @@ export async function runRpc(
         headers: requestHeaders(clientAddress),
         path: `/rest/v1/rpc/${fn.name}`,
       },
-      (tx) => tx.query<{ result: unknown }>(callStatement(fn), [body]),
+      (tx) => tx.query<{ result: unknown }>(callStatement(fn, argNames), [body]),
     )
     return { status: 200, body: result.rows[0]?.result ?? null }
   } catch (error) {

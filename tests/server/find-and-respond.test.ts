@@ -130,7 +130,7 @@ describe('the session a call runs in', () => {
       grant execute on function public.session_probe() to anon;
     `)
     const probe = { name: 'session_probe', parameters: [] }
-    const response = await runRpc(api.db, probe, '{}', '192.0.2.10', () => undefined)
+    const response = await runRpc(api.db, probe, [], '{}', '192.0.2.10', () => undefined)
     expect(response.body).toEqual({
       user: 'anon',
       headers: { 'cf-connecting-ip': '192.0.2.10', 'x-forwarded-for': '192.0.2.10' },
@@ -150,7 +150,7 @@ describe('the session a call runs in', () => {
       grant execute on function public.table_peek() to anon;
     `)
     const peek = { name: 'table_peek', parameters: [] }
-    const response = await runRpc(api.db, peek, '{}', '192.0.2.10', () => undefined)
+    const response = await runRpc(api.db, peek, [], '{}', '192.0.2.10', () => undefined)
     expect(response).toEqual({
       status: 401,
       body: expect.objectContaining({

@@ -8,8 +8,13 @@ type Query = { sql: string; params: unknown[] }
 function fakeDatabase(fail?: unknown) {
   const queries: Query[] = []
   const db = {
-    // runAsRole pins the session user once, outside any transaction
-    query: async () => ({ rows: [] }),
+    // runAsRole pins the session user once, outside any transaction; the API reads the
+    // catalogue once, and this stand-in offers the guests' look-up
+    query: async (sql: string) => ({
+      rows: sql.includes('pg_proc')
+        ? [{ name: 'find_invitation', names: ['p_human_key'], types: ['text'], defaults: 0 }]
+        : [],
+    }),
     transaction: async <T>(run: (tx: unknown) => Promise<T>) =>
       run({
         query: async (sql: string, params: unknown[] = []) => {
@@ -97,7 +102,9 @@ describe('the embedded API when something goes wrong', () => {
     ])
     expect(queries.at(-2)).toEqual({ sql: 'set local role anon', params: [] })
     expect(queries.at(-1)).toEqual({
-      sql: expect.stringContaining('select public.find_invitation(p_human_key) as result'),
+      sql: expect.stringContaining(
+        'select public."find_invitation"("p_human_key" => args."p_human_key") as result',
+      ),
       params: ['{"p_human_key":"001"}'],
     })
   })
