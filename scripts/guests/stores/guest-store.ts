@@ -1,4 +1,4 @@
-import type { Database } from './supabase-schema'
+import type { Database } from '../../../web/src/lib/guest-list/database-types'
 
 import {
   guestRecordFromRow,
@@ -66,9 +66,15 @@ export const byHumanKey = (a: { humanKey: string }, b: { humanKey: string }) =>
 type SchemaRow = Database['public']['Tables']['rsvp_guests']['Row']
 
 /** A row of rsvp_guests as either backend reads it (PGlite gives dates, Supabase strings). */
-export type GuestRow = Omit<SchemaRow, 'id' | 'confirmed_at'> & {
-  confirmed_at: Date | string | null
-}
+export type GuestRow = Pick<
+  SchemaRow,
+  | 'human_key'
+  | 'family_name'
+  | 'family_chief'
+  | 'available_tickets'
+  | 'confirmed_tickets'
+  | 'will_attend'
+> & { confirmed_at: Date | string | null }
 
 /** The rows as the tools show them, in invitation-number order. */
 export function guestRecordsFromRows(rows: readonly GuestRow[]): GuestRecord[] {

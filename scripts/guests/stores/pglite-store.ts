@@ -12,6 +12,7 @@ import {
   importArguments,
 } from './guest-store'
 import { runAsRole } from '../../../server/rsvp/request-role'
+import { changedByOf } from '../../../web/src/lib/guest-csv/invitation'
 
 type HistoryRow = {
   human_key: string
@@ -19,7 +20,7 @@ type HistoryRow = {
   will_attend: boolean | null
   confirmed_tickets: number
   answered_at: Date
-  changed_by: 'guest' | 'couple' | 'couple_restore'
+  changed_by: string
 }
 
 export type PgliteStoreOptions = {
@@ -64,7 +65,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
         willAttend: row.will_attend,
         confirmedTickets: row.confirmed_tickets,
         answeredAt: toIsoString(row.answered_at) ?? '',
-        changedBy: row.changed_by,
+        changedBy: changedByOf(row.changed_by),
       }))
     },
 

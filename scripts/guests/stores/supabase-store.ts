@@ -14,8 +14,9 @@ import {
   resetOutcomeOf,
   importArguments,
 } from './guest-store'
+import { changedByOf } from '../../../web/src/lib/guest-csv/invitation'
 import { StoreError } from './store-error'
-import type { Database } from './supabase-schema'
+import type { Database } from '../../../web/src/lib/guest-list/database-types'
 
 export type SupabaseStoreOptions = {
   url: string
@@ -107,7 +108,7 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
         willAttend: row.will_attend,
         confirmedTickets: row.confirmed_tickets,
         answeredAt: toIsoString(row.answered_at) ?? '',
-        changedBy: row.changed_by,
+        changedBy: changedByOf(row.changed_by),
       }))
     },
 

@@ -51,5 +51,15 @@ export type HistoryEntry = {
   confirmedTickets: number
   answeredAt: string
   /** who changed it: the family through its number, the couple, or the couple's undo of an attack */
-  changedBy: 'guest' | 'couple' | 'couple_restore'
+  changedBy: ChangedBy
+}
+
+const changers = ['guest', 'couple', 'couple_restore'] as const
+export type ChangedBy = (typeof changers)[number]
+
+/** The history's changed_by, checked: the database's own type says only "text". */
+export function changedByOf(value: string): ChangedBy {
+  const known = changers.find((changer) => changer === value)
+  if (!known) throw new Error(`The history names an unknown author of a change: "${value}"`)
+  return known
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { introspect } from '../../scripts/database-types/introspect'
+import { renderTypes } from '../../scripts/database-types/render-types'
+import { openMigratedDatabase } from '../support/database-template'
+
+describe('the database types generated from the migrations', () => {
+  it('write each table, relationship, enum and function as supabase-js expects them', async () => {
+    const db = await openMigratedDatabase()
+    try {
+      await db.exec(`
+        create type public.meal as enum ('sin_restricciones', 'vegetariano');
+        create table public.attendees (
+          id bigint generated always as identity primary key,
+          guest_id bigint not null references public.rsvp_guests (id),
+          name text not null,
+          meal public.meal,
+          events text[] not null default '{}',
+          name_key text generated always as (lower(name)) stored
+        );
+        create function public.count_attendees(p_guest bigint, p_meal public.meal default null)
+        returns integer language sql stable set search_path = '' as $$ select 0 $$;
+      `)
+      const types = renderTypes(await introspect(db))
+      expect(types).toContain(
+        "attendees: {\n    Row: { id: number\nguest_id: number\nname: string\nmeal: Database['public']['Enums']['meal'] | null\nevents: string[]\nname_key: string | null }",
+      )
+      expect(types).toContain(
+        "Insert: { id?: number\nguest_id: number\nname: string\nmeal?: Database['public']['Enums']['meal'] | null\nevents?: string[]\nname_key?: never }",
+      )
+      expect(types).toContain('referencedRelation: "rsvp_guests"')
+      expect(types).toContain(`meal: "sin_restricciones" | "vegetariano"`)
+      expect(types).toContain(
+        "count_attendees: {\n    Args: { p_guest: number\np_meal?: Database['public']['Enums']['meal'] }\n    Returns: number",
+      )
+      // what the guests call, and nothing of the private schema
+      expect(types).toContain(
+        'find_invitation: {\n    Args: { p_human_key: string }\n    Returns: Json',
+      )
+      expect(types).not.toMatch(/client_address: \{\s*Args/)
+    } finally {
+      await db.close()
+    }
+  }, 60_000)
+})

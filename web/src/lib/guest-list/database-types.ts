@@ -1,0 +1,189 @@
+// Generated from the migrations by `npm run db:types`; do not edit. CI fails when it is stale.
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      couple_members: {
+        Row: { email: string; added_at: string }
+        Insert: { email: string; added_at?: string }
+        Update: { email?: string; added_at?: string }
+        Relationships: []
+      }
+      rsvp_guests: {
+        Row: {
+          id: number
+          human_key: string
+          family_name: string
+          family_chief: string | null
+          available_tickets: number
+          confirmed_tickets: number
+          will_attend: boolean | null
+          confirmed_at: string | null
+          first_opened_at: string | null
+          last_opened_at: string | null
+        }
+        Insert: {
+          id?: number
+          human_key: string
+          family_name: string
+          family_chief?: string | null
+          available_tickets: number
+          confirmed_tickets?: number
+          will_attend?: boolean | null
+          confirmed_at?: string | null
+          first_opened_at?: string | null
+          last_opened_at?: string | null
+        }
+        Update: {
+          id?: number
+          human_key?: string
+          family_name?: string
+          family_chief?: string | null
+          available_tickets?: number
+          confirmed_tickets?: number
+          will_attend?: boolean | null
+          confirmed_at?: string | null
+          first_opened_at?: string | null
+          last_opened_at?: string | null
+        }
+        Relationships: []
+      }
+      rsvp_history: {
+        Row: {
+          id: number
+          guest_id: number
+          will_attend: boolean | null
+          confirmed_tickets: number
+          answered_at: string
+          changed_by: string
+          changed_by_email: string | null
+          client_address: string | null
+        }
+        Insert: {
+          id?: number
+          guest_id: number
+          will_attend?: boolean | null
+          confirmed_tickets: number
+          answered_at?: string
+          changed_by?: string
+          changed_by_email?: string | null
+          client_address?: string | null
+        }
+        Update: {
+          id?: number
+          guest_id?: number
+          will_attend?: boolean | null
+          confirmed_tickets?: number
+          answered_at?: string
+          changed_by?: string
+          changed_by_email?: string | null
+          client_address?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'rsvp_history_guest_id_fkey'
+            columns: ['guest_id']
+            isOneToOne: false
+            referencedRelation: 'rsvp_guests'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      rsvp_lookup_failures: {
+        Row: { id: number; client_address: string; failed_at: string }
+        Insert: { id?: number; client_address: string; failed_at?: string }
+        Update: { id?: number; client_address?: string; failed_at?: string }
+        Relationships: []
+      }
+      rsvp_lookup_failures_by_hour: {
+        Row: { hour: string; client_address: string | null; misses: number }
+        Insert: { hour: string; client_address?: string | null; misses: number }
+        Update: { hour?: string; client_address?: string | null; misses?: number }
+        Relationships: []
+      }
+      rsvp_settings: {
+        Row: { id: boolean; modification_deadline: string; client_address_header: string }
+        Insert: { id?: boolean; modification_deadline?: string; client_address_header?: string }
+        Update: { id?: boolean; modification_deadline?: string; client_address_header?: string }
+        Relationships: []
+      }
+    }
+    Views: { [_ in never]: never }
+    Functions: {
+      couple_add_invitation: {
+        Args: {
+          p_human_key: string
+          p_family_name: string
+          p_family_chief: string
+          p_available_tickets: number
+        }
+        Returns: Json
+      }
+      couple_clear_answer: {
+        Args: { p_human_key: string }
+        Returns: Json
+      }
+      couple_delete_invitation: {
+        Args: { p_human_key: string }
+        Returns: Json
+      }
+      couple_failed_lookups: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      couple_import_invitations: {
+        Args: { p_invitations: Json; p_update_existing: boolean }
+        Returns: Json
+      }
+      couple_invitation_history: {
+        Args: { p_human_key: string }
+        Returns: Json
+      }
+      couple_invitation_json: {
+        Args: { guest: Database['public']['Tables']['rsvp_guests']['Row'] }
+        Returns: Json
+      }
+      couple_invitations: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      couple_preview_restore: {
+        Args: { p_since: string; p_until: string; p_client_address: string }
+        Returns: Json
+      }
+      couple_record_answer: {
+        Args: { p_human_key: string; p_will_attend: boolean; p_confirmed_tickets: number }
+        Returns: Json
+      }
+      couple_restore_answers: {
+        Args: { p_since: string; p_until: string; p_client_address: string }
+        Returns: Json
+      }
+      couple_update_invitation: {
+        Args: {
+          p_human_key: string
+          p_family_name: string
+          p_family_chief: string
+          p_available_tickets: number
+        }
+        Returns: Json
+      }
+      find_invitation: {
+        Args: { p_human_key: string }
+        Returns: Json
+      }
+      is_couple_member: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
+      respond_invitation: {
+        Args: { p_human_key: string; p_will_attend: boolean; p_confirmed_tickets: number }
+        Returns: Json
+      }
+    }
+    Enums: { [_ in never]: never }
+    CompositeTypes: { [_ in never]: never }
+  }
+}
