@@ -48,14 +48,23 @@ export type SiteRoute = {
 
 export const notFoundPath = '/404'
 
+/** The RSVP page, which each family's personal link opens with its invitation number. */
+export const rsvpPath = '/rsvp'
+
 export const siteRoutes = [
   { pattern: '/', page: 'invitation', prerender: 'path', visibility: 'public' },
   { pattern: '/home', page: 'invitation', prerender: 'path', visibility: 'alias', aliasOf: '/' },
   { pattern: '/story', page: 'story', prerender: 'path', visibility: 'public' },
   // spelt so: the spec's contract
   { pattern: '/accomodation', page: 'accommodation', prerender: 'path', visibility: 'public' },
-  { pattern: '/rsvp', page: 'rsvp', prerender: 'path', visibility: 'public' },
-  { pattern: '/rsvp-form', page: 'rsvp', prerender: 'path', visibility: 'alias', aliasOf: '/rsvp' },
+  { pattern: rsvpPath, page: 'rsvp', prerender: 'path', visibility: 'public' },
+  {
+    pattern: '/rsvp-form',
+    page: 'rsvp',
+    prerender: 'path',
+    visibility: 'alias',
+    aliasOf: rsvpPath,
+  },
   { pattern: '/gallery', page: 'gallery', prerender: 'path', visibility: 'public' },
   { pattern: '/coming', page: 'comingSoon', prerender: 'path', visibility: 'template' },
   {

@@ -1,3 +1,4 @@
+import { callRpc, type RpcName } from '../../../lib/guest-list/call-rpc'
 import { coupleClient } from './couple-client'
 import {
   parseGuestRow,
@@ -16,24 +17,7 @@ import {
   type RestoreWindow,
 } from './security-rows'
 
-/** A failed call, with the database's stable code (or the HTTP status when there is none). */
-export class CoupleApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-async function call(fn: string, args: Record<string, unknown> = {}): Promise<unknown> {
-  const { data, error, status } = await coupleClient().rpc(fn, args)
-  if (error) {
-    const code = error.code === 'P0001' ? error.message : error.code || `http_${status}`
-    throw new CoupleApiError(code, error.message)
-  }
-  return data
-}
+const call = (fn: RpcName, args: Record<string, unknown> = {}) => callRpc(coupleClient(), fn, args)
 
 const windowArgs = (timeWindow: RestoreWindow) => ({
   p_since: timeWindow.since,

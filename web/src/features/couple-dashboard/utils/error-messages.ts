@@ -1,4 +1,4 @@
-import { CoupleApiError } from '../api/couple-api'
+import { RpcError } from '../../../lib/guest-list/rpc-error'
 
 const messages: Record<string, string> = {
   couple_not_found: 'Esa invitación ya no existe. Actualiza la lista.',
@@ -20,8 +20,8 @@ const messages: Record<string, string> = {
 
 /** What the couple reads when a change or a load fails. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof CoupleApiError && messages[error.code]) return messages[error.code] ?? ''
-  if (error instanceof TypeError || (error instanceof CoupleApiError && error.code === 'http_0')) {
+  if (error instanceof RpcError && messages[error.code]) return messages[error.code] ?? ''
+  if (error instanceof TypeError || (error instanceof RpcError && error.code === 'network')) {
     return 'No pudimos conectar. Revisa tu conexión e inténtalo de nuevo.'
   }
   return 'Algo salió mal. Inténtalo de nuevo en un momento.'

@@ -1,4 +1,5 @@
 import { fillText } from '../../../content/site-texts/fill-text'
+import { invitationLink } from '../../../lib/guest-list/invitation-link'
 
 /** The family's own address of the RSVP page; the public address when set, else this site's. */
 export function personalLink(humanKey: string, siteUrl: string | null, origin: string): string {
@@ -6,9 +7,7 @@ export function personalLink(humanKey: string, siteUrl: string | null, origin: s
   if (siteUrl && URL.canParse(siteUrl) && /^https?:$/.test(new URL(siteUrl).protocol)) {
     base = siteUrl
   }
-  const url = new URL('/rsvp', base)
-  url.searchParams.set('invitation', humanKey)
-  return url.href
+  return invitationLink(humanKey, base)
 }
 
 export const defaultWhatsappTemplate =

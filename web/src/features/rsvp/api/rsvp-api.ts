@@ -1,7 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { env, type SupabaseConfig } from '../../../config/env'
 import { parseInvitation, type Invitation } from './invitation'
-import { RsvpError, rsvpErrorFromResponse } from './rsvp-error'
+import { callRpc, type RpcName } from '../../../lib/guest-list/call-rpc'
+import { RpcError } from '../../../lib/guest-list/rpc-error'
+import { RsvpError, rsvpErrorFrom } from './rsvp-error'
 
 /** The two things a guest can do; failures throw RsvpError. */
 export type RsvpApi = {
@@ -45,11 +47,13 @@ export function createRsvpApi(config: SupabaseConfig | null = env.supabase): Rsv
     return client
   }
 
-  async function call(fn: string, args: Record<string, unknown>): Promise<unknown> {
+  async function call(fn: RpcName, args: Record<string, unknown>): Promise<unknown> {
     const supabase = await connect()
-    const { data, error, status } = await supabase.rpc(fn, args)
-    if (error) throw rsvpErrorFromResponse(error, status)
-    return data
+    try {
+      return await callRpc(supabase, fn, args)
+    } catch (error) {
+      throw error instanceof RpcError ? rsvpErrorFrom(error) : error
+    }
   }
 
   return {

@@ -1,3 +1,9 @@
+import {
+  RpcError,
+  rpcErrorFromResponse,
+  type PostgrestErrorBody,
+} from '../../../lib/guest-list/rpc-error'
+
 /** The stable codes the database raises; each has its own message for the guest. */
 export const rsvpErrorCodes = [
   'rsvp_not_found',
@@ -11,35 +17,33 @@ export type RsvpErrorCode = (typeof rsvpErrorCodes)[number]
 /** A rule of the database, any other error answer, or no answer at all. */
 export type RsvpFailure = RsvpErrorCode | 'unexpected_response' | 'network'
 
-export class RsvpError extends Error {
+/** The guest's view of a failed call: one of the failures the guest pages have a message for. */
+export class RsvpError extends RpcError {
   override readonly name = 'RsvpError'
 
   constructor(
     readonly failure: RsvpFailure,
     message: string = failure,
-    readonly detail: string | null = null,
+    detail: string | null = null,
   ) {
-    super(message)
+    super(failure, message, detail)
   }
 }
 
-/** PostgREST's error body, as supabase-js hands it over. */
-export type PostgrestErrorBody = {
-  code?: string | null
-  message?: string | null
-  details?: string | null
-}
+export type { PostgrestErrorBody }
 
 function isRsvpErrorCode(value: unknown): value is RsvpErrorCode {
   return rsvpErrorCodes.includes(value as RsvpErrorCode)
 }
 
-/** Status 0 is supabase-js's way of saying the request never got an answer. */
+/** Narrows any failed call to what the guest pages tell apart. */
+export function rsvpErrorFrom(error: RpcError): RsvpError {
+  if (error instanceof RsvpError) return error
+  const failure =
+    error.code === 'network' || isRsvpErrorCode(error.code) ? error.code : 'unexpected_response'
+  return new RsvpError(failure, error.message, error.detail)
+}
+
 export function rsvpErrorFromResponse(error: PostgrestErrorBody, status: number): RsvpError {
-  const message = error.message ?? ''
-  if (status === 0) return new RsvpError('network', message)
-  if (error.code === 'P0001' && isRsvpErrorCode(message)) {
-    return new RsvpError(message, message, error.details ?? null)
-  }
-  return new RsvpError('unexpected_response', message || `HTTP ${status}`, error.details ?? null)
+  return rsvpErrorFrom(rpcErrorFromResponse(error, status))
 }

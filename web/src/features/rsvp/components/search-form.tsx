@@ -5,7 +5,7 @@ import type { FormEvent, Ref } from 'react'
 import { useLocation } from 'react-router-dom'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { useSiteTexts } from '../../../content/use-site-texts'
-import { invitationParam } from '../hooks/use-invitation-param'
+import { invitationParam } from '../../../lib/guest-list/invitation-link'
 
 export type SearchFormProps = {
   value: string

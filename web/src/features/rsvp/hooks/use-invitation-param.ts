@@ -1,8 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
-
-/** The parameter of the links the couple sends (`/rsvp?invitation=001`). */
-export const invitationParam = 'invitation'
+import { invitationParam } from '../../../lib/guest-list/invitation-link'
 
 /** The ?invitation= of the address, and a way to drop it without a new history entry. */
 export function useInvitationParam() {

@@ -1,0 +1,11 @@
+import { rsvpPath } from '../../config/paths'
+
+/** The parameter of the links the couple sends (`/rsvp?invitation=001`). */
+export const invitationParam = 'invitation'
+
+/** A family's personal link: the RSVP page of `base` with its invitation number. */
+export function invitationLink(humanKey: string, base: string): string {
+  const url = new URL(rsvpPath, base)
+  url.searchParams.set(invitationParam, humanKey)
+  return url.href
+}
