@@ -1,7 +1,6 @@
-import type { Database } from '../../../web/src/lib/guest-list/database-types'
-
 import {
   guestRecordFromRow,
+  type GuestTableRow,
   toIsoString,
   type GuestRecord,
   type HistoryEntry,
@@ -63,18 +62,8 @@ export function importArguments({ insert, update }: GuestChanges) {
 export const byHumanKey = (a: { humanKey: string }, b: { humanKey: string }) =>
   a.humanKey < b.humanKey ? -1 : a.humanKey > b.humanKey ? 1 : 0
 
-type SchemaRow = Database['public']['Tables']['rsvp_guests']['Row']
-
 /** A row of rsvp_guests as either backend reads it (PGlite gives dates, Supabase strings). */
-export type GuestRow = Pick<
-  SchemaRow,
-  | 'human_key'
-  | 'family_name'
-  | 'family_chief'
-  | 'available_tickets'
-  | 'confirmed_tickets'
-  | 'will_attend'
-> & { confirmed_at: Date | string | null }
+export type GuestRow = GuestTableRow
 
 /** The rows as the tools show them, in invitation-number order. */
 export function guestRecordsFromRows(rows: readonly GuestRow[]): GuestRecord[] {

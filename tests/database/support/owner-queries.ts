@@ -1,16 +1,18 @@
 import type { PGlite } from '@electric-sql/pglite'
+import type { StoredGuestRow } from '../../support/stored-guest-row'
 
 /** A row of rsvp_guests as the owner sees it. */
-export type GuestRow = {
-  id: number
-  human_key: string
-  family_name: string
-  family_chief: string | null
-  available_tickets: number
-  confirmed_tickets: number
-  will_attend: boolean | null
-  confirmed_at: Date | null
-}
+export type GuestRow = Pick<
+  StoredGuestRow,
+  | 'id'
+  | 'human_key'
+  | 'family_name'
+  | 'family_chief'
+  | 'available_tickets'
+  | 'confirmed_tickets'
+  | 'will_attend'
+  | 'confirmed_at'
+>
 
 export type HistoryRow = {
   guest_id: number

@@ -9,6 +9,7 @@ import {
   restoreSnapshot,
   takeSnapshot,
 } from '../../support/database-template'
+import type { StoredGuestRow } from '../../support/stored-guest-row'
 
 // starting PGlite from the migrated copy still starts Postgres in WebAssembly: seconds when busy
 const openTimeout = 60_000
@@ -38,15 +39,16 @@ export function freshSeededDatabase(): () => TestDatabase {
   return database
 }
 
-export type GuestRow = {
-  human_key: string
-  family_name: string
-  family_chief: string | null
-  available_tickets: number
-  confirmed_tickets: number
-  will_attend: boolean | null
-  confirmed_at: Date | null
-}
+export type GuestRow = Pick<
+  StoredGuestRow,
+  | 'human_key'
+  | 'family_name'
+  | 'family_chief'
+  | 'available_tickets'
+  | 'confirmed_tickets'
+  | 'will_attend'
+  | 'confirmed_at'
+>
 
 export async function guestRows(db: PGliteInterface): Promise<GuestRow[]> {
   const { rows } = await db.query<GuestRow>(

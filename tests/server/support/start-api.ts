@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { rememberConnectionAddresses } from '../../../server/rsvp/connection-address'
 import { createRpcHandler } from '../../../server/rsvp/rpc-handler'
 import { openMigratedDatabase } from '../../support/database-template'
+import type { StoredGuestRow } from '../../support/stored-guest-row'
 
 export type RunningApi = {
   baseUrl: string
@@ -87,12 +88,10 @@ export function apiForThisFile(options: { forgetFailedLookups?: boolean } = {}):
   return new Proxy({} as RunningApi, { get: (_target, field) => Reflect.get(started(), field) })
 }
 
-export type GuestRow = {
-  human_key: string
-  will_attend: boolean | null
-  confirmed_tickets: number
-  confirmed_at: Date | null
-}
+export type GuestRow = Pick<
+  StoredGuestRow,
+  'human_key' | 'will_attend' | 'confirmed_tickets' | 'confirmed_at'
+>
 
 /** Read as the owner, bypassing the API, to check what really changed. */
 export async function guestRow(db: PGlite, humanKey: string): Promise<GuestRow | undefined> {

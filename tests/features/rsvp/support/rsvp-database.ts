@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { readFile } from 'node:fs/promises'
 import { seedFile } from '../../../../server/rsvp/open-database'
 import { openMigratedDatabase } from '../../../support/database-template'
+import type { StoredGuestRow } from '../../../support/stored-guest-row'
 
 const databases = new Map<string, Promise<PGlite>>()
 
@@ -35,12 +36,11 @@ export async function closeRsvpDatabases() {
   await Promise.all(open.map(async (database) => (await database).close()))
 }
 
-export type GuestRow = {
-  available_tickets: number
-  confirmed_tickets: number
-  will_attend: boolean | null
-  confirmed_at: string | null
-}
+/** confirmed_at is read as text here (`confirmed_at::text`). */
+export type GuestRow = Pick<
+  StoredGuestRow,
+  'available_tickets' | 'confirmed_tickets' | 'will_attend'
+> & { confirmed_at: string | null }
 
 /** The stored row, read as the owner (the page never can). */
 export async function storedGuest(db: PGlite, humanKey: string): Promise<GuestRow | undefined> {

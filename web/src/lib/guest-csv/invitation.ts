@@ -1,3 +1,5 @@
+import type { InvitationRow } from '../guest-list/guest-record'
+
 /** What the couple writes in the CSV: an invitation without its answer. */
 export type Invitation = {
   humanKey: string
@@ -15,13 +17,7 @@ export type GuestRecord = Invitation & {
 }
 
 /** An invitation as the guest table holds it: PGlite reads its dates as Date, the APIs as text. */
-export type GuestTableRow = {
-  human_key: string
-  family_name: string
-  family_chief: string | null
-  available_tickets: number
-  confirmed_tickets: number
-  will_attend: boolean | null
+export type GuestTableRow = Omit<InvitationRow, 'confirmed_at'> & {
   confirmed_at: Date | string | null
 }
 

@@ -1,0 +1,70 @@
+import type { Database } from './database-types'
+import { RpcError } from './rpc-error'
+
+type GuestTableRow = Database['public']['Tables']['rsvp_guests']['Row']
+
+/**
+ * An invitation as the database's functions answer it (find_invitation, respond_invitation and
+ * the couple's): the columns of rsvp_guests, typed from the generated database types.
+ */
+export type InvitationRow = Pick<
+  GuestTableRow,
+  | 'human_key'
+  | 'family_name'
+  | 'family_chief'
+  | 'available_tickets'
+  | 'confirmed_tickets'
+  | 'will_attend'
+  | 'confirmed_at'
+>
+
+/** What the couple also sees: when the family first and last opened its link. */
+export type CoupleInvitationRow = InvitationRow &
+  Pick<GuestTableRow, 'first_opened_at' | 'last_opened_at'>
+
+export type Check = (value: unknown) => boolean
+
+const isString: Check = (value) => typeof value === 'string'
+const isInteger: Check = (value) => Number.isInteger(value)
+const orNull =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value)
+
+export const invitationRowChecks: Record<keyof InvitationRow, Check> = {
+  human_key: isString,
+  family_name: isString,
+  family_chief: orNull(isString),
+  available_tickets: isInteger,
+  confirmed_tickets: isInteger,
+  will_attend: orNull((value) => typeof value === 'boolean'),
+  confirmed_at: orNull(isString),
+}
+
+const coupleInvitationRowChecks: Record<keyof CoupleInvitationRow, Check> = {
+  ...invitationRowChecks,
+  first_opened_at: orNull(isString),
+  last_opened_at: orNull(isString),
+}
+
+/** The first field of `data` that fails its check (or "the answer" when it is no object). */
+export function invalidField(data: unknown, checks: Record<string, Check>): string | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'the answer'
+  const record = data as Record<string, unknown>
+  return Object.keys(checks).find((name) => !checks[name]?.(record[name])) ?? null
+}
+
+/** Checks one invitation of the couple's functions before the dashboard trusts it. */
+export function parseCoupleInvitationRow(data: unknown): CoupleInvitationRow {
+  const invalid = invalidField(data, coupleInvitationRowChecks)
+  if (invalid)
+    throw new RpcError('unexpected_response', `The invitation field ${invalid} is not valid`)
+  return data as CoupleInvitationRow
+}
+
+/** The spec's rule: answered once confirmed_at is set and will_attend is not null. */
+export function isAnswered(
+  invitation: Pick<InvitationRow, 'confirmed_at' | 'will_attend'>,
+): boolean {
+  return invitation.confirmed_at !== null && invitation.will_attend !== null
+}
