@@ -6,6 +6,7 @@ import {
   type HistoryEntry,
   type Invitation,
 } from '../../../web/src/lib/guest-csv/invitation'
+import { importArguments } from '../../../web/src/lib/guest-list/import-arguments'
 
 // the CSV's shapes live with the CSV rules, which the dashboard shares
 export type { GuestRecord, HistoryEntry, Invitation }
@@ -42,22 +43,9 @@ export function resetOutcomeOf(message: string | undefined): ResetOutcome | null
   return null
 }
 
-/**
- * The arguments of couple_import_invitations, the dashboard's import: every row in one call, all
- * or nothing. Without updates it refuses a number created meanwhile instead of overwriting it;
- * with them it never touches answers, and the table still refuses seats below an answer.
- */
-export function importArguments({ insert, update }: GuestChanges) {
-  return {
-    p_invitations: [...insert, ...update].map((row) => ({
-      human_key: row.humanKey,
-      family_name: row.familyName,
-      family_chief: row.familyChief,
-      available_tickets: row.availableTickets,
-    })),
-    p_update_existing: update.length > 0,
-  }
-}
+/** couple_import_invitations' arguments for a write: the inserts and updates in one call. */
+export const writeArguments = ({ insert, update }: GuestChanges) =>
+  importArguments([...insert, ...update], update.length > 0)
 
 export const byHumanKey = (a: { humanKey: string }, b: { humanKey: string }) =>
   a.humanKey < b.humanKey ? -1 : a.humanKey > b.humanKey ? 1 : 0

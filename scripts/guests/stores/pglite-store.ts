@@ -9,7 +9,7 @@ import {
   type HistoryEntry,
   type ResetOutcome,
   resetOutcomeOf,
-  importArguments,
+  writeArguments,
 } from './guest-store'
 import { runAsRole } from '../../../server/rsvp/request-role'
 import { changedByOf } from '../../../web/src/lib/guest-csv/invitation'
@@ -70,7 +70,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
     },
 
     async write(changes: GuestChanges): Promise<void> {
-      const { p_invitations, p_update_existing } = importArguments(changes)
+      const { p_invitations, p_update_existing } = writeArguments(changes)
       await asServiceRole(db, (tx) =>
         tx.query('select public.couple_import_invitations($1::json, $2)', [
           JSON.stringify(p_invitations),

@@ -12,7 +12,7 @@ import {
   type HistoryEntry,
   type ResetOutcome,
   resetOutcomeOf,
-  importArguments,
+  writeArguments,
 } from './guest-store'
 import { changedByOf } from '../../../web/src/lib/guest-csv/invitation'
 import { StoreError } from './store-error'
@@ -114,7 +114,7 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
 
     async write(changes: GuestChanges): Promise<void> {
       if (changes.insert.length + changes.update.length === 0) return
-      const { error } = await supabase.rpc('couple_import_invitations', importArguments(changes))
+      const { error } = await supabase.rpc('couple_import_invitations', writeArguments(changes))
       if (error) throw supabaseError(error)
     },
 

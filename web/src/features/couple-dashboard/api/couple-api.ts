@@ -1,4 +1,5 @@
 import { callRpc, type RpcName } from '../../../lib/guest-list/call-rpc'
+import { importArguments } from '../../../lib/guest-list/import-arguments'
 import { coupleClient } from './couple-client'
 import {
   parseGuestRow,
@@ -61,15 +62,10 @@ export const coupleApi = {
     invitations: InvitationFields[],
     updateExisting: boolean,
   ): Promise<{ inserted: number; updated: number }> =>
-    (await call('couple_import_invitations', {
-      p_invitations: invitations.map((fields) => ({
-        human_key: fields.humanKey,
-        family_name: fields.familyName,
-        family_chief: fields.familyChief,
-        available_tickets: fields.availableTickets,
-      })),
-      p_update_existing: updateExisting,
-    })) as { inserted: number; updated: number },
+    (await call('couple_import_invitations', importArguments(invitations, updateExisting))) as {
+      inserted: number
+      updated: number
+    },
   failedLookups: async (): Promise<FailedLookups> =>
     parseFailedLookups(await call('couple_failed_lookups')),
   previewRestore: async (timeWindow: RestoreWindow): Promise<RestorePreview> =>

@@ -1,3 +1,4 @@
+import { changedByOf, type ChangedBy, type Invitation } from '../../../lib/guest-csv/invitation'
 import {
   parseCoupleInvitationRow,
   type CoupleInvitationRow,
@@ -12,16 +13,12 @@ export type HistoryEntry = {
   confirmed_tickets: number
   answered_at: string
   /** couple_restore: the dashboard's undo of an attack */
-  changed_by: 'guest' | 'couple' | 'couple_restore'
+  changed_by: ChangedBy
   changed_by_email: string | null
 }
 
-export type InvitationFields = {
-  humanKey: string
-  familyName: string
-  familyChief: string | null
-  availableTickets: number
-}
+/** What the couple types for an invitation: the CSV's invitation, without its answer. */
+export type InvitationFields = Invitation
 
 /** Checks the API's answer before the page trusts it. */
 export function parseGuestRows(data: unknown): GuestRow[] {
@@ -33,5 +30,8 @@ export const parseGuestRow = parseCoupleInvitationRow
 
 export function parseHistory(data: unknown): HistoryEntry[] {
   if (!Array.isArray(data)) throw new Error('The history has an unexpected shape')
-  return data as HistoryEntry[]
+  return data.map((entry: HistoryEntry) => ({
+    ...entry,
+    changed_by: changedByOf(entry.changed_by),
+  }))
 }

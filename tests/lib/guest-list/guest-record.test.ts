@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { parseHistory } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import { parseInvitation } from '../../../web/src/features/rsvp/api/invitation'
+import { parseCoupleInvitationRow } from '../../../web/src/lib/guest-list/guest-record'
+
+const row = {
+  human_key: '001',
+  family_name: 'Familia García Hernández',
+  family_chief: 'Juan García',
+  available_tickets: 4,
+  confirmed_tickets: 0,
+  will_attend: null,
+  confirmed_at: null,
+  first_opened_at: null,
+  last_opened_at: '2025-09-01T10:00:00+00:00',
+}
+
+describe('the guest record, checked once for every reader', () => {
+  it('lets a complete invitation through and names the first field that is wrong', () => {
+    expect(parseCoupleInvitationRow(row)).toEqual(row)
+    expect(() => parseCoupleInvitationRow({ ...row, available_tickets: '4' })).toThrow(
+      /available_tickets/,
+    )
+    expect(() => parseCoupleInvitationRow({ ...row, last_opened_at: undefined })).toThrow(
+      /last_opened_at/,
+    )
+    expect(() => parseCoupleInvitationRow([row])).toThrow(/the answer/)
+  })
+
+  it('asks the guest pages for the deadline as well, with the same checks', () => {
+    const { first_opened_at: _, last_opened_at: __, ...guest } = row
+    expect(parseInvitation({ ...guest, modification_deadline: '2025-10-05' })).toMatchObject(guest)
+    expect(() => parseInvitation(guest)).toThrow(/modification_deadline/)
+    expect(() =>
+      parseInvitation({ ...guest, will_attend: 'sí', modification_deadline: '2025-10-05' }),
+    ).toThrow(/will_attend/)
+  })
+
+  it('refuses a history entry whose author the dashboard does not know', () => {
+    const entry = {
+      will_attend: true,
+      confirmed_tickets: 2,
+      answered_at: '2025-09-12T18:30:00+00:00',
+      changed_by: 'couple_restore',
+      changed_by_email: null,
+    }
+    expect(parseHistory([entry])).toEqual([entry])
+    expect(() => parseHistory([{ ...entry, changed_by: 'intruso' }])).toThrow(/intruso/)
+  })
+})
