@@ -9,3 +9,15 @@ type GuestTable = Database['public']['Tables']['rsvp_guests']['Row']
 export type StoredGuestRow = {
   [Column in keyof GuestTable]: Column extends `${string}_at` ? Date | null : GuestTable[Column]
 }
+
+/** An invitation and its answer, without the id and the dates the link was opened. */
+export type StoredInvitation = Pick<
+  StoredGuestRow,
+  | 'human_key'
+  | 'family_name'
+  | 'family_chief'
+  | 'available_tickets'
+  | 'confirmed_tickets'
+  | 'will_attend'
+  | 'confirmed_at'
+>

@@ -1,18 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite'
-import type { StoredGuestRow } from '../../support/stored-guest-row'
+import type { StoredGuestRow, StoredInvitation } from '../../support/stored-guest-row'
 
 /** A row of rsvp_guests as the owner sees it. */
-export type GuestRow = Pick<
-  StoredGuestRow,
-  | 'id'
-  | 'human_key'
-  | 'family_name'
-  | 'family_chief'
-  | 'available_tickets'
-  | 'confirmed_tickets'
-  | 'will_attend'
-  | 'confirmed_at'
->
+export type GuestRow = Pick<StoredGuestRow, 'id'> & StoredInvitation
 
 export type HistoryRow = {
   guest_id: number

@@ -9,7 +9,7 @@ import {
   restoreSnapshot,
   takeSnapshot,
 } from '../../support/database-template'
-import type { StoredGuestRow } from '../../support/stored-guest-row'
+import type { StoredInvitation } from '../../support/stored-guest-row'
 
 // starting PGlite from the migrated copy still starts Postgres in WebAssembly: seconds when busy
 const openTimeout = 60_000
@@ -39,16 +39,7 @@ export function freshSeededDatabase(): () => TestDatabase {
   return database
 }
 
-export type GuestRow = Pick<
-  StoredGuestRow,
-  | 'human_key'
-  | 'family_name'
-  | 'family_chief'
-  | 'available_tickets'
-  | 'confirmed_tickets'
-  | 'will_attend'
-  | 'confirmed_at'
->
+export type GuestRow = StoredInvitation
 
 export async function guestRows(db: PGliteInterface): Promise<GuestRow[]> {
   const { rows } = await db.query<GuestRow>(
