@@ -1,10 +1,10 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
+import { readPublicFunctions, type PublicFunction } from '../../server/rsvp/rpc-functions'
 
 export type Column = {
   table: string
   column: string
   type: string
-  element: string | null
   notNull: boolean
   hasDefault: boolean
   generated: boolean
@@ -19,33 +19,23 @@ export type Relationship = {
   oneToOne: boolean
 }
 
-export type FunctionSignature = {
-  name: string
-  argNames: string[]
-  argTypes: string[]
-  defaults: number
-  returns: string
-  returnsSet: boolean
-}
-
 export type Schema = {
   columns: Column[]
   relationships: Relationship[]
-  functions: FunctionSignature[]
+  functions: PublicFunction[]
   enums: { name: string; labels: string[] }[]
 }
 
-// format_type names every type as the migrations wrote it ("timestamp with time zone", "text[]").
+// format_type names every type as the migrations wrote it ("timestamp with time zone", "text[]");
+// the functions are the ones the API offers (server/rsvp/rpc-functions.ts).
 const columnsQuery = `
   select c.relname as table, a.attname as column, format_type(a.atttypid, null) as type,
-         case when t.typcategory = 'A' then format_type(t.typelem, null) end as element,
          a.attnotnull as "notNull",
          (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as "hasDefault",
          a.attgenerated <> '' as generated
   from pg_class c
   join pg_namespace n on n.oid = c.relnamespace
   join pg_attribute a on a.attrelid = c.oid
-  join pg_type t on t.oid = a.atttypid
   where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
   order by c.relname, a.attnum`
 
@@ -65,15 +55,6 @@ const relationshipsQuery = `
   where con.contype = 'f' and n.nspname = 'public'
   order by c.relname, con.conname`
 
-const functionsQuery = `
-  select p.proname as name, coalesce(p.proargnames, '{}') as "argNames",
-         array(select format_type(a.oid, null) from unnest(p.proargtypes::oid[]) with ordinality a(oid, i) order by a.i) as "argTypes",
-         p.pronargdefaults as defaults, format_type(p.prorettype, null) as returns, p.proretset as "returnsSet"
-  from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-  where n.nspname = 'public' and p.prokind = 'f' and p.proargmodes is null
-    and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
-  order by p.proname, p.oid`
-
 const enumsQuery = `
   select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder) as labels
   from pg_type t join pg_namespace n on n.oid = t.typnamespace join pg_enum e on e.enumtypid = t.oid
@@ -84,13 +65,13 @@ export async function introspect(db: PGliteInterface): Promise<Schema> {
   const [columns, relationships, functions, enums] = await Promise.all([
     db.query<Column>(columnsQuery),
     db.query<Relationship>(relationshipsQuery),
-    db.query<FunctionSignature>(functionsQuery),
+    readPublicFunctions(db),
     db.query<{ name: string; labels: string[] }>(enumsQuery),
   ])
   return {
     columns: columns.rows,
     relationships: relationships.rows,
-    functions: functions.rows,
+    functions,
     enums: enums.rows,
   }
 }

@@ -1,4 +1,5 @@
-import type { Column, FunctionSignature, Relationship, Schema } from './introspect'
+import type { PublicFunction } from '../../server/rsvp/rpc-functions'
+import type { Column, Relationship, Schema } from './introspect'
 
 const scalarTypes: Record<string, string> = {
   smallint: 'number',
@@ -62,7 +63,7 @@ function table(
   }`
 }
 
-function functionType(overloads: FunctionSignature[], type: (t: string) => string) {
+function functionType(overloads: PublicFunction[], type: (t: string) => string) {
   const args = overloads.map((fn) => {
     const firstDefault = fn.argNames.length - fn.defaults
     const fields = fn.argNames.map(
@@ -83,8 +84,9 @@ function functionType(overloads: FunctionSignature[], type: (t: string) => strin
 export function renderTypes(schema: Schema): string {
   const enums = new Set(schema.enums.map((e) => e.name))
   const tables = [...new Set(schema.columns.map((c) => c.table))]
-  const type = (t: string) => tsType(t, enums, new Set(tables))
-  const byName = new Map<string, FunctionSignature[]>()
+  const tableNames = new Set(tables)
+  const type = (t: string) => tsType(t, enums, tableNames)
+  const byName = new Map<string, PublicFunction[]>()
   for (const fn of schema.functions) byName.set(fn.name, [...(byName.get(fn.name) ?? []), fn])
 
   return `// Generated from the migrations by \`npm run db:types\`; do not edit. CI fails when it is stale.

@@ -7,36 +7,53 @@ export type RpcFunction = { name: string; parameters: readonly RpcParameter[] }
 
 export type RpcCatalogue = ReadonlyMap<string, readonly RpcFunction[]>
 
-type CatalogueRow = { name: string; names: string[]; types: string[]; defaults: number }
+/** A function of the public schema as the catalogue describes it. */
+export type PublicFunction = {
+  name: string
+  argNames: string[]
+  argTypes: string[]
+  /** how many of the last arguments have defaults */
+  defaults: number
+  returns: string
+  returnsSet: boolean
+}
 
 // What PostgREST exposes: the plain functions of the public schema with named input arguments
 // (no triggers, aggregates, procedures or OUT arguments). Whether the caller may run one is the
-// database's decision, made when it is called in the caller's role.
-const catalogueQuery = `
+// database's decision, made when it is called in the caller's role. format_type names each type
+// as the migrations wrote it ("timestamp with time zone").
+const publicFunctionsQuery = `
   select p.proname as name,
-         coalesce(p.proargnames, '{}') as names,
-         array(select format_type(t.oid, null)
+         coalesce(p.proargnames, '{}') as "argNames",
+         array(select format_type(a.oid, null)
                from unnest(p.proargtypes::oid[]) with ordinality as a(oid, position)
-               join pg_type t on t.oid = a.oid order by a.position) as types,
-         p.pronargdefaults as defaults
+               order by a.position) as "argTypes",
+         p.pronargdefaults as defaults,
+         format_type(p.prorettype, null) as returns,
+         p.proretset as "returnsSet"
   from pg_proc p join pg_namespace n on n.oid = p.pronamespace
   where n.nspname = 'public' and p.prokind = 'f' and p.proargmodes is null
     and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
-    and coalesce(array_length(p.proargnames, 1), 0) = p.pronargs`
+    and coalesce(array_length(p.proargnames, 1), 0) = p.pronargs
+  order by p.proname, p.oid`
+
+/** The functions the API offers; also what the generated database types describe. */
+export async function readPublicFunctions(db: PGliteInterface): Promise<PublicFunction[]> {
+  return (await db.query<PublicFunction>(publicFunctionsQuery)).rows
+}
 
 const catalogues = new WeakMap<PGliteInterface, Promise<RpcCatalogue>>()
 
 async function readCatalogue(db: PGliteInterface): Promise<RpcCatalogue> {
-  const { rows } = await db.query<CatalogueRow>(catalogueQuery)
   const byName = new Map<string, RpcFunction[]>()
-  for (const row of rows) {
-    const firstDefault = row.names.length - row.defaults
-    const parameters = row.names.map((name, index) => ({
+  for (const fn of await readPublicFunctions(db)) {
+    const firstDefault = fn.argNames.length - fn.defaults
+    const parameters = fn.argNames.map((name, index) => ({
       name,
-      type: row.types[index] ?? 'text',
+      type: fn.argTypes[index] ?? 'text',
       hasDefault: index >= firstDefault,
     }))
-    byName.set(row.name, [...(byName.get(row.name) ?? []), { name: row.name, parameters }])
+    byName.set(fn.name, [...(byName.get(fn.name) ?? []), { name: fn.name, parameters }])
   }
   return byName
 }

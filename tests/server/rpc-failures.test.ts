@@ -12,7 +12,16 @@ function fakeDatabase(fail?: unknown) {
     // catalogue once, and this stand-in offers the guests' look-up
     query: async (sql: string) => ({
       rows: sql.includes('pg_proc')
-        ? [{ name: 'find_invitation', names: ['p_human_key'], types: ['text'], defaults: 0 }]
+        ? [
+            {
+              name: 'find_invitation',
+              argNames: ['p_human_key'],
+              argTypes: ['text'],
+              defaults: 0,
+              returns: 'json',
+              returnsSet: false,
+            },
+          ]
         : [],
     }),
     transaction: async <T>(run: (tx: unknown) => Promise<T>) =>
