@@ -12,9 +12,9 @@ import { introspect } from './introspect'
 import { renderTypes } from './render-types'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const typesFile = path.join(root, 'web/src/lib/guest-list/database-types.ts')
+const typesFile = path.join(root, 'web/src/lib/guest-list/database-types.ts')
 
-export async function generatedTypes(): Promise<string> {
+async function generatedTypes(): Promise<string> {
   const db = await openRsvpDatabase()
   try {
     const text = renderTypes(await introspect(db))
@@ -41,6 +41,4 @@ async function main(check: boolean) {
   console.log(`${relative} matches the migrations.`)
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main(process.argv.includes('--check'))
-}
+await main(process.argv.includes('--check'))

@@ -24,7 +24,7 @@ describe('the guest record, checked once for every reader', () => {
     expect(() => parseCoupleInvitationRow({ ...row, last_opened_at: undefined })).toThrow(
       /last_opened_at/,
     )
-    expect(() => parseCoupleInvitationRow([row])).toThrow(/the answer/)
+    expect(() => parseCoupleInvitationRow([row])).toThrow(/not an object/)
   })
 
   it('asks the guest pages for the deadline as well, with the same checks', () => {

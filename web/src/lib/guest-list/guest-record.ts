@@ -47,18 +47,20 @@ const coupleInvitationRowChecks: Record<keyof CoupleInvitationRow, Check> = {
   last_opened_at: orNull(isString),
 }
 
-/** The first field of `data` that fails its check (or "the answer" when it is no object). */
-export function invalidField(data: unknown, checks: Record<string, Check>): string | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'the answer'
+/** What is wrong with an invitation the API answered, or null when every field passes. */
+export function invitationProblem(data: unknown, checks: Record<string, Check>): string | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return 'The invitation is not an object'
+  }
   const record = data as Record<string, unknown>
-  return Object.keys(checks).find((name) => !checks[name]?.(record[name])) ?? null
+  const invalid = Object.keys(checks).find((name) => !checks[name]?.(record[name]))
+  return invalid ? `The invitation field ${invalid} is not valid` : null
 }
 
 /** Checks one invitation of the couple's functions before the dashboard trusts it. */
 export function parseCoupleInvitationRow(data: unknown): CoupleInvitationRow {
-  const invalid = invalidField(data, coupleInvitationRowChecks)
-  if (invalid)
-    throw new RpcError('unexpected_response', `The invitation field ${invalid} is not valid`)
+  const problem = invitationProblem(data, coupleInvitationRowChecks)
+  if (problem) throw new RpcError('unexpected_response', problem)
   return data as CoupleInvitationRow
 }
 

@@ -1,5 +1,5 @@
 import {
-  invalidField,
+  invitationProblem,
   invitationRowChecks,
   isAnswered,
   type InvitationRow,
@@ -20,12 +20,8 @@ const invitationChecks = {
 
 /** Checks an answer of the API before the page trusts it. */
 export function parseInvitation(data: unknown): Invitation {
-  const invalid = invalidField(data, invitationChecks)
-  if (invalid === 'the answer') {
-    throw new RsvpError('unexpected_response', 'The invitation is not an object')
-  }
-  if (invalid)
-    throw new RsvpError('unexpected_response', `The invitation field ${invalid} is not valid`)
+  const problem = invitationProblem(data, invitationChecks)
+  if (problem) throw new RsvpError('unexpected_response', problem)
   return data as Invitation
 }
 

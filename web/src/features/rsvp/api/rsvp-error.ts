@@ -30,8 +30,6 @@ export class RsvpError extends RpcError {
   }
 }
 
-export type { PostgrestErrorBody }
-
 function isRsvpErrorCode(value: unknown): value is RsvpErrorCode {
   return rsvpErrorCodes.includes(value as RsvpErrorCode)
 }
