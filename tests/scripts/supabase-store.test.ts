@@ -195,4 +195,17 @@ describe('the Supabase guest store', () => {
       'not-answered',
     )
   })
+
+  it('says Supabase could not be reached when no answer comes to a write', async () => {
+    const unreachable = createSupabaseStore({
+      url: 'https://abcdefgh.supabase.co',
+      serviceRoleKey: 'service-role-secret',
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    })
+    // Reads fail the same way, after supabase-js has retried them for 1 + 2 + 4 s; writes are not retried
+    await expect(unreachable.resetAnswer('001')).rejects.toThrow(StoreError)
+    await expect(unreachable.write({ insert: [invitation('002')], update: [] })).rejects.toThrow(
+      /Could not reach Supabase.*SUPABASE_URL/,
+    )
+  })
 })

@@ -1,4 +1,5 @@
 import type { Database } from '../../web/src/lib/guest-list/database-types'
+import type { InvitationRow } from '../../web/src/lib/guest-list/guest-record'
 
 type GuestTable = Database['public']['Tables']['rsvp_guests']['Row']
 
@@ -10,14 +11,5 @@ export type StoredGuestRow = {
   [Column in keyof GuestTable]: Column extends `${string}_at` ? Date | null : GuestTable[Column]
 }
 
-/** An invitation and its answer, without the id and the dates the link was opened. */
-export type StoredInvitation = Pick<
-  StoredGuestRow,
-  | 'human_key'
-  | 'family_name'
-  | 'family_chief'
-  | 'available_tickets'
-  | 'confirmed_tickets'
-  | 'will_attend'
-  | 'confirmed_at'
->
+/** An invitation and its answer, as the functions answer it: no id, no dates of opening. */
+export type StoredInvitation = Pick<StoredGuestRow, keyof InvitationRow>

@@ -1,8 +1,4 @@
-import {
-  createClient,
-  type PostgrestError,
-  type WebSocketLikeConstructor,
-} from '@supabase/supabase-js'
+import { createClient, type WebSocketLikeConstructor } from '@supabase/supabase-js'
 import {
   guestRecordsFromRows,
   toIsoString,
@@ -17,6 +13,12 @@ import {
 import { changedByOf } from '../../../web/src/lib/guest-csv/invitation'
 import { StoreError } from './store-error'
 import type { Database } from '../../../web/src/lib/guest-list/database-types'
+import { callRpc } from '../../../web/src/lib/guest-list/call-rpc'
+import {
+  RpcError,
+  rpcErrorFromResponse,
+  type PostgrestErrorBody,
+} from '../../../web/src/lib/guest-list/rpc-error'
 
 export type SupabaseStoreOptions = {
   url: string
@@ -28,19 +30,20 @@ export type SupabaseStoreOptions = {
 // PostgREST's default max-rows; asking page by page works whatever the project sets
 const pageSize = 1000
 
-type Page<T> = { data: T[] | null; error: PostgrestError | null }
+type Page<T> = { data: T[] | null; error: PostgrestErrorBody | null; status: number }
 
 async function allPages<T>(page: (from: number, to: number) => PromiseLike<Page<T>>) {
   const rows: T[] = []
   for (let from = 0; ; from += pageSize) {
-    const { data, error } = await page(from, from + pageSize - 1)
-    if (error) throw supabaseError(error)
+    const { data, error, status } = await page(from, from + pageSize - 1)
+    if (error) throw supabaseError(rpcErrorFromResponse(error, status))
     rows.push(...(data ?? []))
     if ((data ?? []).length < pageSize) return rows
   }
 }
 
-export function supabaseError(error: PostgrestError): StoreError {
+/** What the couple can do about a failed call, in the tools' English. */
+export function supabaseError(error: RpcError): StoreError {
   if (error.code === '42501' || /invalid api key|jwt/i.test(error.message)) {
     return new StoreError(
       `Supabase refused the key (${error.message}). SUPABASE_SERVICE_ROLE_KEY must be the ` +
@@ -53,13 +56,16 @@ export function supabaseError(error: PostgrestError): StoreError {
         'npx supabase db push.',
     )
   }
-  if (!error.code) {
+  if (error.code === 'network') {
     return new StoreError(`Could not reach Supabase: ${error.message}. Check SUPABASE_URL.`)
   }
-  const extra = [error.details, error.hint].filter(Boolean).join(' ')
   return new StoreError(
-    `Supabase answered with an error: ${error.message}${extra ? ` (${extra})` : ''}`,
+    `Supabase answered with an error: ${error.message}${error.detail ? ` (${error.detail})` : ''}`,
   )
+}
+
+const throwStoreError = (error: unknown): never => {
+  throw error instanceof RpcError ? supabaseError(error) : error
 }
 
 // supabase-js builds its Realtime client up front and, on Node 20 (no global WebSocket), throws
@@ -114,16 +120,20 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
 
     async write(changes: GuestChanges): Promise<void> {
       if (changes.insert.length + changes.update.length === 0) return
-      const { error } = await supabase.rpc('couple_import_invitations', writeArguments(changes))
-      if (error) throw supabaseError(error)
+      await callRpc(supabase, 'couple_import_invitations', writeArguments(changes)).catch(
+        throwStoreError,
+      )
     },
 
     async resetAnswer(humanKey: string): Promise<ResetOutcome> {
-      const { error } = await supabase.rpc('couple_clear_answer', { p_human_key: humanKey })
-      if (!error) return 'cleared'
-      const outcome = resetOutcomeOf(error.message)
-      if (outcome) return outcome
-      throw supabaseError(error)
+      try {
+        await callRpc(supabase, 'couple_clear_answer', { p_human_key: humanKey })
+        return 'cleared'
+      } catch (error) {
+        const outcome = error instanceof RpcError ? resetOutcomeOf(error.code) : null
+        if (outcome) return outcome
+        return throwStoreError(error)
+      }
     },
 
     async close() {},
