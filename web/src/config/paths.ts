@@ -51,6 +51,9 @@ export const notFoundPath = '/404'
 /** The RSVP page, which each family's personal link opens with its invitation number. */
 export const rsvpPath = '/rsvp'
 
+/** The parameter of those links (`/rsvp?invitation=001`). */
+export const invitationParam = 'invitation'
+
 export const siteRoutes = [
   { pattern: '/', page: 'invitation', prerender: 'path', visibility: 'public' },
   { pattern: '/home', page: 'invitation', prerender: 'path', visibility: 'alias', aliasOf: '/' },

@@ -3,7 +3,7 @@ import { deferredPart } from '../../components/deferred/deferred-part'
 import { openNow } from '../../components/deferred/when-near'
 import { eventsQuery, parentsQuery } from '../../content/queries'
 import { useContent } from '../../content/use-content'
-import { invitationParam } from '../../lib/guest-list/invitation-link'
+import { invitationParam } from '../../config/paths'
 
 // The form works as plain HTML until the guest first touches the page (see SearchForm), so MUI
 // and the form's code load then, not while the page paints.

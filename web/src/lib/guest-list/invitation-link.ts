@@ -1,7 +1,4 @@
-import { rsvpPath } from '../../config/paths'
-
-/** The parameter of the links the couple sends (`/rsvp?invitation=001`). */
-export const invitationParam = 'invitation'
+import { invitationParam, rsvpPath } from '../../config/paths'
 
 /** A family's personal link: the RSVP page of `base` with its invitation number. */
 export function invitationLink(humanKey: string, base: string): string {

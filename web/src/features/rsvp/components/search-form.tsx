@@ -5,7 +5,7 @@ import type { FormEvent, Ref } from 'react'
 import { useLocation } from 'react-router-dom'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { useSiteTexts } from '../../../content/use-site-texts'
-import { invitationParam } from '../../../lib/guest-list/invitation-link'
+import { invitationParam } from '../../../config/paths'
 
 export type SearchFormProps = {
   value: string

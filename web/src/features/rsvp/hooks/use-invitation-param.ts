@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { invitationParam } from '../../../lib/guest-list/invitation-link'
+import { invitationParam } from '../../../config/paths'
 
 /** The ?invitation= of the address, and a way to drop it without a new history entry. */
 export function useInvitationParam() {
