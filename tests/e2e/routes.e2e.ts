@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, inject, it } from 'vitest'
 import { siteAddresses } from '../../tooling/site-addresses'
 import { routeFor, type PageId } from '../../web/src/config/paths'
 import { layoutQuery, portfolioProjectsQuery } from '../../web/src/content/queries'
@@ -68,15 +68,16 @@ const ownedByReact = (page: Page) =>
     .first()
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
 
-describe('every route of the table, opened directly', () => {
-  it('has 25 addresses, one per page and one per portfolio project', () => {
+// Each test opens its own page and only reads: they run side by side (maxConcurrency in the config).
+describe.concurrent('every route of the table, opened directly', () => {
+  it('has 25 addresses, one per page and one per portfolio project', ({ expect }) => {
     expect(addresses).toHaveLength(25)
     expect(addresses).toContain('/rsvp-form')
     expect(addresses).toContain('/project-single/7')
     expect(addresses).toContain('/novios')
   })
 
-  it.each(addresses)('%s shows its heading with JavaScript turned off', async (path) => {
+  it.for(addresses)('%s shows its heading with JavaScript turned off', async (path, { expect }) => {
     const heading = (await headingOf())(path)
     const context = await browser.newContext({
       javaScriptEnabled: false,
@@ -89,35 +90,51 @@ describe('every route of the table, opened directly', () => {
     expect(await h1.isVisible()).toBe(true)
     expect(await h1.textContent()).toContain(heading)
     expect(await page.title()).not.toBe('')
+    // The first paint waits until the element index.html's rel=expect names is parsed; without
+    // it on the page, the paint would wait for the whole document.
+    const heldUntil = await page.locator('link[rel="expect"]').getAttribute('href')
+    expect(heldUntil).toMatch(/^#/)
+    expect(await page.locator(heldUntil ?? '').count()).toBe(1)
     await context.close()
   })
 
-  it.each(addresses)('%s hydrates its own HTML without a console error', async (path) => {
-    const heading = (await headingOf())(path)
-    const page = await browser.newPage({ viewport: viewports.phone })
-    const problems = watchProblems(page)
-    await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'domcontentloaded' })
-    const h1 = page.getByRole('heading', { level: 1 }).first()
-    // The served heading is on screen before the app runs, and it is the one the app takes over.
-    expect(await h1.isVisible()).toBe(true)
-    const served = await h1.elementHandle()
-    await page.waitForLoadState('networkidle')
-    // Parts of the first screen that need MUI (the RSVP form) hydrate on the guest's first move.
-    await page.mouse.wheel(0, 1)
-    await page.waitForLoadState('networkidle')
-    await expect.poll(() => ownedByReact(page)).toBe(true)
-    expect(await served?.evaluate((element) => element.isConnected)).toBe(true)
-    expect(await h1.textContent()).toContain(heading)
-    expect(await withoutBenignImageAborts(page, problems)).toEqual({
-      consoleErrors: [],
-      failedRequests: [],
-    })
-    await page.close()
-  })
+  it.for(addresses)(
+    '%s hydrates its own HTML without a console error',
+    async (path, { expect }) => {
+      const heading = (await headingOf())(path)
+      const page = await browser.newPage({ viewport: viewports.phone })
+      const problems = watchProblems(page)
+      await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'domcontentloaded' })
+      const h1 = page.getByRole('heading', { level: 1 }).first()
+      // The served heading is on screen before the app runs, and it is the one the app takes over.
+      expect(await h1.isVisible()).toBe(true)
+      const served = await h1.elementHandle()
+      await page.waitForLoadState('networkidle')
+      // Parts of the first screen that need MUI (the RSVP form) hydrate on the guest's first move.
+      // The move is repeated while a busy machine has not yet attached the app's listener.
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, 1)
+            return ownedByReact(page)
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true)
+      await page.waitForLoadState('networkidle')
+      expect(await served?.evaluate((element) => element.isConnected)).toBe(true)
+      expect(await h1.textContent()).toContain(heading)
+      expect(await withoutBenignImageAborts(page, problems)).toEqual({
+        consoleErrors: [],
+        failedRequests: [],
+      })
+      await page.close()
+    },
+  )
 })
 
-describe('an address the table does not know', () => {
-  it.each(unknownAddresses)('%s answers 404 with the not-found page', async (path) => {
+describe.concurrent('an address the table does not know', () => {
+  it.for(unknownAddresses)('%s answers 404 with the not-found page', async (path, { expect }) => {
     const page = await browser.newPage({ viewport: viewports.phone })
     const problems = watchProblems(page)
     const response = await page.goto(`${inject('baseUrl')}${path}`, {
@@ -138,7 +155,9 @@ describe('an address the table does not know', () => {
     await page.close()
   })
 
-  it('answers 404 for a project that is not in the content, and the app says so', async () => {
+  it('answers 404 for a project that is not in the content, and the app says so', async ({
+    expect,
+  }) => {
     const path = '/project-single/99'
     const page = await browser.newPage({ viewport: viewports.phone })
     const problems = watchProblems(page)
