@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, inject, it } from 'vitest'
 import { launchBrowser, viewports } from './support/browser'
 
 let browser: Browser
@@ -93,10 +93,13 @@ const movedVertically = (moved: string) => {
   return match !== null && Math.abs(Number(match[1]) - Number(match[2])) >= 1
 }
 
-describe('a prerendered page going live', () => {
+// Each test has its own context; they run side by side (maxConcurrency in the config).
+describe.concurrent('a prerendered page going live', () => {
   for (const [phoneName, viewport] of Object.entries(phones)) {
     for (const path of pages) {
-      it(`keeps ${path} still on a ${viewport.width} px phone (${phoneName})`, async () => {
+      it(`keeps ${path} still on a ${viewport.width} px phone (${phoneName})`, async ({
+        expect,
+      }) => {
         const shifts = await openFresh(path, viewport)
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
         expect(total, JSON.stringify(shifts, null, 2)).toBeLessThanOrEqual(0.01)
@@ -111,11 +114,13 @@ describe('a prerendered page going live', () => {
  * are as tall in both, so nothing moves up or down; centred text may re-centre by a few pixels,
  * as its width is matched on average, not letter by letter.
  */
-describe('a web font arriving late', () => {
+describe.concurrent('a web font arriving late', () => {
   const fontDelays = [150, 400, 800, 1500, 2500]
   for (const path of ['/', '/rsvp']) {
     for (const fontDelay of fontDelays) {
-      it(`moves nothing up or down on ${path} when the fonts arrive after ${fontDelay} ms`, async () => {
+      it(`moves nothing up or down on ${path} when the fonts arrive after ${fontDelay} ms`, async ({
+        expect,
+      }) => {
         const shifts = await openFresh(path, phones.lighthousePhone, fontDelay)
         const report = JSON.stringify(shifts, null, 2)
         expect(shifts.flatMap((shift) => shift.moved).filter(movedVertically), report).toEqual([])
