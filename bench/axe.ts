@@ -36,9 +36,59 @@ async function axeSource(): Promise<string> {
   return readFile(require.resolve('axe-core/axe.min.js'), 'utf8')
 }
 
+/** Waits until the page's own CSS transitions and animations have ended (endless ones aside). */
+function settledMotion(): Promise<void> {
+  const ending = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined))
+  return Promise.all(ending).then(() => undefined)
+}
+
+async function axeOneViewport(
+  browser: Browser,
+  baseUrl: string,
+  routes: readonly string[],
+  viewport: DeviceName,
+  source: string,
+): Promise<AxeRouteResult[]> {
+  const results: AxeRouteResult[] = []
+  // axe-core goes in as an inline script, which the site's Content-Security-Policy refuses
+  const context = await browser.newContext({ ...devices[viewport], bypassCSP: true })
+  const page = await context.newPage()
+  for (const route of routes) {
+    try {
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' })
+      await page
+        .getByRole('heading', { level: 1 })
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined)
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      // entrance transitions finish before contrast is judged
+      await page.evaluate(settledMotion)
+      await page.addScriptTag({ content: source })
+      const axe = (await page.evaluate(() =>
+        (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+      )) as AxeResults
+      results.push({ route, viewport, violations: summariseViolations(axe.violations) })
+    } catch (error) {
+      results.push({
+        route,
+        viewport,
+        violations: [],
+        error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+      })
+    }
+  }
+  await context.close()
+  return results
+}
+
 /**
  * axe-core's default rules on every route (the route table's addresses, see
- * tooling/site-addresses.ts), once its content is visible and its fonts and motion settled.
+ * tooling/site-addresses.ts), once its content is visible and its fonts and motion settled;
+ * the phone and the desktop side by side, each in its own context.
  */
 export async function runAxe(
   browser: Browser,
@@ -46,37 +96,9 @@ export async function runAxe(
   routes: readonly string[],
 ): Promise<AxeRouteResult[]> {
   const source = await axeSource()
-  const results: AxeRouteResult[] = []
-  for (const viewport of Object.keys(devices) as DeviceName[]) {
-    // axe-core goes in as an inline script, which the site's Content-Security-Policy refuses
-    const context = await browser.newContext({ ...devices[viewport], bypassCSP: true })
-    const page = await context.newPage()
-    for (const route of routes) {
-      try {
-        await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' })
-        await page
-          .getByRole('heading', { level: 1 })
-          .first()
-          .waitFor({ timeout: 10_000 })
-          .catch(() => undefined)
-        await page.evaluate(() => document.fonts.ready.then(() => undefined))
-        // entrance transitions finish before contrast is judged
-        await page.waitForTimeout(600)
-        await page.addScriptTag({ content: source })
-        const axe = (await page.evaluate(() =>
-          (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
-        )) as AxeResults
-        results.push({ route, viewport, violations: summariseViolations(axe.violations) })
-      } catch (error) {
-        results.push({
-          route,
-          viewport,
-          violations: [],
-          error: error instanceof Error ? error.message.split('\n')[0] : String(error),
-        })
-      }
-    }
-    await context.close()
-  }
-  return results
+  const viewports = Object.keys(devices) as DeviceName[]
+  const perViewport = await Promise.all(
+    viewports.map((viewport) => axeOneViewport(browser, baseUrl, routes, viewport, source)),
+  )
+  return perViewport.flat()
 }
