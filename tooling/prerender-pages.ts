@@ -26,12 +26,14 @@ const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
  * after the app's code has downloaded, which made that download part of the LCP. Browsers without
  * paint timing wait for the parser and a frame. Nothing waits on a timer: HTML hidden as another
  * page's (see otherPageGuard) and a page in a background tab, which never paints, start the app at
- * once, and the load event is the last resort.
+ * once. The load event is the last resort, and it too waits for a frame: on a fast network the
+ * page loads before its first frame, and starting the app then held that frame back until the
+ * app had run (a second on a slow phone, most of Lighthouse's LCP).
  */
 function entryAfterFirstPaint(src: string): string {
   const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)`
   const painted = `function painted(){if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',painted);return}requestAnimationFrame(function(){setTimeout(go,0)})}`
-  return `<script>(function(){var done=false;function go(){if(done)return;done=true;${load}}if(document.documentElement.classList.contains('${otherPageClass}')||document.visibilityState!=='visible'){go();return}${painted}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)painted()}).observe({type:'paint',buffered:true})}else{painted()}addEventListener('load',go);document.addEventListener('visibilitychange',go)})()</script>`
+  return `<script>(function(){var done=false;function go(){if(done)return;done=true;${load}}if(document.documentElement.classList.contains('${otherPageClass}')||document.visibilityState!=='visible'){go();return}${painted}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)painted()}).observe({type:'paint',buffered:true})}else{painted()}addEventListener('load',painted);document.addEventListener('visibilitychange',go)})()</script>`
 }
 
 const leadingHeadTag = /^(?:<title>.*?<\/title>|<link [^>]*>|<meta [^>]*>)/
