@@ -9,6 +9,8 @@ import { MiniCart } from '../../features/shop/components/mini-cart'
 import { BackToTop } from './back-to-top'
 import { ScrollReset } from './scroll-reset'
 
+const mainParsedId = 'contenido-completo'
+
 const SiteFooter = deferredPart('footer', () => import('./site-footer').then((m) => m.SiteFooter))
 
 /** Header, page and footer load side by side, so one slow part never holds back the others. */
@@ -26,6 +28,8 @@ export function SiteLayout() {
           <main id="contenido" tabIndex={-1}>
             <Outlet />
           </main>
+          {/* index.html holds the first paint until the parser reaches this: the page is whole */}
+          <span id={mainParsedId} hidden />
         </Suspense>
       </ErrorBoundary>
       <ErrorBoundary fallback={null}>
