@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, inject, it, type ExpectStatic } from 'vitest'
 import { siteAddresses } from '../../tooling/site-addresses'
 import { routeFor, type PageId } from '../../web/src/config/paths'
 import { layoutQuery, portfolioProjectsQuery } from '../../web/src/content/queries'
@@ -68,6 +68,23 @@ const ownedByReact = (page: Page) =>
     .first()
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
 
+/**
+ * Waits until the app has taken over the served heading. Parts of the first screen that need MUI
+ * (the RSVP form) hydrate on the guest's first move, so the move is repeated while a busy machine
+ * (three pages at once) has not yet attached the app's listener.
+ */
+async function untilOwnedByReact(page: Page, expect: ExpectStatic) {
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 1)
+        return ownedByReact(page)
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+}
+
 // Each test opens its own page and only reads: they run side by side (maxConcurrency in the config).
 describe.concurrent('every route of the table, opened directly', () => {
   it('has 25 addresses, one per page and one per portfolio project', ({ expect }) => {
@@ -110,17 +127,7 @@ describe.concurrent('every route of the table, opened directly', () => {
       expect(await h1.isVisible()).toBe(true)
       const served = await h1.elementHandle()
       await page.waitForLoadState('networkidle')
-      // Parts of the first screen that need MUI (the RSVP form) hydrate on the guest's first move.
-      // The move is repeated while a busy machine has not yet attached the app's listener.
-      await expect
-        .poll(
-          async () => {
-            await page.mouse.wheel(0, 1)
-            return ownedByReact(page)
-          },
-          { timeout: 15_000 },
-        )
-        .toBe(true)
+      await untilOwnedByReact(page, expect)
       await page.waitForLoadState('networkidle')
       expect(await served?.evaluate((element) => element.isConnected)).toBe(true)
       expect(await h1.textContent()).toContain(heading)
@@ -144,7 +151,7 @@ describe.concurrent('an address the table does not know', () => {
     const h1 = page.getByRole('heading', { level: 1 }).first()
     expect(await h1.isVisible()).toBe(true)
     await page.waitForLoadState('networkidle')
-    await expect.poll(() => ownedByReact(page)).toBe(true)
+    await untilOwnedByReact(page, expect)
     expect(await h1.textContent()).toBe(notFoundHeading)
     expect(await page.title()).toBe('Página no encontrada')
     // the 404 itself is the answer we asked for; nothing else may fail
