@@ -1,14 +1,15 @@
 import type { Database } from './database-types'
 import { RpcError } from './rpc-error'
 
-type GuestTableRow = Database['public']['Tables']['rsvp_guests']['Row']
+/** A row of rsvp_guests, as the generated database types describe it. */
+export type RsvpGuestsRow = Database['public']['Tables']['rsvp_guests']['Row']
 
 /**
  * An invitation as the database's functions answer it (find_invitation, respond_invitation and
  * the couple's): the columns of rsvp_guests, typed from the generated database types.
  */
 export type InvitationRow = Pick<
-  GuestTableRow,
+  RsvpGuestsRow,
   | 'human_key'
   | 'family_name'
   | 'family_chief'
@@ -20,7 +21,7 @@ export type InvitationRow = Pick<
 
 /** What the couple also sees: when the family first and last opened its link. */
 export type CoupleInvitationRow = InvitationRow &
-  Pick<GuestTableRow, 'first_opened_at' | 'last_opened_at'>
+  Pick<RsvpGuestsRow, 'first_opened_at' | 'last_opened_at'>
 
 export type Check = (value: unknown) => boolean
 
