@@ -13,6 +13,10 @@ export function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<Bo
   if (Number.isFinite(declared) && declared > limit) {
     return Promise.resolve({ ok: false, reason: 'too-large' })
   }
+  // the client may have reset the connection before anyone listened: no event would ever come
+  if (req.destroyed && !req.complete) {
+    return Promise.resolve({ ok: false, reason: 'aborted' })
+  }
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0

@@ -6,7 +6,7 @@ import { maxBodyBytes, readBody, type BodyResult } from './read-body'
 import { everyoneAnon, type Caller } from './request-role'
 import { maxJsonDepth, nestsDeeperThan } from './json-depth'
 import { matchingFunction, rpcCatalogue, type RpcFunction } from './rpc-functions'
-import { runRpc, type ErrorLogger } from './run-rpc'
+import { countAbandonedCall, runRpc, type ErrorLogger } from './run-rpc'
 import { connectionAddress } from './connection-address'
 
 export type RpcRequest = {
@@ -140,7 +140,11 @@ export async function handleRpcRequest(
 
   const limit = caller.role === 'anon' ? maxBodyBytes : signedInBodyBytes
   const body = await request.readBody(limit)
-  if (!body.ok) return body.reason === 'aborted' ? null : bodyError(body.reason, limit)
+  if (!body.ok) {
+    if (body.reason !== 'aborted') return bodyError(body.reason, limit)
+    if (caller.role === 'anon') await countAbandonedCall(db, request.clientAddress, logError)
+    return null
+  }
   const parsed = parseArguments(body.text)
   if (!parsed.ok) return parsed.error
   const argNames = Object.keys(parsed.args)

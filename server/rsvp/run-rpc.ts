@@ -63,3 +63,28 @@ export async function runRpc(
     return apiError(status, error.code, error.message, error.detail ?? null, error.hint ?? null)
   }
 }
+
+/**
+ * A guest's call whose body never arrived costs a try, as a miss does, so a connection reset
+ * mid-request is never a free attempt, however the reset and the body's reading race. The
+ * address is checked first, as the guest functions check it, so a throttled address adds no row.
+ * Runs as the database's owner, because the throttle's helpers are private.
+ */
+export async function countAbandonedCall(
+  db: PGliteInterface,
+  clientAddress: string,
+  logError: ErrorLogger,
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.query(`select set_config('request.headers', $1, true)`, [
+        JSON.stringify(requestHeaders(clientAddress)),
+      ])
+      await tx.query('select private.assert_not_throttled()')
+      await tx.query('select private.record_failure()')
+    })
+  } catch (error) {
+    if (isDatabaseError(error) && error.message === 'rsvp_too_many_attempts') return
+    logError('RSVP API: an abandoned call could not be counted', error)
+  }
+}

@@ -3,7 +3,7 @@ import http, { type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { rememberConnectionAddresses } from '../../../server/rsvp/connection-address'
-import { createRpcHandler } from '../../../server/rsvp/rpc-handler'
+import { createRpcHandler, type RpcHandlerOptions } from '../../../server/rsvp/rpc-handler'
 import { openMigratedDatabase } from '../../support/database-template'
 import type { StoredGuestRow } from '../../support/stored-guest-row'
 
@@ -23,6 +23,7 @@ export type StartOptions = {
   database?: () => Promise<PGlite>
   clientAddress?: (req: IncomingMessage) => string | null
   logError?: (message: string, error: unknown) => void
+  authorize?: RpcHandlerOptions['authorize']
 }
 
 /** Seeded, in memory, with a deadline far ahead so answered invitations may still change. */
@@ -36,6 +37,7 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
     database: options.database ?? (async () => db),
     clientAddress: options.clientAddress,
     logError: options.logError,
+    authorize: options.authorize,
   })
   let handling = 0
   const server = http.createServer((req, res) => {
