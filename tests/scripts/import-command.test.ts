@@ -148,3 +148,14 @@ describe('rows without an invitation number', () => {
     expect(keys).not.toEqual(sorted)
   })
 })
+
+describe('numbers one step apart', () => {
+  it('imports them but warns the couple, naming the run', async () => {
+    const { code, stdout } = await runImport(
+      `${header}\nX41,Familia Ruiz,,2\nX42,Familia Soto,,3\nM7Q,Familia Luna,,2\n`,
+    )
+    expect(code).toBe(0)
+    expect(stdout).toContain('Warning: sequential invitation numbers (X41, X42)')
+    expect(stdout).not.toContain('M7Q,')
+  })
+})
