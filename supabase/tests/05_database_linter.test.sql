@@ -22,13 +22,13 @@ select is_empty(
 select set_eq(
   $$select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = 'public' and p.prosecdef and has_function_privilege('anon', p.oid, 'execute')$$,
-  array['find_invitation(text)', 'respond_invitation(text,boolean,integer)'],
+  array['find_invitation(text)', 'respond_invitation(text,boolean,integer,json,text,text)'],
   'anon can execute no security-definer function but the two guest functions'
 );
 select set_eq(
   $$select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = 'public' and p.prosecdef and has_function_privilege('authenticated', p.oid, 'execute')$$,
-  array['find_invitation(text)', 'respond_invitation(text,boolean,integer)'],
+  array['find_invitation(text)', 'respond_invitation(text,boolean,integer,json,text,text)'],
   'authenticated can execute no security-definer function but the two guest functions'
 );
 

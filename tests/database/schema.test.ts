@@ -7,6 +7,7 @@ import { seededDatabase } from './support/seeded-database'
 const tables = {
   rsvp_guests: 'family_name',
   rsvp_history: 'will_attend',
+  rsvp_attendees: 'full_name',
   rsvp_settings: 'modification_deadline',
   rsvp_lookup_failures: 'client_address',
   rsvp_lookup_failures_by_hour: 'misses',
@@ -21,7 +22,7 @@ const statements = Object.entries(tables).flatMap(([table, column]): [string, st
 
 const guestFunctions = [
   'public.find_invitation(text)',
-  'public.respond_invitation(text, boolean, integer)',
+  'public.respond_invitation(text, boolean, integer, json, text, text)',
 ]
 
 const database = seededDatabase()
@@ -83,9 +84,10 @@ describe('what the anon role may touch', () => {
     expect(await tablePrivileges('anon')).toEqual([])
   })
 
-  it('grants authenticated only the guest list, its history, the allow-list and the failed look-ups per hour, which policies then filter', async () => {
+  it('grants authenticated only the guest list, its people and history, the allow-list and the failed look-ups per hour, which policies then filter', async () => {
     expect(await tablePrivileges('authenticated')).toEqual([
       'couple_members: select',
+      'rsvp_attendees: select',
       'rsvp_guests: delete, insert, select, update',
       'rsvp_history: insert, select',
       'rsvp_lookup_failures_by_hour: select',

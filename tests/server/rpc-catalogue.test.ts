@@ -18,7 +18,14 @@ describe('the functions the embedded API offers', () => {
         catalogue
           .get('respond_invitation')?.[0]
           ?.parameters.map(({ name, type }) => `${name} ${type}`),
-      ).toEqual(['p_human_key text', 'p_will_attend boolean', 'p_confirmed_tickets integer'])
+      ).toEqual([
+        'p_human_key text',
+        'p_will_attend boolean',
+        'p_confirmed_tickets integer',
+        'p_people json',
+        'p_message text',
+        'p_song text',
+      ])
       expect(catalogue.get('couple_preview_restore')?.[0]?.parameters.map((p) => p.type)).toContain(
         'timestamp with time zone',
       )

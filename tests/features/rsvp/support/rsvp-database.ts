@@ -9,7 +9,7 @@ const databases = new Map<string, Promise<PGlite>>()
 async function restoreSeed(db: PGlite) {
   const seed = await readFile(seedFile, 'utf8')
   await db.exec(
-    `truncate public.rsvp_history, public.rsvp_lookup_failures, public.rsvp_guests restart identity;
+    `truncate public.rsvp_guests, public.rsvp_lookup_failures restart identity cascade;
      ${seed}`,
   )
 }

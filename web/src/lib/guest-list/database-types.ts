@@ -11,6 +11,44 @@ export type Database = {
         Update: { email?: string; added_at?: string }
         Relationships: []
       }
+      rsvp_attendees: {
+        Row: {
+          guest_id: number
+          position: number
+          full_name: string | null
+          is_child: boolean
+          meal: string | null
+          meal_details: string | null
+          events: string[]
+        }
+        Insert: {
+          guest_id: number
+          position: number
+          full_name?: string | null
+          is_child?: boolean
+          meal?: string | null
+          meal_details?: string | null
+          events?: string[]
+        }
+        Update: {
+          guest_id?: number
+          position?: number
+          full_name?: string | null
+          is_child?: boolean
+          meal?: string | null
+          meal_details?: string | null
+          events?: string[]
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'rsvp_attendees_guest_id_fkey'
+            columns: ['guest_id']
+            isOneToOne: false
+            referencedRelation: 'rsvp_guests'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       rsvp_guests: {
         Row: {
           id: number
@@ -23,6 +61,8 @@ export type Database = {
           confirmed_at: string | null
           first_opened_at: string | null
           last_opened_at: string | null
+          message: string | null
+          song: string | null
         }
         Insert: {
           id?: number
@@ -35,6 +75,8 @@ export type Database = {
           confirmed_at?: string | null
           first_opened_at?: string | null
           last_opened_at?: string | null
+          message?: string | null
+          song?: string | null
         }
         Update: {
           id?: number
@@ -47,6 +89,8 @@ export type Database = {
           confirmed_at?: string | null
           first_opened_at?: string | null
           last_opened_at?: string | null
+          message?: string | null
+          song?: string | null
         }
         Relationships: []
       }
@@ -60,6 +104,9 @@ export type Database = {
           changed_by: string
           changed_by_email: string | null
           client_address: string | null
+          people: Json | null
+          message: string | null
+          song: string | null
         }
         Insert: {
           id?: number
@@ -70,6 +117,9 @@ export type Database = {
           changed_by?: string
           changed_by_email?: string | null
           client_address?: string | null
+          people?: Json | null
+          message?: string | null
+          song?: string | null
         }
         Update: {
           id?: number
@@ -80,6 +130,9 @@ export type Database = {
           changed_by?: string
           changed_by_email?: string | null
           client_address?: string | null
+          people?: Json | null
+          message?: string | null
+          song?: string | null
         }
         Relationships: [
           {
@@ -104,9 +157,30 @@ export type Database = {
         Relationships: []
       }
       rsvp_settings: {
-        Row: { id: boolean; modification_deadline: string; client_address_header: string }
-        Insert: { id?: boolean; modification_deadline?: string; client_address_header?: string }
-        Update: { id?: boolean; modification_deadline?: string; client_address_header?: string }
+        Row: {
+          id: boolean
+          modification_deadline: string
+          client_address_header: string
+          attendee_names_required: boolean
+          meal_choices: string[]
+          event_keys: string[]
+        }
+        Insert: {
+          id?: boolean
+          modification_deadline?: string
+          client_address_header?: string
+          attendee_names_required?: boolean
+          meal_choices?: string[]
+          event_keys?: string[]
+        }
+        Update: {
+          id?: boolean
+          modification_deadline?: string
+          client_address_header?: string
+          attendee_names_required?: boolean
+          meal_choices?: string[]
+          event_keys?: string[]
+        }
         Relationships: []
       }
     }
@@ -179,7 +253,14 @@ export type Database = {
         Returns: boolean
       }
       respond_invitation: {
-        Args: { p_human_key: string; p_will_attend: boolean; p_confirmed_tickets: number }
+        Args: {
+          p_human_key: string
+          p_will_attend: boolean
+          p_confirmed_tickets: number
+          p_people?: Json
+          p_message?: string
+          p_song?: string
+        }
         Returns: Json
       }
     }
