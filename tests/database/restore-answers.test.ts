@@ -67,14 +67,28 @@ describe('the couple undoing what one address changed', () => {
       {
         human_key: '002',
         family_name: 'Familia López Martínez',
-        from: { will_attend: false, confirmed_tickets: 0 },
-        to: { will_attend: true, confirmed_tickets: 2, confirmed_at: '2025-09-12T18:30:00+00:00' },
+        from: { will_attend: false, confirmed_tickets: 0, people: [], message: null, song: null },
+        to: {
+          will_attend: true,
+          confirmed_tickets: 2,
+          confirmed_at: '2025-09-12T18:30:00+00:00',
+          people: [],
+          message: null,
+          song: null,
+        },
       },
       {
         human_key: '005',
         family_name: 'Familia Hernández Ruiz',
-        from: { will_attend: false, confirmed_tickets: 0 },
-        to: { will_attend: null, confirmed_tickets: 0, confirmed_at: null },
+        from: { will_attend: false, confirmed_tickets: 0, people: [], message: null, song: null },
+        to: {
+          will_attend: null,
+          confirmed_tickets: 0,
+          confirmed_at: null,
+          people: [],
+          message: null,
+          song: null,
+        },
       },
     ])
     expect(preview.changed_later).toEqual([])
@@ -141,6 +155,35 @@ describe('the couple undoing what one address changed', () => {
       will_attend: true,
       confirmed_tickets: 3,
     })
+  })
+
+  it('puts back the names, meals, message and song an address rewrote while keeping the seats', async () => {
+    const answerWithPeople = (address: string, people: unknown, message: string) =>
+      asAnon(
+        database(),
+        address,
+        'select public.respond_invitation($1, true, 2, $2::json, $3, null)',
+        ['014', JSON.stringify(people), message],
+      )
+    await answerWithPeople(
+      freshAddress(),
+      [{ name: 'Héctor Navarro', meal: 'vegano' }, { name: 'Inés Gil' }],
+      'Felicidades',
+    )
+    const address = freshAddress()
+    const window = { since: await databaseNow(database()), address }
+    await answerWithPeople(address, [{ name: 'xxx' }], 'spam')
+
+    expect((await restoreAnswers(database(), coupleEmail, window)).restored).toBe(1)
+
+    const { rows } = await database().query(
+      `select a.full_name, a.meal, g.message from public.rsvp_attendees a
+       join public.rsvp_guests g on g.id = a.guest_id where g.human_key = '014' order by a.position`,
+    )
+    expect(rows).toEqual([
+      { full_name: 'Héctor Navarro', meal: 'vegano', message: 'Felicidades' },
+      { full_name: 'Inés Gil', meal: null, message: 'Felicidades' },
+    ])
   })
 
   it('restores every address’s guest answers in the window when no address is given', async () => {

@@ -1,0 +1,166 @@
+-- The couple's undo of an attack (20261124092300) with the people of an answer: an attacker who
+-- guessed a number could keep the seats and rewrite the names, meals, message or song, so those
+-- count as a change too, and a restore puts back the people, message and song the history kept
+-- with the answer before the attack.
+
+-- Puts back the people a history row kept (null, from before people were kept, is none).
+-- Security definer so the couple's restore may write them, and nothing else may: only
+-- couple_restore_answers calls it, after the guest list's policies let the couple change the
+-- invitation.
+create function private.put_back_people(p_guest_id bigint, p_people json)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  delete from public.rsvp_attendees where guest_id = p_guest_id;
+  insert into public.rsvp_attendees (guest_id, position, full_name, is_child, meal, meal_details, events)
+  select p_guest_id, person.ordinality, person.value ->> 'name',
+         coalesce((person.value ->> 'child')::boolean, false), person.value ->> 'meal',
+         person.value ->> 'meal_details',
+         array(select json_array_elements_text(coalesce(person.value -> 'events', '[]')))
+  from json_array_elements(coalesce(p_people, '[]')) with ordinality as person(value, ordinality)
+  join public.rsvp_guests g on g.id = p_guest_id
+  where g.will_attend and person.ordinality <= g.confirmed_tickets;
+$$;
+
+revoke execute on function private.put_back_people(bigint, json) from public;
+grant execute on function private.put_back_people(bigint, json) to authenticated, service_role;
+
+-- as before, with the people, message and song in both states and in what counts as a change
+create or replace function public.couple_preview_restore(
+  p_since timestamptz,
+  p_until timestamptz,
+  p_client_address text
+)
+returns json
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  window_end timestamptz := coalesce(p_until, now());
+  address text := nullif(btrim(p_client_address), '');
+begin
+  if p_since is null or p_since >= window_end or p_since > now() then
+    raise exception 'couple_invalid_window' using errcode = 'P0001',
+      detail = 'the window needs a start in the past, before its end';
+  end if;
+
+  return (
+    with in_window as (
+      select h.id, h.guest_id, h.client_address
+      from public.rsvp_history h
+      where h.answered_at >= p_since and h.answered_at <= window_end and h.changed_by = 'guest'
+    ), matching as (
+      select * from in_window where address is null or client_address = address
+    ), span as (
+      select guest_id, min(id) as first_id, max(id) as last_id from matching group by guest_id
+    ), states as (
+      select g.human_key, g.family_name, s.guest_id, s.last_id,
+        json_build_object(
+          'will_attend', g.will_attend,
+          'confirmed_tickets', g.confirmed_tickets,
+          'people', private.people_json(g.id),
+          'message', g.message,
+          'song', g.song
+        ) as from_state,
+        json_build_object(
+          'will_attend', previous.will_attend,
+          'confirmed_tickets', coalesce(previous.confirmed_tickets, 0),
+          'confirmed_at', case when previous.will_attend is not null then previous.answered_at end,
+          'people', case when previous.will_attend then coalesce(previous.people, '[]') else '[]' end,
+          'message', case when previous.will_attend then previous.message end,
+          'song', case when previous.will_attend then previous.song end
+        ) as to_state
+      from span s
+      join public.rsvp_guests g on g.id = s.guest_id
+      left join lateral (
+        select h.will_attend, h.confirmed_tickets, h.answered_at, h.people, h.message, h.song
+        from public.rsvp_history h
+        where h.guest_id = s.guest_id and h.id < s.first_id
+        order by h.id desc
+        limit 1
+      ) previous on true
+    ), planned as (
+      select human_key, family_name, from_state, to_state,
+        (from_state::jsonb - 'confirmed_at') = (to_state::jsonb - 'confirmed_at') as unchanged,
+        exists (
+          select from public.rsvp_history later
+          where later.guest_id = states.guest_id and later.id > states.last_id
+            and later.id not in (select id from matching)
+        ) as changed_later
+      from states
+    ), per_address as (
+      select client_address, count(*)::integer as answers
+      from in_window
+      where exists (select from public.rsvp_guests g where g.id = in_window.guest_id)
+      group by client_address
+    )
+    select json_build_object(
+      'changes', coalesce((
+        select json_agg(json_build_object(
+          'human_key', human_key, 'family_name', family_name, 'from', from_state, 'to', to_state
+        ) order by human_key)
+        from planned where not changed_later and not unchanged
+      ), '[]'::json),
+      'changed_later', coalesce((
+        select json_agg(json_build_object('human_key', human_key, 'family_name', family_name)
+          order by human_key)
+        from planned where changed_later
+      ), '[]'::json),
+      'addresses', coalesce((
+        select json_agg(json_build_object('address', client_address, 'answers', answers)
+          order by answers desc, client_address)
+        from per_address
+      ), '[]'::json)
+    )
+  );
+end;
+$$;
+
+-- as before, putting back the people, message and song too; an invitation whose people changed
+-- since the plan was read is a conflict as well
+create or replace function public.couple_restore_answers(
+  p_since timestamptz,
+  p_until timestamptz,
+  p_client_address text
+)
+returns json
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  plan json := public.couple_preview_restore(p_since, p_until, p_client_address);
+  change json;
+  guest public.rsvp_guests;
+begin
+  for change in select json_array_elements(plan -> 'changes') loop
+    update public.rsvp_guests
+    set will_attend = (change -> 'to' ->> 'will_attend')::boolean,
+        confirmed_tickets = (change -> 'to' ->> 'confirmed_tickets')::integer,
+        confirmed_at = (change -> 'to' ->> 'confirmed_at')::timestamptz,
+        message = change -> 'to' ->> 'message',
+        song = change -> 'to' ->> 'song'
+    where human_key = change ->> 'human_key'
+      and will_attend is not distinct from (change -> 'from' ->> 'will_attend')::boolean
+      and confirmed_tickets = (change -> 'from' ->> 'confirmed_tickets')::integer
+      and private.people_json(id)::jsonb = (change -> 'from' -> 'people')::jsonb
+    returning * into guest;
+    if not found then
+      raise exception 'couple_restore_conflict' using errcode = 'P0001', detail = change ->> 'human_key';
+    end if;
+    perform private.put_back_people(guest.id, change -> 'to' -> 'people');
+
+    insert into public.rsvp_history (guest_id, will_attend, confirmed_tickets, changed_by,
+                                     changed_by_email, people, message, song)
+    values (guest.id, guest.will_attend, guest.confirmed_tickets, 'couple_restore',
+            lower(auth.jwt() ->> 'email'), private.people_json(guest.id), guest.message, guest.song);
+  end loop;
+
+  return json_build_object('restored', json_array_length(plan -> 'changes'), 'changes', plan -> 'changes');
+end;
+$$;
