@@ -22,7 +22,7 @@ select sequence_privs_are('public', s, r, array[]::text[], format('%s has no rig
 from unnest(array['rsvp_guests_id_seq', 'rsvp_history_id_seq', 'rsvp_lookup_failures_id_seq']) as s
 cross join unnest(array['anon', 'authenticated']) as r;
 
--- the private helpers are out of reach, but for the four the couple's functions share with the
+-- the private helpers are out of reach, but for those the couple's functions share with the
 -- guest functions (PostgREST exposes only public, so no request calls them directly)
 select schema_privs_are('private', 'anon', array[]::text[], 'anon cannot use schema private');
 select schema_privs_are('private', r, array['USAGE'], format('%s may use schema private', r))
@@ -30,8 +30,9 @@ from unnest(array['authenticated', 'service_role']) as r;
 select is(
   array(select p.proname::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'private' and has_function_privilege(r, p.oid, 'execute') order by 1),
-  array['normalize_human_key', 'people_json', 'put_back_people', 'record_answer'],
-  format('%s may execute only the number, people, restore and history helpers of schema private', r))
+  array['family_text', 'normalize_human_key', 'people_json', 'put_back_people', 'record_answer',
+        'replace_people'],
+  format('%s may execute only the number, people, text, restore and history helpers of schema private', r))
 from unnest(array['authenticated', 'service_role']) as r;
 
 -- the guest functions, and nothing else in public, for the public roles

@@ -231,6 +231,10 @@ export type Database = {
         Args: { p_human_key: string; p_will_attend: boolean; p_confirmed_tickets: number }
         Returns: Json
       }
+      couple_record_people: {
+        Args: { p_human_key: string; p_people: Json; p_message?: string; p_song?: string }
+        Returns: Json
+      }
       couple_restore_answers: {
         Args: { p_since: string; p_until: string; p_client_address: string }
         Returns: Json
