@@ -42,6 +42,7 @@ const optionsOf = {
   export: {
     out: { type: 'string', short: 'o' },
     history: { type: 'boolean' },
+    people: { type: 'boolean' },
     excel: { type: 'boolean' },
     'time-zone': { type: 'string' },
     help,
@@ -155,6 +156,9 @@ function parseRequest(name: CommandName, args: string[], cwd: string): Request {
   if (name === 'export') {
     const out = typeof flags.out === 'string' ? flags.out.trim() : null
     if (out === '') throw new UsageError('--out needs a file name, e.g. --out invitados.csv')
+    if (flags.history === true && flags.people === true) {
+      throw new UsageError('Export --history or --people, one at a time.')
+    }
     const timeZone = typeof flags['time-zone'] === 'string' ? flags['time-zone'].trim() : null
     if (timeZone !== null && !isTimeZone(timeZone)) {
       throw new UsageError(
@@ -166,6 +170,7 @@ function parseRequest(name: CommandName, args: string[], cwd: string): Request {
       timeZone,
       options: {
         history: flags.history === true,
+        people: flags.people === true,
         excel: flags.excel === true,
         outFile: out === null ? null : path.resolve(cwd, out),
         outName: out ?? undefined,

@@ -10,7 +10,7 @@ const exits =
 export const generalHelp = `Guest-list tools for the RSVP database.
 
   npm run guests:import -- <file.csv> [--dry-run] [--update-existing]
-  npm run guests:export -- [--out <file.csv>] [--history] [--excel] [--time-zone <zone>]
+  npm run guests:export -- [--out <file.csv>] [--history | --people] [--excel] [--time-zone <zone>]
   npm run guests:summary
   npm run guests:reset-answer -- <number>
 
@@ -63,7 +63,7 @@ ${exits}
 `,
   export: `Writes every invitation and its answer as CSV.
 
-  npm run guests:export -- [--out <file.csv>] [--history] [--excel] [--time-zone <zone>]
+  npm run guests:export -- [--out <file.csv>] [--history | --people] [--excel] [--time-zone <zone>]
 
 Columns: human_key, family_name, family_chief, available_tickets, will_attend (sí, no, or
 empty while unanswered), confirmed_tickets, confirmed_at (2026-11-23 15:04, the wedding's
@@ -76,6 +76,9 @@ apostrophe, so no spreadsheet runs it as a formula; the import takes it off agai
                      is guest (through the invitation number), couple (reset-answer, the
                      dashboard) or couple_restore (the dashboard's undo of an attack), and
                      a cleared answer has an empty will_attend
+  --people           one row per person of every accepted answer instead (human_key,
+                     family_name, name, age: adulto or niño, meal, meal_details, events),
+                     by invitation number, for the caterer and the venue
   --excel            for spreadsheets: a byte-order mark (Excel then reads UTF-8, accents
                      intact), CRLF, still commas (Excel's list separator in Mexican
                      Spanish), and numbers such as 001 or 5E3 written as '001 so they stay text

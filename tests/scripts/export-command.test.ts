@@ -128,6 +128,39 @@ describe('exporting invitations and answers', () => {
     expect(times).toEqual([...times].sort())
   })
 
+  it('with --people lists every person of the accepted answers, formulas in names made text', async () => {
+    await database().db.query(`select public.respond_invitation('001', true, 2, $1::json)`, [
+      JSON.stringify([
+        { name: '=HYPERLINK("http://x.example")', meal: 'alergia', meal_details: 'Cacahuate' },
+        { name: 'Luisa García', child: true },
+      ]),
+    ])
+
+    const { code, stdout } = await runExport({ people: true })
+
+    expect(code).toBe(0)
+    expect(parse(stdout, { columns: true })).toEqual([
+      {
+        human_key: '001',
+        family_name: 'Familia García Hernández',
+        name: `'=HYPERLINK("http://x.example")`,
+        age: 'adulto',
+        meal: 'alergia',
+        meal_details: 'Cacahuate',
+        events: '',
+      },
+      {
+        human_key: '001',
+        family_name: 'Familia García Hernández',
+        name: 'Luisa García',
+        age: 'niño',
+        meal: '',
+        meal_details: '',
+        events: '',
+      },
+    ])
+  })
+
   it('with --out writes the file and says how many invitations it holds', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'guests-export-'))
     try {

@@ -25,6 +25,7 @@ function fakeStore() {
     label: 'the fake list',
     list: async () => [],
     history: async () => [],
+    people: async () => [],
     write: async (changes) => {
       writes.push(changes)
     },
@@ -78,6 +79,7 @@ describe('usage', () => {
     ['an unknown option', ['summary', '--verbose']],
     ['--out without a file', ['export', '--out', ' ']],
     ['an export with a stray argument', ['export', 'file.csv']],
+    ['an export of both the history and the people', ['export', '--history', '--people']],
     ['a reset without a number', ['reset-answer']],
     ['a reset of two numbers', ['reset-answer', '001', '002']],
     ['a reset of something that is no number', ['reset-answer', 'A-1']],

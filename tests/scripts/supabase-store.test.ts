@@ -148,6 +148,41 @@ describe('the Supabase guest store', () => {
     expect(requests[0]?.url.pathname).toBe('/rest/v1/rsvp_history')
   })
 
+  it('reads the people with their invitation, by number and then in their order', async () => {
+    const person = (guestId: number, position: number, humanKey: string, name: string) => ({
+      guest_id: guestId,
+      position,
+      full_name: name,
+      is_child: false,
+      meal: null,
+      meal_details: null,
+      events: ['recepcion'],
+      rsvp_guests: { human_key: humanKey, family_name: `Familia ${humanKey}` },
+    })
+    const { store, requests } = fakeSupabase(() => ({
+      status: 200,
+      body: [person(1, 1, '00B', 'Ana'), person(1, 2, '00B', 'Beto'), person(2, 1, '00A', 'Ciro')],
+    }))
+
+    const people = await store.people()
+
+    expect(people.map((entry) => `${entry.humanKey} ${entry.name}`)).toEqual([
+      '00A Ciro',
+      '00B Ana',
+      '00B Beto',
+    ])
+    expect(people[0]).toEqual({
+      humanKey: '00A',
+      familyName: 'Familia 00A',
+      name: 'Ciro',
+      child: false,
+      meal: null,
+      mealDetails: null,
+      events: ['recepcion'],
+    })
+    expect(requests[0]?.url.pathname).toBe('/rest/v1/rsvp_attendees')
+  })
+
   it('explains a key without table access: the anon key instead of the service role', async () => {
     const { store } = fakeSupabase(() => ({
       status: 401,

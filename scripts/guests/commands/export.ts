@@ -1,10 +1,12 @@
 import { writeFile } from 'node:fs/promises'
-import { historyCsv, invitationsCsv } from '../../../web/src/lib/guest-csv/write-csv'
+import { historyCsv, invitationsCsv, peopleCsv } from '../../../web/src/lib/guest-csv/write-csv'
 import { exitCode, plural, type ExitCode, type Output } from '../output'
 import type { GuestStore } from '../stores/guest-store'
 
 export type ExportOptions = {
   history: boolean
+  /** One row per person of every accepted answer instead (the CLI refuses it with history). */
+  people?: boolean
   excel: boolean
   /** The wedding's time zone; dates are written in it. */
   timeZone: string
@@ -20,15 +22,20 @@ export async function exportCommand(
   output: Output,
 ): Promise<ExitCode> {
   const flavor = { excel: options.excel, timeZone: options.timeZone, headers: 'english' } as const
-  const { csv, count } = options.history
-    ? await store.history().then((entries) => ({
-        csv: historyCsv(entries, flavor),
-        count: plural(entries.length, 'answer'),
+  const { csv, count } = options.people
+    ? await store.people().then((people) => ({
+        csv: peopleCsv(people, flavor),
+        count: plural(people.length, 'person', 'people'),
       }))
-    : await store.list().then((records) => ({
-        csv: invitationsCsv(records, flavor),
-        count: plural(records.length, 'invitation'),
-      }))
+    : options.history
+      ? await store.history().then((entries) => ({
+          csv: historyCsv(entries, flavor),
+          count: plural(entries.length, 'answer'),
+        }))
+      : await store.list().then((records) => ({
+          csv: invitationsCsv(records, flavor),
+          count: plural(records.length, 'invitation'),
+        }))
 
   if (options.outFile === null) {
     output.stdout(csv)

@@ -5,11 +5,12 @@ import {
   type GuestRecord,
   type HistoryEntry,
   type Invitation,
+  type PersonEntry,
 } from '../../../web/src/lib/guest-csv/invitation'
 import { importArguments } from '../../../web/src/lib/guest-list/import-arguments'
 
 // the CSV's shapes live with the CSV rules, which the dashboard shares
-export type { GuestRecord, HistoryEntry, Invitation }
+export type { GuestRecord, HistoryEntry, Invitation, PersonEntry }
 export { toIsoString }
 
 /** What clearing an answer did: cleared it, or found no such invitation or no answer. */
@@ -30,6 +31,8 @@ export type GuestStore = {
   readonly label: string
   list(): Promise<GuestRecord[]>
   history(): Promise<HistoryEntry[]>
+  /** The people of every accepted answer, by invitation number, in their order. */
+  people(): Promise<PersonEntry[]>
   write(changes: GuestChanges): Promise<void>
   /** Clears an invitation's answer as the couple (also after the deadline); history keeps it. */
   resetAnswer(humanKey: string): Promise<ResetOutcome>
@@ -57,3 +60,24 @@ export type GuestRow = GuestTableRow
 export function guestRecordsFromRows(rows: readonly GuestRow[]): GuestRecord[] {
   return rows.map(guestRecordFromRow).sort(byHumanKey)
 }
+
+/** A person as either backend reads it, with its invitation's number and family. */
+export type PersonRow = {
+  human_key: string
+  family_name: string
+  full_name: string | null
+  is_child: boolean
+  meal: string | null
+  meal_details: string | null
+  events: string[]
+}
+
+export const personEntryFromRow = (row: PersonRow): PersonEntry => ({
+  humanKey: row.human_key,
+  familyName: row.family_name,
+  name: row.full_name,
+  child: row.is_child,
+  meal: row.meal,
+  mealDetails: row.meal_details,
+  events: row.events,
+})

@@ -7,6 +7,9 @@ import {
   type GuestRecord,
   type GuestStore,
   type HistoryEntry,
+  type PersonEntry,
+  personEntryFromRow,
+  type PersonRow,
   type ResetOutcome,
   resetOutcomeOf,
   writeArguments,
@@ -67,6 +70,19 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
         answeredAt: toIsoString(row.answered_at) ?? '',
         changedBy: changedByOf(row.changed_by),
       }))
+    },
+
+    async people(): Promise<PersonEntry[]> {
+      const { rows } = await asServiceRole(db, (tx) =>
+        tx.query<PersonRow>(
+          `select g.human_key, g.family_name, a.full_name, a.is_child, a.meal, a.meal_details,
+                  a.events
+           from public.rsvp_attendees a
+           join public.rsvp_guests g on g.id = a.guest_id
+           order by g.human_key, a.position`,
+        ),
+      )
+      return rows.map(personEntryFromRow)
     },
 
     async write(changes: GuestChanges): Promise<void> {

@@ -1,11 +1,14 @@
 import { createClient, type WebSocketLikeConstructor } from '@supabase/supabase-js'
 import {
+  byHumanKey,
   guestRecordsFromRows,
   toIsoString,
   type GuestChanges,
   type GuestRecord,
   type GuestStore,
   type HistoryEntry,
+  type PersonEntry,
+  personEntryFromRow,
   type ResetOutcome,
   resetOutcomeOf,
   writeArguments,
@@ -116,6 +119,28 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
         answeredAt: toIsoString(row.answered_at) ?? '',
         changedBy: changedByOf(row.changed_by),
       }))
+    },
+
+    async people(): Promise<PersonEntry[]> {
+      const rows = await allPages((from, to) =>
+        supabase
+          .from('rsvp_attendees')
+          .select(
+            'guest_id, position, full_name, is_child, meal, meal_details, events, rsvp_guests(human_key, family_name)',
+          )
+          .order('guest_id')
+          .order('position')
+          .range(from, to),
+      )
+      return rows
+        .map((row) =>
+          personEntryFromRow({
+            ...row,
+            human_key: row.rsvp_guests.human_key,
+            family_name: row.rsvp_guests.family_name,
+          }),
+        )
+        .sort(byHumanKey)
     },
 
     async write(changes: GuestChanges): Promise<void> {

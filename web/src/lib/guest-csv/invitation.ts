@@ -50,6 +50,19 @@ export type HistoryEntry = {
   changedBy: ChangedBy
 }
 
+/** One person of an accepted answer, as the people export lists them. */
+export type PersonEntry = {
+  humanKey: string
+  familyName: string
+  name: string | null
+  child: boolean
+  /** the key of the couple's meal choice (vegetariano, alergia …) */
+  meal: string | null
+  mealDetails: string | null
+  /** the keys of the events the person attends */
+  events: string[]
+}
+
 const changers = ['guest', 'couple', 'couple_restore'] as const
 export type ChangedBy = (typeof changers)[number]
 

@@ -2,7 +2,7 @@
 import { stringify } from 'csv-stringify/browser/esm/sync'
 import { importColumns } from './columns'
 import { spanishColumnNames } from './header-names'
-import type { GuestRecord, HistoryEntry } from './invitation'
+import type { GuestRecord, HistoryEntry, PersonEntry } from './invitation'
 import { localDateTime } from './local-time'
 import { guardCell } from './spreadsheet-guard'
 
@@ -42,6 +42,16 @@ const historyColumns: Column[] = [
   { english: 'confirmed_tickets', spanish: 'Personas', text: false },
   { english: 'answered_at', spanish: 'Fecha', text: false },
   { english: 'changed_by', spanish: 'Quién', text: true },
+]
+
+const peopleColumns: Column[] = [
+  { english: 'human_key', spanish: spanishColumnNames.human_key, text: true },
+  { english: 'family_name', spanish: spanishColumnNames.family_name, text: true },
+  { english: 'name', spanish: 'Nombre', text: true },
+  { english: 'age', spanish: 'Adulto o niño', text: true },
+  { english: 'meal', spanish: 'Comida', text: true },
+  { english: 'meal_details', spanish: 'Detalles', text: true },
+  { english: 'events', spanish: 'Eventos', text: true },
 ]
 
 function toCsv(columns: Column[], rows: (string | number)[][], flavor: CsvFlavor): string {
@@ -90,6 +100,23 @@ export function historyCsv(entries: HistoryEntry[], flavor: CsvFlavor): string {
       entry.confirmedTickets,
       localDateTime(entry.answeredAt, flavor.timeZone),
       entry.changedBy,
+    ]),
+    flavor,
+  )
+}
+
+/** One row per person of every accepted answer, for the caterer and the venue. */
+export function peopleCsv(people: PersonEntry[], flavor: CsvFlavor): string {
+  return toCsv(
+    peopleColumns,
+    people.map((person) => [
+      person.humanKey,
+      person.familyName,
+      person.name ?? '',
+      person.child ? 'niño' : 'adulto',
+      person.meal ?? '',
+      person.mealDetails ?? '',
+      person.events.join(', '),
     ]),
     flavor,
   )
