@@ -7,6 +7,7 @@ import {
   type Invitation,
   type PersonEntry,
 } from '../../../web/src/lib/guest-csv/invitation'
+import type { RsvpAttendeesRow, RsvpGuestsRow } from '../../../web/src/lib/guest-list/guest-record'
 import { importArguments } from '../../../web/src/lib/guest-list/import-arguments'
 
 // the CSV's shapes live with the CSV rules, which the dashboard shares
@@ -62,15 +63,11 @@ export function guestRecordsFromRows(rows: readonly GuestRow[]): GuestRecord[] {
 }
 
 /** A person as either backend reads it, with its invitation's number and family. */
-export type PersonRow = {
-  human_key: string
-  family_name: string
-  full_name: string | null
-  is_child: boolean
-  meal: string | null
-  meal_details: string | null
-  events: string[]
-}
+export type PersonRow = Pick<
+  RsvpAttendeesRow,
+  'full_name' | 'is_child' | 'meal' | 'meal_details' | 'events'
+> &
+  Pick<RsvpGuestsRow, 'human_key' | 'family_name'>
 
 export const personEntryFromRow = (row: PersonRow): PersonEntry => ({
   humanKey: row.human_key,

@@ -4,6 +4,9 @@ import { RpcError } from './rpc-error'
 /** A row of rsvp_guests, as the generated database types describe it. */
 export type RsvpGuestsRow = Database['public']['Tables']['rsvp_guests']['Row']
 
+/** A row of rsvp_attendees (one person of an accepted answer), as generated. */
+export type RsvpAttendeesRow = Database['public']['Tables']['rsvp_attendees']['Row']
+
 /**
  * An invitation as the database's functions answer it (find_invitation, respond_invitation and
  * the couple's): the columns of rsvp_guests, typed from the generated database types.
