@@ -108,9 +108,31 @@ create trigger keep_people_within_seats
   before update of will_attend, confirmed_tickets on public.rsvp_guests
   for each row execute function private.keep_people_within_seats();
 
--- Replaces the people of an acceptance with `people` (a JSON list, null meaning none), checked
--- against the seats and the couple's rules. Raises a stable code and changes nothing when any
--- entry is wrong.
+-- Writes the people of an acceptance from a list of {name, child, meal, meal_details, events}, in
+-- its order: a list replace_people has checked, or a history snapshot a restore puts back (null,
+-- from before people were kept, is none). Only an acceptance keeps people, never more than seats.
+create function private.write_people(p_guest_id bigint, p_people json)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  delete from public.rsvp_attendees where guest_id = p_guest_id;
+  insert into public.rsvp_attendees (guest_id, position, full_name, is_child, meal, meal_details, events)
+  select p_guest_id, person.ordinality, person.value ->> 'name',
+         coalesce((person.value ->> 'child')::boolean, false), person.value ->> 'meal',
+         person.value ->> 'meal_details',
+         array(select json_array_elements_text(coalesce(person.value -> 'events', '[]')))
+  from json_array_elements(coalesce(p_people, '[]')) with ordinality as person(value, ordinality)
+  join public.rsvp_guests g on g.id = p_guest_id
+  where g.will_attend and person.ordinality <= g.confirmed_tickets;
+$$;
+
+revoke execute on function private.write_people(bigint, json) from public;
+
+-- Replaces the people of an acceptance with `people` (a JSON list, null meaning none), once
+-- every entry is checked against the seats and the couple's rules. Raises a stable code and
+-- changes nothing when any entry is wrong.
 create function private.replace_people(guest public.rsvp_guests, people json)
 returns void
 language plpgsql
@@ -126,6 +148,7 @@ declare
   details text;
   person_events text[];
   named integer := 0;
+  checked jsonb := '[]';
 begin
   people := coalesce(people, '[]'::json);
   if json_typeof(people) <> 'array' then
@@ -137,7 +160,6 @@ begin
   end if;
   select * into settings from public.rsvp_settings;
 
-  delete from public.rsvp_attendees where guest_id = guest.id;
   for person in select value from json_array_elements(people) loop
     place := place + 1;
     if json_typeof(person) <> 'object'
@@ -178,15 +200,20 @@ begin
     if person_name is not null then
       named := named + 1;
     end if;
-    insert into public.rsvp_attendees (guest_id, position, full_name, is_child, meal, meal_details, events)
-    values (guest.id, place, person_name, coalesce((person ->> 'child')::boolean, false),
-            person_meal, details, person_events);
+    checked := checked || jsonb_build_array(jsonb_build_object(
+      'name', person_name,
+      'child', coalesce((person ->> 'child')::boolean, false),
+      'meal', person_meal,
+      'meal_details', details,
+      'events', to_jsonb(person_events)
+    ));
   end loop;
 
   if settings.attendee_names_required and named < guest.confirmed_tickets then
     raise exception 'rsvp_invalid_people' using errcode = 'P0001',
       detail = format('name each of the %s people', guest.confirmed_tickets);
   end if;
+  perform private.write_people(guest.id, checked::json);
 end;
 $$;
 

@@ -3,29 +3,9 @@
 -- count as a change too, and a restore puts back the people, message and song the history kept
 -- with the answer before the attack.
 
--- Puts back the people a history row kept (null, from before people were kept, is none).
--- Security definer so the couple's restore may write them, and nothing else may: only
--- couple_restore_answers calls it, after the guest list's policies let the couple change the
--- invitation.
-create function private.put_back_people(p_guest_id bigint, p_people json)
-returns void
-language sql
-security definer
-set search_path = ''
-as $$
-  delete from public.rsvp_attendees where guest_id = p_guest_id;
-  insert into public.rsvp_attendees (guest_id, position, full_name, is_child, meal, meal_details, events)
-  select p_guest_id, person.ordinality, person.value ->> 'name',
-         coalesce((person.value ->> 'child')::boolean, false), person.value ->> 'meal',
-         person.value ->> 'meal_details',
-         array(select json_array_elements_text(coalesce(person.value -> 'events', '[]')))
-  from json_array_elements(coalesce(p_people, '[]')) with ordinality as person(value, ordinality)
-  join public.rsvp_guests g on g.id = p_guest_id
-  where g.will_attend and person.ordinality <= g.confirmed_tickets;
-$$;
-
-revoke execute on function private.put_back_people(bigint, json) from public;
-grant execute on function private.put_back_people(bigint, json) to authenticated, service_role;
+-- The couple's restore writes the people back itself (security invoker, so the guest list's
+-- policies have let the couple change the invitation first).
+grant execute on function private.write_people(bigint, json) to authenticated, service_role;
 
 -- as before, with the people, message and song in both states and in what counts as a change
 create or replace function public.couple_preview_restore(
@@ -153,7 +133,7 @@ begin
     if not found then
       raise exception 'couple_restore_conflict' using errcode = 'P0001', detail = change ->> 'human_key';
     end if;
-    perform private.put_back_people(guest.id, change -> 'to' -> 'people');
+    perform private.write_people(guest.id, change -> 'to' -> 'people');
 
     insert into public.rsvp_history (guest_id, will_attend, confirmed_tickets, changed_by,
                                      changed_by_email, people, message, song)

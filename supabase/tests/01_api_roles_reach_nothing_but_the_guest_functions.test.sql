@@ -30,8 +30,8 @@ from unnest(array['authenticated', 'service_role']) as r;
 select is(
   array(select p.proname::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'private' and has_function_privilege(r, p.oid, 'execute') order by 1),
-  array['family_text', 'normalize_human_key', 'people_json', 'put_back_people', 'record_answer',
-        'replace_people'],
+  array['family_text', 'normalize_human_key', 'people_json', 'record_answer', 'replace_people',
+        'write_people'],
   format('%s may execute only the number, people, text, restore and history helpers of schema private', r))
 from unnest(array['authenticated', 'service_role']) as r;
 
