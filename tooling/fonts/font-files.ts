@@ -1,10 +1,12 @@
 import { fromBuffer } from '@capsizecss/unpack'
+import { create, type Font } from 'fontkitten'
 import fontverter from 'fontverter'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import subsetFont from 'subset-font'
 import type { FontMetrics } from './fallback-face'
+import { uppercaseSample } from './uppercase-sample'
 import { spanishCharacters, subsetFileName, type FontFace } from './web-fonts'
 
 // Kerning only: the other features (ligatures, small caps, old-style figures) pull in glyphs that
@@ -45,12 +47,16 @@ export async function spanishSubset(
   return target
 }
 
-/** A woff2 font's vertical metrics and average letter width. */
+/** A font file's (woff2 or TrueType) vertical metrics and average letter widths. */
 export async function fontMetrics(file: string): Promise<FontMetrics> {
   const sfnt = await fontverter.convert(await readFile(file), 'sfnt')
   const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromBuffer(sfnt)
-  return { ascent, descent, lineGap, unitsPerEm, xWidthAvg }
+  const capsWidthAvg = averageAdvance(create(sfnt) as Font, uppercaseSample)
+  return { ascent, descent, lineGap, unitsPerEm, xWidthAvg, capsWidthAvg }
 }
+
+const averageAdvance = (font: Font, text: string) =>
+  font.glyphsForString(text).reduce((sum, glyph) => sum + glyph.advanceWidth, 0) / [...text].length
 
 async function exists(file: string) {
   try {

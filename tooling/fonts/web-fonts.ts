@@ -1,3 +1,4 @@
+import type { LetterCase } from './fallback-face'
 /** The site's web fonts: which faces ship, which the first screen preloads, which characters. */
 export type FontFamily = {
   /** The family name the CSS uses. */
@@ -65,5 +66,6 @@ export function preloadedSubsetFiles(faces: FontFace[] = webFontFaces): RegExp {
   return new RegExp(`(${stems.join('|')})-es-[\\w-]+\\.woff2$`)
 }
 
-/** The family list of a font with its fallback face, then the usual system fonts. */
-export const fallbackFamilyName = (family: FontFamily) => `${family.name} Fallback`
+/** The family name of a font's fallback face, for text as written or for uppercase text. */
+export const fallbackFamilyName = (family: FontFamily, letterCase: LetterCase = 'text') =>
+  letterCase === 'caps' ? `${family.name} Caps Fallback` : `${family.name} Fallback`

@@ -48,6 +48,13 @@ describe('the generated web font CSS', () => {
     expect(fallback).toMatch(/size-adjust: \d+\.\d\d%;/)
     expect(fallback).toMatch(/ascent-override: \d+\.\d\d%;/)
   })
+
+  it('adds a narrower-scaled fallback for uppercase text', () => {
+    const sizeAdjust = (rule: string) => Number(/size-adjust: ([\d.]+)%;/.exec(rule)![1])
+    const [text, caps] = [faces()[2]!, faces()[3]!]
+    expect(caps).toContain("font-family: 'Cormorant Garamond Caps Fallback';")
+    expect(sizeAdjust(caps)).not.toBe(sizeAdjust(text))
+  })
 })
 
 describe('font helpers', () => {

@@ -13,18 +13,22 @@ export function Hero({ hero }: HeroProps) {
     <section className="hero" id="home" aria-labelledby="hero-names">
       <HeroSlideshow slides={hero.heroSlides ?? []} />
       <div className="hero__content">
-        <p className="type-subtitle hero__tagline">{hero.heroTagline}</p>
-        <h1 className="type-h1" id="hero-names">
-          {hero.partnerOne} <span className="hero__ampersand">&amp;</span> {hero.partnerTwo}
-        </h1>
-        {weddingDate && hero.timeZone && (
-          <p className="hero__date">
-            <time dateTime={hero.weddingDate ?? undefined}>
-              {formatLongDate(hero.weddingDate ?? '', hero.timeZone)}
-            </time>
-          </p>
-        )}
-        {weddingDate && <Countdown target={weddingDate} labels={hero.countdown} />}
+        <div className="hero__names">
+          <p className="type-subtitle hero__tagline">{hero.heroTagline}</p>
+          <h1 className="type-h1" id="hero-names">
+            {hero.partnerOne} <span className="hero__ampersand">&amp;</span> {hero.partnerTwo}
+          </h1>
+        </div>
+        <div className="hero__when">
+          {weddingDate && hero.timeZone && (
+            <p className="hero__date">
+              <time dateTime={hero.weddingDate ?? undefined}>
+                {formatLongDate(hero.weddingDate ?? '', hero.timeZone)}
+              </time>
+            </p>
+          )}
+          {weddingDate && <Countdown target={weddingDate} labels={hero.countdown} />}
+        </div>
       </div>
     </section>
   )
