@@ -6,8 +6,6 @@ import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { rsvpApi } from './server/rsvp/vite-plugin'
 import { embeddedDataset } from './tooling/embedded-dataset-plugin'
-import { fontPreload } from './tooling/font-preload-plugin'
-import { preloadedSubsetFiles } from './tooling/fonts/web-fonts'
 import { webFonts } from './tooling/fonts/web-fonts-plugin'
 import { buildModeGuard } from './tooling/hosting/build-mode'
 import { finishBuild } from './tooling/hosting/finish-build'
@@ -51,7 +49,6 @@ export default defineConfig(({ mode }) => {
       rsvpApi({ env }),
       notFoundPage(),
       webFonts(path.join(root, 'node_modules')),
-      fontPreload(preloadedSubsetFiles()),
     ],
     server: {
       port: 5173,

@@ -1,5 +1,6 @@
 import type { LetterCase } from './fallback-face'
-/** The site's web fonts: which faces ship, which the first screen preloads, which characters. */
+
+/** The site's web fonts: which faces ship and which characters. */
 export type FontFamily = {
   /** The family name the CSS uses. */
   name: string
@@ -13,8 +14,6 @@ export type FontFace = {
   family: FontFamily
   weight: number
   style: 'normal' | 'italic'
-  /** Preloaded: the first screen of `/` and `/rsvp` paints with it. */
-  preload: boolean
 }
 
 export const cormorant: FontFamily = {
@@ -29,15 +28,16 @@ export const montserrat: FontFamily = {
 }
 
 /**
- * Only the weights the theme uses. Montserrat 600 (buttons, links) is not preloaded: it competed
- * with the hero photo, and its metric-matched fallback keeps the page still when it arrives.
+ * Only the weights the theme uses. None is preloaded: the inlined @font-face rules let the
+ * browser find them as early, and Chromium holds the first paint for preloaded fonts (up to
+ * 1.5 s on a slow phone), while the metric-matched fallbacks keep the page still when they swap in.
  */
 export const webFontFaces: FontFace[] = [
-  { family: cormorant, weight: 500, style: 'normal', preload: true },
-  { family: cormorant, weight: 500, style: 'italic', preload: true },
-  { family: cormorant, weight: 600, style: 'normal', preload: true },
-  { family: montserrat, weight: 400, style: 'normal', preload: true },
-  { family: montserrat, weight: 600, style: 'normal', preload: false },
+  { family: cormorant, weight: 500, style: 'normal' },
+  { family: cormorant, weight: 500, style: 'italic' },
+  { family: cormorant, weight: 600, style: 'normal' },
+  { family: montserrat, weight: 400, style: 'normal' },
+  { family: montserrat, weight: 600, style: 'normal' },
 ]
 
 /**
@@ -59,12 +59,6 @@ export const faceStem = (face: FontFace) =>
 
 /** The subset's file name: Vite adds a content hash, the preload plugin finds it by this name. */
 export const subsetFileName = (face: FontFace) => `${faceStem(face)}-es.woff2`
-
-/** Matches the built subset files the first screen preloads. */
-export function preloadedSubsetFiles(faces: FontFace[] = webFontFaces): RegExp {
-  const stems = faces.filter((face) => face.preload).map(faceStem)
-  return new RegExp(`(${stems.join('|')})-es-[\\w-]+\\.woff2$`)
-}
 
 /** The family name of a font's fallback face, for text as written or for uppercase text. */
 export const fallbackFamilyName = (family: FontFamily, letterCase: LetterCase = 'text') =>

@@ -3,10 +3,10 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseUnicodeRange, toUnicodeRange } from '../../../tooling/fonts/unicode-range'
 import { webFontsCss } from '../../../tooling/fonts/web-fonts-css'
-import { cormorant, preloadedSubsetFiles, type FontFace } from '../../../tooling/fonts/web-fonts'
+import { cormorant, type FontFace } from '../../../tooling/fonts/web-fonts'
 
 const modulesDir = path.resolve('node_modules')
-const face: FontFace = { family: cormorant, weight: 600, style: 'normal', preload: true }
+const face: FontFace = { family: cormorant, weight: 600, style: 'normal' }
 // The build's own cache: subsets are named by their characters and options, so a cached one is
 // what this code makes, and the test only pays for subsetting when the build has not yet.
 const cacheDir = path.join(modulesDir, '.cache/web-fonts')
@@ -61,13 +61,5 @@ describe('font helpers', () => {
   it('writes and reads unicode ranges', () => {
     expect(toUnicodeRange([0x41, 0x42, 0x43, 0xe9])).toBe('U+41-43, U+E9')
     expect([...parseUnicodeRange('U+41-43,U+E9')]).toEqual([0x41, 0x42, 0x43, 0xe9])
-  })
-
-  it('preloads only the subsets of the faces the first screen paints', () => {
-    const preloaded = preloadedSubsetFiles()
-    expect(preloaded.test('assets/cormorant-garamond-latin-500-italic-es-AbC_1.woff2')).toBe(true)
-    expect(preloaded.test('assets/montserrat-latin-400-normal-es-AbC_1.woff2')).toBe(true)
-    expect(preloaded.test('assets/montserrat-latin-600-normal-es-AbC_1.woff2')).toBe(false)
-    expect(preloaded.test('assets/montserrat-latin-400-normal-AbC_1.woff2')).toBe(false)
   })
 })
