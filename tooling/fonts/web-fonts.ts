@@ -1,4 +1,4 @@
-import type { LetterCase } from './fallback-face'
+import type { FontStyle, LetterCase } from './fallback-face'
 
 /** The site's web fonts: which faces ship and which characters. */
 export type FontFamily = {
@@ -13,7 +13,7 @@ export type FontFamily = {
 export type FontFace = {
   family: FontFamily
   weight: number
-  style: 'normal' | 'italic'
+  style: FontStyle
 }
 
 export const cormorant: FontFamily = {
@@ -57,7 +57,7 @@ export const spanishCharacters = [
 export const faceStem = (face: FontFace) =>
   `${face.family.fontsource}-latin-${face.weight}-${face.style}`
 
-/** The subset's file name: Vite adds a content hash, the preload plugin finds it by this name. */
+/** The subset's file name, to which Vite adds a content hash. */
 export const subsetFileName = (face: FontFace) => `${faceStem(face)}-es.woff2`
 
 /** The family name of a font's fallback face, for text as written or for uppercase text. */
