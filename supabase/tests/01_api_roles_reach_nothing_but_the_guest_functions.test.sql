@@ -1,6 +1,6 @@
 -- What anon, authenticated and service_role may touch, as PostgREST would run them.
 begin;
-select plan(40);
+select plan(42);
 
 -- tables: nothing for the public roles, everything for the service role (the couple's tools)
 select table_privs_are('public', t, 'anon', array[]::text[], format('anon has no right on %s', t))
@@ -8,6 +8,10 @@ from unnest(array['rsvp_guests', 'rsvp_history', 'rsvp_settings', 'rsvp_lookup_f
 select table_privs_are('public', t, 'authenticated', array[]::text[], format('authenticated has no right on %s', t))
 from unnest(array['rsvp_settings', 'rsvp_lookup_failures']) as t;
 -- the couple's dashboard: granted to authenticated, filtered by row-level security
+select column_privs_are('public', 'rsvp_settings', 'meal_choices', 'authenticated', array['SELECT', 'UPDATE'],
+  'authenticated may read and set the answer rules, as far as their policies allow');
+select column_privs_are('public', 'rsvp_settings', 'modification_deadline', 'authenticated', array[]::text[],
+  'authenticated has no right on the deadline');
 select table_privs_are('public', 'rsvp_guests', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   'authenticated may reach the guest list, as far as its policies allow');
 select table_privs_are('public', 'rsvp_history', 'authenticated', array['SELECT', 'INSERT'],

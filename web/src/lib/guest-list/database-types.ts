@@ -239,6 +239,10 @@ export type Database = {
         Args: { p_since: string; p_until: string; p_client_address: string }
         Returns: Json
       }
+      couple_set_answer_rules: {
+        Args: { p_names_required: boolean; p_meal_choices: string[]; p_event_keys: string[] }
+        Returns: Json
+      }
       couple_update_invitation: {
         Args: {
           p_human_key: string
