@@ -21,6 +21,7 @@ import { footer } from './singletons/footer'
 import { gallery } from './singletons/gallery'
 import { giftRegistry } from './singletons/gift-registry'
 import { guestMessages } from './singletons/guest-messages'
+import { rsvpQuestions } from './singletons/rsvp-questions'
 import { introSection } from './singletons/intro-section'
 import { invitationBanner } from './singletons/invitation-banner'
 import { navigation } from './singletons/navigation'
@@ -47,6 +48,7 @@ export const singletonTypes = [
   gallery,
   footer,
   guestMessages,
+  rsvpQuestions,
   siteTexts,
 ]
 

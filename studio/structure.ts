@@ -26,6 +26,7 @@ export const structure: StructureResolver = (S) =>
       singleton(S, 'siteSettings', 'Ajustes generales'),
       singleton(S, 'navigation', 'Menú y barra superior'),
       singleton(S, 'guestMessages', 'Mensajes a invitados'),
+      singleton(S, 'rsvpQuestions', 'Preguntas de la confirmación'),
       singleton(S, 'siteTexts', 'Textos del sitio'),
       S.divider(),
       S.listItem()

@@ -142,6 +142,21 @@ export const guestMessagesQuery = defineQuery(`{
   "timeZone": *[_type == "siteSettings"][0].timeZone
 }`)
 
+export const rsvpQuestionsQuery = defineQuery(`*[_type == "rsvpQuestions"][0]{
+  askNames,
+  namesRequired,
+  askAgeGroup,
+  askMeal,
+  mealChoices[]{_key, label, asksDetails},
+  askEvents,
+  "eventsAsked": eventsAsked[]->{_id, title},
+  askMessage,
+  messageMaxLength,
+  askSong,
+  songMaxLength,
+  texts
+}`)
+
 export const siteTextsQuery = defineQuery(`*[_type == "siteTexts"][0]{
   header,
   hero,

@@ -360,6 +360,66 @@ export type SiteTexts = {
   }
 }
 
+export type EventReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'event'
+}
+
+export type RsvpQuestions = {
+  _id: string
+  _type: 'rsvpQuestions'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  askNames?: boolean
+  namesRequired?: boolean
+  askAgeGroup?: boolean
+  askMeal?: boolean
+  mealChoices?: Array<{
+    label: string
+    asksDetails?: boolean
+    _type: 'mealChoice'
+    _key: string
+  }>
+  askEvents?: boolean
+  eventsAsked?: Array<
+    {
+      _key: string
+    } & EventReference
+  >
+  askMessage?: boolean
+  messageMaxLength?: number
+  askSong?: boolean
+  songMaxLength?: number
+  texts?: {
+    peopleHeading?: string
+    peopleHint?: string
+    person?: string
+    name?: string
+    nameOptional?: string
+    namePlaceholder?: string
+    ageGroup?: string
+    adult?: string
+    child?: string
+    meal?: string
+    noMeal?: string
+    mealDetails?: string
+    mealDetailsPlaceholder?: string
+    events?: string
+    message?: string
+    messagePlaceholder?: string
+    song?: string
+    songPlaceholder?: string
+    nameMissing?: string
+    tooLong?: string
+    controlCharacters?: string
+    choiceGone?: string
+    peopleFailed?: string
+  }
+}
+
 export type GuestMessages = {
   _id: string
   _type: 'guestMessages'
@@ -716,6 +776,8 @@ export type AllSanitySchemaTypes =
   | ScheduleItem
   | Event
   | SiteTexts
+  | EventReference
+  | RsvpQuestions
   | GuestMessages
   | Footer
   | Gallery
@@ -1272,6 +1334,55 @@ export type GuestMessagesQueryResult = {
 }
 
 // Source: ../web/src/content/queries.ts
+// Variable: rsvpQuestionsQuery
+// Query: *[_type == "rsvpQuestions"][0]{  askNames,  namesRequired,  askAgeGroup,  askMeal,  mealChoices[]{_key, label, asksDetails},  askEvents,  "eventsAsked": eventsAsked[]->{_id, title},  askMessage,  messageMaxLength,  askSong,  songMaxLength,  texts}
+export type RsvpQuestionsQueryResult = {
+  askNames: boolean | null
+  namesRequired: boolean | null
+  askAgeGroup: boolean | null
+  askMeal: boolean | null
+  mealChoices: Array<{
+    _key: string
+    label: string
+    asksDetails: boolean | null
+  }> | null
+  askEvents: boolean | null
+  eventsAsked: Array<{
+    _id: string
+    title: string
+  }> | null
+  askMessage: boolean | null
+  messageMaxLength: number | null
+  askSong: boolean | null
+  songMaxLength: number | null
+  texts: {
+    peopleHeading?: string
+    peopleHint?: string
+    person?: string
+    name?: string
+    nameOptional?: string
+    namePlaceholder?: string
+    ageGroup?: string
+    adult?: string
+    child?: string
+    meal?: string
+    noMeal?: string
+    mealDetails?: string
+    mealDetailsPlaceholder?: string
+    events?: string
+    message?: string
+    messagePlaceholder?: string
+    song?: string
+    songPlaceholder?: string
+    nameMissing?: string
+    tooLong?: string
+    controlCharacters?: string
+    choiceGone?: string
+    peopleFailed?: string
+  } | null
+} | null
+
+// Source: ../web/src/content/queries.ts
 // Variable: siteTextsQuery
 // Query: *[_type == "siteTexts"][0]{  header,  hero,  events,  details,  video,  rsvp,  rsvpMessages,  shop,  errorScreen}
 export type SiteTextsQueryResult = {
@@ -1435,6 +1546,7 @@ declare module '@sanity/client' {
     '*[_type == "portfolioProject"] | order(number asc){\n  _id,\n  number,\n  title,\n  date,\n  location,\n  thumbnail{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectsQueryResult
     '*[_type == "portfolioProject" && number == $number][0]{\n  _id,\n  number,\n  title,\n  date,\n  location,\n  client,\n  duration,\n  tag,\n  description,\n  detailImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n  "images": images[0...3]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectQueryResult
     '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "timeZone": *[_type == "siteSettings"][0].timeZone\n}': GuestMessagesQueryResult
+    '*[_type == "rsvpQuestions"][0]{\n  askNames,\n  namesRequired,\n  askAgeGroup,\n  askMeal,\n  mealChoices[]{_key, label, asksDetails},\n  askEvents,\n  "eventsAsked": eventsAsked[]->{_id, title},\n  askMessage,\n  messageMaxLength,\n  askSong,\n  songMaxLength,\n  texts\n}': RsvpQuestionsQueryResult
     '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  rsvp,\n  rsvpMessages,\n  shop,\n  errorScreen\n}': SiteTextsQueryResult
   }
 }
