@@ -1,8 +1,8 @@
 -- The couple's «Preguntas de la confirmación» (the Studio) decide whether every seat needs a
 -- name, which meal choices a person may pick and which events a person may say they attend; the
 -- database enforces them from rsvp_settings. The couple's dashboard hands the Studio's rules to
--- this function whenever they differ from the stored ones, and the embedded server does the same
--- with the default dataset's. Security invoker: the couple may read and change these three
+-- this function each time it opens (the defaults below are the default dataset's, so a new
+-- database already follows them). Security invoker: the couple may read and change these three
 -- columns of rsvp_settings and no other (not the deadline, not the address setting), and only
 -- through the policies below.
 grant select (id, attendee_names_required, meal_choices, event_keys),

@@ -1,3 +1,4 @@
+import type { AnswerRules } from '../../../content/rsvp-questions'
 import { callRpc, type RpcName } from '../../../lib/guest-list/call-rpc'
 import { importArguments } from '../../../lib/guest-list/import-arguments'
 import { coupleClient } from './couple-client'
@@ -72,4 +73,12 @@ export const coupleApi = {
     parseRestorePreview(await call('couple_preview_restore', windowArgs(timeWindow))),
   restoreAnswers: async (timeWindow: RestoreWindow): Promise<{ restored: number }> =>
     parseRestored(await call('couple_restore_answers', windowArgs(timeWindow))),
+  /** Makes the database enforce the Studio's questions; changes nothing when it already does. */
+  setAnswerRules: async (rules: AnswerRules): Promise<void> => {
+    await call('couple_set_answer_rules', {
+      p_names_required: rules.namesRequired,
+      p_meal_choices: rules.mealChoices,
+      p_event_keys: rules.eventKeys,
+    })
+  },
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { guestMessagesQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
+import { useAnswerRules } from '../hooks/use-answer-rules'
 import { useGuestList } from '../hooks/use-guest-list'
 import { AddInvitationDialog } from './add-invitation-dialog'
 import { ExportButtons } from './export-buttons'
@@ -17,6 +18,7 @@ import { TallyGrid } from './tally-grid'
 export function GuestDashboard() {
   const { rows, loading, error, refresh } = useGuestList()
   const messages = useContent(guestMessagesQuery)
+  const rulesError = useAnswerRules()
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
   const [importing, setImporting] = useState(false)
@@ -39,6 +41,12 @@ export function GuestDashboard() {
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {error}
+        </Alert>
+      )}
+      {rulesError && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          Las respuestas todavía no siguen las «Preguntas de la confirmación» del Studio.{' '}
+          {rulesError}
         </Alert>
       )}
       {rows && (

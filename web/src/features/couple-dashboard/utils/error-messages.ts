@@ -10,6 +10,14 @@ const messages: Record<string, string> = {
   couple_restore_conflict:
     'Alguien cambió una de estas respuestas mientras tanto. No se restauró nada: vuelve a ver la vista previa.',
   rsvp_invalid_tickets: 'Si asisten, indica de 1 al total de lugares; si no asisten, 0 personas.',
+  rsvp_invalid_rules:
+    'Revisa «Preguntas de la confirmación» en el Studio: hasta 20 opciones de comida y 10 eventos, sin repetir.',
+  rsvp_invalid_people:
+    'Revisa las personas: no más que los lugares confirmados, y un nombre por persona si son obligatorios.',
+  rsvp_unknown_meal:
+    'Una opción de comida ya no está en «Preguntas de la confirmación»: elige otra.',
+  rsvp_unknown_event: 'Un evento ya no se pregunta en «Preguntas de la confirmación»: quítalo.',
+  rsvp_invalid_text: 'Un nombre o texto es demasiado largo o tiene caracteres no permitidos.',
   '23514':
     'Algún dato no es válido: el número lleva 3 letras o cifras y los lugares van de 1 a 50.',
   '23505': 'Ya existe una invitación con ese número.',
