@@ -17,7 +17,7 @@ export const rsvpQuestionTextDefaults = {
   mealDetailsPlaceholder: 'Por ejemplo: nueces, mariscos',
   events: '¿A qué eventos asistirá?',
   message: 'Mensaje para los novios (opcional)',
-  messagePlaceholder: 'Unas palabras para Mariana y Alejandro',
+  messagePlaceholder: 'Unas palabras para los novios',
   song: 'Una canción que no puede faltar (opcional)',
   songPlaceholder: 'Título y artista',
   nameMissing: 'Escribe el nombre de cada persona.',
