@@ -220,9 +220,13 @@ describe('the site of a Sanity project, for guests and in the Studio preview', (
       /id=(drafts\.)?siteTexts;type=siteTexts;path=rsvp\.searchTitle/,
     )
 
-    await frame.getByText(drafted.searchTitle).first().click()
+    // The overlays attach a moment after the marked text paints (later on a busy machine), and a
+    // click before that opens nothing: click again until the Studio hears of one.
     await expect
-      .poll(() => studio.opened.map(({ id, path }) => `${id.replace(/^drafts\./, '')} ${path}`))
+      .poll(async () => {
+        await frame.getByText(drafted.searchTitle).first().click()
+        return studio.opened.map(({ id, path }) => `${id.replace(/^drafts\./, '')} ${path}`)
+      })
       .toContain('siteTexts rsvp.searchTitle')
 
     redraft('drafts.siteTexts', (texts) => {
