@@ -18,6 +18,9 @@ const row = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow 
   confirmed_at: null,
   first_opened_at: null,
   last_opened_at: null,
+  people: [],
+  message: null,
+  song: null,
   ...fields,
 })
 

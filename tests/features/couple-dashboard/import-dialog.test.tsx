@@ -17,6 +17,9 @@ const stored: GuestRow = {
   confirmed_at: null,
   first_opened_at: null,
   last_opened_at: null,
+  people: [],
+  message: null,
+  song: null,
 }
 
 async function chooseFile(file: File, existing: GuestRow[] = []) {

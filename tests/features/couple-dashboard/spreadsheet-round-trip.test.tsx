@@ -16,6 +16,9 @@ const row = (changes: Partial<GuestRow>): GuestRow => ({
   confirmed_at: null,
   first_opened_at: null,
   last_opened_at: null,
+  people: [],
+  message: null,
+  song: null,
   ...changes,
 })
 

@@ -13,6 +13,9 @@ const record = {
   will_attend: true,
   confirmed_at: '2025-09-12T18:30:00+00:00',
   modification_deadline: '2025-10-05',
+  people: [],
+  message: null,
+  song: null,
 }
 
 function answer(status: number, body: unknown) {

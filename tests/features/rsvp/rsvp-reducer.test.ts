@@ -16,6 +16,9 @@ const unanswered: Invitation = {
   will_attend: null,
   confirmed_at: null,
   modification_deadline: '2025-10-05',
+  people: [],
+  message: null,
+  song: null,
 }
 const declined: Invitation = {
   ...unanswered,

@@ -13,7 +13,12 @@ const row = {
   confirmed_at: null,
   first_opened_at: null,
   last_opened_at: '2025-09-01T10:00:00+00:00',
+  people: [],
+  message: null,
+  song: null,
 }
+
+const person = { name: 'Ana López', child: false, meal: 'vegano', meal_details: null, events: [] }
 
 describe('the guest record, checked once for every reader', () => {
   it('lets a complete invitation through and names the first field that is wrong', () => {
@@ -25,6 +30,23 @@ describe('the guest record, checked once for every reader', () => {
       /last_opened_at/,
     )
     expect(() => parseCoupleInvitationRow([row])).toThrow(/not an object/)
+  })
+
+  it('checks every person of the answer, and the family texts', () => {
+    const withPeople = { ...row, people: [person], message: '¡Felicidades!' }
+    expect(parseCoupleInvitationRow(withPeople)).toEqual(withPeople)
+    for (const wrong of [
+      { ...person, name: 7 },
+      { ...person, child: 'no' },
+      { ...person, events: 'misa' },
+      { ...person, events: [1] },
+      { ...person, meal_details: undefined },
+      null,
+    ]) {
+      expect(() => parseCoupleInvitationRow({ ...row, people: [person, wrong] })).toThrow(/people/)
+    }
+    expect(() => parseCoupleInvitationRow({ ...row, people: undefined })).toThrow(/people/)
+    expect(() => parseCoupleInvitationRow({ ...row, song: 3 })).toThrow(/song/)
   })
 
   it('asks the guest pages for the deadline as well, with the same checks', () => {

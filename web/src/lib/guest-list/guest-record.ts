@@ -7,6 +7,24 @@ export type RsvpGuestsRow = Database['public']['Tables']['rsvp_guests']['Row']
 /** A row of rsvp_attendees (one person of an accepted answer), as generated. */
 export type RsvpAttendeesRow = Database['public']['Tables']['rsvp_attendees']['Row']
 
+/** One person of an accepted answer, as the database's functions answer it (people_json). */
+export type Person = {
+  name: string | null
+  child: boolean
+  /** the key of one of the couple's meal choices */
+  meal: string | null
+  meal_details: string | null
+  /** the keys of the events the person attends */
+  events: string[]
+}
+
+/** An answer beyond its seats: who comes, and the family's message and song. */
+export type AnswerDetails = {
+  people: Person[]
+  message: string | null
+  song: string | null
+}
+
 /**
  * An invitation as the database's functions answer it (find_invitation, respond_invitation and
  * the couple's): the columns of rsvp_guests, typed from the generated database types.
@@ -22,18 +40,36 @@ export type InvitationRow = Pick<
   | 'confirmed_at'
 >
 
-/** What the couple also sees: when the family first and last opened its link. */
+/** What the couple also sees: who comes, and when the family first and last opened its link. */
 export type CoupleInvitationRow = InvitationRow &
+  AnswerDetails &
   Pick<RsvpGuestsRow, 'first_opened_at' | 'last_opened_at'>
 
 export type Check = (value: unknown) => boolean
 
 const isString: Check = (value) => typeof value === 'string'
 const isInteger: Check = (value) => Number.isInteger(value)
+const isBoolean: Check = (value) => typeof value === 'boolean'
 const orNull =
   (check: Check): Check =>
   (value) =>
     value === null || check(value)
+
+const personChecks: Record<keyof Person, Check> = {
+  name: orNull(isString),
+  child: isBoolean,
+  meal: orNull(isString),
+  meal_details: orNull(isString),
+  events: (value) => Array.isArray(value) && value.every(isString),
+}
+
+function isPerson(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const person = value as Record<string, unknown>
+  return (Object.keys(personChecks) as (keyof Person)[]).every((name) =>
+    personChecks[name](person[name]),
+  )
+}
 
 export const invitationRowChecks: Record<keyof InvitationRow, Check> = {
   human_key: isString,
@@ -41,12 +77,20 @@ export const invitationRowChecks: Record<keyof InvitationRow, Check> = {
   family_chief: orNull(isString),
   available_tickets: isInteger,
   confirmed_tickets: isInteger,
-  will_attend: orNull((value) => typeof value === 'boolean'),
+  will_attend: orNull(isBoolean),
   confirmed_at: orNull(isString),
+}
+
+/** The functions answer an invitation with its details, the table row has none. */
+export const answerDetailsChecks: Record<keyof AnswerDetails, Check> = {
+  people: (value) => Array.isArray(value) && value.every(isPerson),
+  message: orNull(isString),
+  song: orNull(isString),
 }
 
 const coupleInvitationRowChecks: Record<keyof CoupleInvitationRow, Check> = {
   ...invitationRowChecks,
+  ...answerDetailsChecks,
   first_opened_at: orNull(isString),
   last_opened_at: orNull(isString),
 }

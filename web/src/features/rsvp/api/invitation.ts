@@ -1,19 +1,23 @@
 import {
+  answerDetailsChecks,
   invitationProblem,
   invitationRowChecks,
   isAnswered,
+  type AnswerDetails,
   type InvitationRow,
 } from '../../../lib/guest-list/guest-record'
 import { RsvpError } from './rsvp-error'
 
-/** What find_invitation and respond_invitation answer: the guest record plus the deadline. */
-export type Invitation = InvitationRow & {
-  /** YYYY-MM-DD; answers may change until midnight UTC of this day. */
-  modification_deadline: string
-}
+/** What find_invitation and respond_invitation answer: the guest record, its details and the deadline. */
+export type Invitation = InvitationRow &
+  AnswerDetails & {
+    /** YYYY-MM-DD; answers may change until midnight UTC of this day. */
+    modification_deadline: string
+  }
 
 const invitationChecks = {
   ...invitationRowChecks,
+  ...answerDetailsChecks,
   modification_deadline: (value: unknown) =>
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value),
 }
