@@ -1,6 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { parseInvitation, type Invitation } from '../../../../web/src/features/rsvp/api/invitation'
-import { answeredInvitation, type RsvpApi } from '../../../../web/src/features/rsvp/api/rsvp-api'
+import {
+  answeredInvitation,
+  detailsArguments,
+  type RsvpApi,
+} from '../../../../web/src/features/rsvp/api/rsvp-api'
+import type { AnswerDetails } from '../../../../web/src/lib/guest-list/guest-record'
 import { runAsRole } from '../../../../server/rsvp/request-role'
 import { requestHeaders } from '../../../../server/rsvp/run-rpc'
 import { RsvpError, rsvpErrorFromResponse } from '../../../../web/src/features/rsvp/api/rsvp-error'
@@ -35,10 +40,22 @@ export class InProcessRsvpApi implements RsvpApi {
     humanKey: string,
     willAttend: boolean,
     confirmedTickets: number,
+    details?: AnswerDetails,
   ): Promise<Invitation> {
+    // named arguments, as PostgREST calls it: details left out take the function's defaults
+    const { p_people, p_message, p_song } = detailsArguments(details)
     const result = await this.call(
-      'select public.respond_invitation($1::text, $2::boolean, $3::int) as result',
-      [humanKey, willAttend, confirmedTickets],
+      `select public.respond_invitation(p_human_key => $1::text, p_will_attend => $2::boolean,
+         p_confirmed_tickets => $3::int, p_people => $4::json, p_message => $5::text,
+         p_song => $6::text) as result`,
+      [
+        humanKey,
+        willAttend,
+        confirmedTickets,
+        p_people === undefined ? null : JSON.stringify(p_people),
+        p_message ?? null,
+        p_song ?? null,
+      ],
     )
     return answeredInvitation(result)
   }

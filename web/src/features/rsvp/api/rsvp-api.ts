@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { env, type SupabaseConfig } from '../../../config/env'
+import type { AnswerDetails } from '../../../lib/guest-list/guest-record'
 import { parseInvitation, type Invitation } from './invitation'
 import { callRpc, type RpcName } from '../../../lib/guest-list/call-rpc'
 import { RpcError } from '../../../lib/guest-list/rpc-error'
@@ -12,7 +13,15 @@ export type RsvpApi = {
     humanKey: string,
     willAttend: boolean,
     confirmedTickets: number,
+    /** who comes, with the family's message and song; left out when the couple asks none of it */
+    details?: AnswerDetails,
   ) => Promise<Invitation>
+}
+
+/** The details as respond_invitation takes them; none when the form asked nothing. */
+export function detailsArguments(details: AnswerDetails | undefined): Record<string, unknown> {
+  if (!details) return {}
+  return { p_people: details.people, p_message: details.message, p_song: details.song }
 }
 
 /** What respond_invitation answers: the updated invitation, or null for an unknown number. */
@@ -61,11 +70,12 @@ export function createRsvpApi(config: SupabaseConfig | null = env.supabase): Rsv
       const data = await call('find_invitation', { p_human_key: humanKey })
       return data === null ? null : parseInvitation(data)
     },
-    async respondInvitation(humanKey, willAttend, confirmedTickets) {
+    async respondInvitation(humanKey, willAttend, confirmedTickets, details) {
       const data = await call('respond_invitation', {
         p_human_key: humanKey,
         p_will_attend: willAttend,
         p_confirmed_tickets: confirmedTickets,
+        ...detailsArguments(details),
       })
       return answeredInvitation(data)
     },

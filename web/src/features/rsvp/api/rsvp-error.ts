@@ -10,7 +10,15 @@ export const rsvpErrorCodes = [
   'rsvp_invalid_tickets',
   'rsvp_deadline_passed',
   'rsvp_too_many_attempts',
+  'rsvp_invalid_people',
+  'rsvp_unknown_meal',
+  'rsvp_unknown_event',
+  'rsvp_invalid_text',
 ] as const
+
+/** The codes of the people form: a person, a choice the couple removed, or a family text. */
+export type RsvpDetailsErrorCode =
+  'rsvp_invalid_people' | 'rsvp_unknown_meal' | 'rsvp_unknown_event' | 'rsvp_invalid_text'
 
 export type RsvpErrorCode = (typeof rsvpErrorCodes)[number]
 

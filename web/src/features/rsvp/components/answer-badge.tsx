@@ -6,11 +6,29 @@ import { useRsvpMessages } from '../hooks/use-rsvp-messages'
 
 export type AnswerBadgeProps = { invitation: Invitation }
 
-/** Green for "attending with N", red for "not attending". */
+/** Green for "attending with N", red for "not attending"; then the names of who comes. */
 export function AnswerBadge({ invitation }: AnswerBadgeProps) {
   const messages = useRsvpMessages()
   const attending = invitation.will_attend === true
   const Icon = attending ? CheckCircleIcon : CancelIcon
+  const names = attending ? invitation.people.flatMap((person) => person.name ?? []) : []
+  return (
+    <>
+      <Badge attending={attending} Icon={Icon}>
+        {attending ? messages.attending(invitation.confirmed_tickets) : messages.declined}
+      </Badge>
+      {names.length > 0 && (
+        <Box component="p" data-answer-names sx={{ m: 0, mt: 1 }}>
+          {names.join(', ')}
+        </Box>
+      )}
+    </>
+  )
+}
+
+type BadgeProps = { attending: boolean; Icon: typeof CheckCircleIcon; children: string }
+
+function Badge({ attending, Icon, children }: BadgeProps) {
   return (
     <Box
       component="p"
@@ -29,7 +47,7 @@ export function AnswerBadge({ invitation }: AnswerBadgeProps) {
       }}
     >
       <Icon fontSize="small" aria-hidden />
-      {attending ? messages.attending(invitation.confirmed_tickets) : messages.declined}
+      {children}
     </Box>
   )
 }

@@ -2,8 +2,10 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Invitation } from '../api/invitation'
+import { asksDetails, detailsDraftFrom, type DetailsDraft } from '../details/details-draft'
+import type { QuestionSet } from '../hooks/use-rsvp-questions'
 import { useClock } from '../hooks/use-clock'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
@@ -13,8 +15,17 @@ import type { FormError, ResponseDraft } from '../utils/validate-response'
 import { AttendanceChoice } from './attendance-choice'
 import { TicketSelect } from './ticket-select'
 
+let detailsFields: Promise<typeof import('../details/answer-details-fields')> | undefined
+// Started when the guest first touches the form, so the fields are there when a number is chosen.
+const loadDetailsFields = () => (detailsFields ??= import('../details/answer-details-fields'))
+const AnswerDetailsFields = lazy(() =>
+  loadDetailsFields().then((module) => ({ default: module.AnswerDetailsFields })),
+)
+
 export type ResponseFormProps = {
   invitation: Invitation
+  /** what the couple asks beyond the number of people; undefined until it arrives */
+  questionSet?: QuestionSet
   /** new: the first answer; edit: Modificar, with Guardar Cambios and Cancelar. */
   mode: 'new' | 'edit'
   saving: boolean
@@ -25,22 +36,25 @@ export type ResponseFormProps = {
 }
 
 function initialDraft(invitation: Invitation, mode: ResponseFormProps['mode']): ResponseDraft {
+  const details: DetailsDraft = detailsDraftFrom(invitation)
   if (mode === 'edit' && invitation.will_attend !== null) {
     const tickets = invitation.will_attend ? invitation.confirmed_tickets : 0
-    return { willAttend: invitation.will_attend, confirmedTickets: tickets }
+    return { willAttend: invitation.will_attend, confirmedTickets: tickets, details }
   }
-  return { willAttend: true, confirmedTickets: null }
+  return { willAttend: true, confirmedTickets: null, details }
 }
 
 export function ResponseForm(props: ResponseFormProps) {
   const labels = useSiteTexts('rsvp', rsvpTextDefaults)
-  const { invitation, mode, saving, error, onSubmit, onEdit, onCancel } = props
+  const { invitation, questionSet, mode, saving, error, onSubmit, onEdit, onCancel } = props
   const clock = useClock()
   const [today] = useState(() => formatResponseDate(clock()))
   const [draft, setDraft] = useState(() => initialDraft(invitation, mode))
   const formRef = useRef<HTMLFormElement>(null)
   const formErrorId = useId()
   const formError = error?.field === 'form' ? error.message : null
+  const asksMore = questionSet !== undefined && asksDetails(questionSet.questions)
+  const seats = draft.willAttend ? (draft.confirmedTickets ?? 0) : 0
 
   useEffect(() => {
     if (mode === 'edit')
@@ -63,11 +77,14 @@ export function ResponseForm(props: ResponseFormProps) {
       ref={formRef}
       noValidate
       onSubmit={handleSubmit}
+      onFocusCapture={asksMore ? () => void loadDetailsFields() : undefined}
       aria-label={labels.responseForm}
     >
       <AttendanceChoice
         willAttend={draft.willAttend}
-        onChange={(willAttend) => change({ willAttend, confirmedTickets: willAttend ? null : 0 })}
+        onChange={(willAttend) =>
+          change({ ...draft, willAttend, confirmedTickets: willAttend ? null : 0 })
+        }
       />
       {draft.willAttend && (
         <Box sx={{ mt: 2 }}>
@@ -78,6 +95,17 @@ export function ResponseForm(props: ResponseFormProps) {
             error={error?.field === 'tickets' ? error.message : null}
           />
         </Box>
+      )}
+      {asksMore && seats > 0 && (
+        <Suspense fallback={null}>
+          <AnswerDetailsFields
+            seats={seats}
+            questionSet={questionSet}
+            value={draft.details ?? detailsDraftFrom(invitation)}
+            onChange={(details) => change({ ...draft, details })}
+            error={error?.field === 'people' ? error : null}
+          />
+        </Suspense>
       )}
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
         {labels.responseDate}: {today}

@@ -14,6 +14,7 @@ function FoundInvitation({ found, flow }: { found: FoundState; flow: Flow }) {
   const form = (mode: 'new' | 'edit') => (
     <ResponseForm
       invitation={invitation}
+      questionSet={flow.questionSet}
       mode={mode}
       saving={saving}
       error={formError}

@@ -7,11 +7,13 @@ import { isBeforeDeadline } from '../utils/dates'
 import { saveErrorMessage, searchErrorMessage } from '../utils/error-messages'
 import { focusIfLost } from '../utils/focus'
 import { checkBeforeSending, ticketsToSend, type ResponseDraft } from '../utils/validate-response'
+import { answerDetailsFor, firstDetailsProblem } from '../details/details-draft'
 import { initialRsvpState, rsvpReducer } from './rsvp-reducer'
 import { useClock } from './use-clock'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useInvitationParam } from './use-invitation-param'
 import { useRsvpMessages } from './use-rsvp-messages'
+import { useRsvpQuestions } from './use-rsvp-questions'
 import { useTimeout } from './use-timeout'
 
 const modifyDelayMs = 500
@@ -21,6 +23,7 @@ const resetDelayMs = 2000
 export function useRsvpFlow() {
   const api = useRsvpApi()
   const messages = useRsvpMessages()
+  const questionSet = useRsvpQuestions()
   const clock = useClock()
   const { invitation: param, clear: clearParam } = useInvitationParam()
   const [state, dispatch] = useReducer(rsvpReducer, initialRsvpState)
@@ -108,7 +111,13 @@ export function useRsvpFlow() {
 
   async function submit(draft: ResponseDraft) {
     const invitation = state.status === 'found' ? state.invitation : null
-    const invalid = checkBeforeSending(invitation, draft, clock(), messages)
+    const tickets = ticketsToSend(draft)
+    const detailsProblem = draft.willAttend
+      ? firstDetailsProblem(draft.details, tickets, questionSet)
+      : null
+    const invalid =
+      checkBeforeSending(invitation, draft, clock(), messages) ??
+      (detailsProblem ? { field: 'people' as const, message: detailsProblem } : null)
     if (invalid) {
       dispatch({ type: 'formInvalid', error: invalid })
       notify(invalid.message, 'error')
@@ -121,14 +130,17 @@ export function useRsvpFlow() {
       const saved = await api.respondInvitation(
         invitation.human_key,
         draft.willAttend,
-        ticketsToSend(draft),
+        tickets,
+        draft.willAttend
+          ? answerDetailsFor(draft.details, tickets, invitation, questionSet)
+          : undefined,
       )
       if (current !== generation.current) return
       dispatch({ type: 'saved', invitation: saved })
       notify(messages.saved, 'success')
     } catch (error) {
       if (current !== generation.current) return
-      const failure = saveErrorMessage(error, invitation, draft, messages)
+      const failure = saveErrorMessage(error, invitation, draft, messages, questionSet?.texts)
       notify(failure.message, 'error')
       if (error instanceof RsvpError && error.failure === 'rsvp_not_found') {
         dispatch({ type: 'notFound' })
@@ -140,6 +152,7 @@ export function useRsvpFlow() {
 
   return {
     state,
+    questionSet,
     humanKey,
     setHumanKey,
     searchInputRef,

@@ -1,3 +1,4 @@
+import { rsvpQuestionTextDefaults, type RsvpQuestionTexts } from '../../../content/rsvp-questions'
 import type { Invitation } from '../api/invitation'
 import { RsvpError } from '../api/rsvp-error'
 import type { RsvpMessages } from './messages'
@@ -16,12 +17,18 @@ function availableFromDetail(detail: string | null): number | null {
   return match?.[1] ? Number(match[1]) : null
 }
 
-/** Maps a failed save to the spec's message for it. */
+// The database names the limit of a family text ("up to 500 characters").
+function maxFromDetail(detail: string | null): string | null {
+  return detail?.match(/up to (\d+) characters/)?.[1] ?? null
+}
+
+/** Maps a failed save to the spec's message for it, or the people form's. */
 export function saveErrorMessage(
   error: unknown,
   invitation: Invitation,
   draft: ResponseDraft,
   messages: RsvpMessages,
+  texts: RsvpQuestionTexts = rsvpQuestionTextDefaults,
 ): FormError {
   if (!(error instanceof RsvpError)) return { field: 'form', message: messages.submitFailed }
   switch (error.failure) {
@@ -44,5 +51,19 @@ export function saveErrorMessage(
       return { field: 'form', message: messages.updateFailed }
     case 'network':
       return { field: 'form', message: messages.submitFailed }
+    case 'rsvp_invalid_people': {
+      const unnamed = error.detail?.startsWith('name each')
+      return { field: 'people', message: unnamed ? texts.nameMissing : texts.peopleFailed }
+    }
+    case 'rsvp_unknown_meal':
+    case 'rsvp_unknown_event':
+      return { field: 'people', message: texts.choiceGone }
+    case 'rsvp_invalid_text': {
+      const max = maxFromDetail(error.detail)
+      return {
+        field: 'people',
+        message: max ? texts.tooLong.replace('{max}', max) : texts.peopleFailed,
+      }
+    }
   }
 }

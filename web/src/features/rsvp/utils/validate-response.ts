@@ -1,12 +1,23 @@
 import { isAnswered, type Invitation } from '../api/invitation'
+import type { DetailsDraft } from '../details/details-draft'
 import { isBeforeDeadline } from './dates'
 import type { RsvpMessages } from './messages'
 
-/** What the guest chose; confirmedTickets is null until a number is picked. */
-export type ResponseDraft = { willAttend: boolean; confirmedTickets: number | null }
+/**
+ * What the guest chose; confirmedTickets is null until a number is picked, and details holds
+ * who comes when the couple asks for it.
+ */
+export type ResponseDraft = {
+  willAttend: boolean
+  confirmedTickets: number | null
+  details?: DetailsDraft
+}
 
-/** A message for the guest and where it belongs: beside the ticket selector or the whole form. */
-export type FormError = { field: 'tickets' | 'form'; message: string }
+/**
+ * A message for the guest and where it belongs: beside the ticket selector, in the people form
+ * (whose fields show their own problems) or over the whole form.
+ */
+export type FormError = { field: 'tickets' | 'people' | 'form'; message: string }
 
 /** The spec's rules, checked before anything is sent. */
 export function validateResponse(
