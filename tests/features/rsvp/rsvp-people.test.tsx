@@ -1,0 +1,232 @@
+// @vitest-environment jsdom
+import type { PGlite } from '@electric-sql/pglite'
+import { act, screen, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderRsvpPage, searchBox, searchButton } from './support/render-rsvp-page'
+import { closeRsvpDatabases, freshRsvpDatabase, historyCount } from './support/rsvp-database'
+import { askNothing, primeRsvpQuestions } from './support/rsvp-questions'
+import { expectToast } from './support/toasts'
+import { warmUp } from './support/warm-up'
+
+let db: PGlite
+
+beforeAll(() => warmUp(), 120_000)
+
+beforeEach(async () => {
+  db = await freshRsvpDatabase()
+  await primeRsvpQuestions()
+  vi.useFakeTimers({ now: new Date('2025-09-15T12:00:00Z'), shouldAdvanceTime: true })
+}, 30_000)
+
+afterEach(async () => {
+  vi.useRealTimers()
+  await db.query(
+    'update public.rsvp_settings set meal_choices = default, attendee_names_required = false',
+  )
+})
+
+afterAll(() => closeRsvpDatabases())
+
+type StoredPerson = {
+  full_name: string | null
+  is_child: boolean
+  meal: string | null
+  meal_details: string | null
+}
+
+async function storedPeople(humanKey: string): Promise<StoredPerson[]> {
+  const { rows } = await db.query<StoredPerson>(
+    `select a.full_name, a.is_child, a.meal, a.meal_details from public.rsvp_attendees a
+     join public.rsvp_guests g on g.id = a.guest_id where g.human_key = $1 order by a.position`,
+    [humanKey],
+  )
+  return rows
+}
+
+async function storedTexts(humanKey: string) {
+  const { rows } = await db.query<{ message: string | null; song: string | null }>(
+    'select message, song from public.rsvp_guests where human_key = $1',
+    [humanKey],
+  )
+  return rows[0]
+}
+
+async function openInvitation(humanKey = '001', familyName = 'Familia García Hernández') {
+  const page = await renderRsvpPage(db, { route: `/rsvp?invitation=${humanKey}` })
+  const card = within(await screen.findByRole('region', { name: familyName }))
+  const chooseSeats = (label: string) =>
+    page.user.selectOptions(card.getByRole('combobox', { name: /Número de personas/ }), label)
+  return { ...page, card, chooseSeats }
+}
+
+const person = (card: ReturnType<typeof within>, number: number) =>
+  within(card.getByRole('group', { name: `Persona ${number}` }))
+
+describe('the people of an answer, as the couple asks by default', () => {
+  it('asks nothing more until the number is chosen, then one block per person', async () => {
+    const { card, chooseSeats } = await openInvitation()
+    expect(card.queryByRole('group', { name: 'Persona 1' })).toBeNull()
+    expect(card.queryByRole('textbox', { name: /Mensaje para los novios/ })).toBeNull()
+
+    await chooseSeats('3 personas')
+    await card.findByRole('group', { name: 'Persona 1' })
+    expect(card.getAllByRole('group', { name: /^Persona \d$/ })).toHaveLength(3)
+    expect(card.getByRole('heading', { name: '¿Quiénes vienen?' })).toBeVisible()
+    const first = person(card, 1)
+    expect(first.getByRole('textbox', { name: 'Nombre completo (opcional)' })).not.toBeRequired()
+    const meals = within(first.getByRole('combobox', { name: 'Comida' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(meals).toEqual([
+      'Sin preferencia',
+      'Sin restricciones',
+      'Vegetariano',
+      'Vegano',
+      'Sin gluten',
+      'Alergia o intolerancia',
+    ])
+    expect(first.queryByRole('textbox', { name: '¿Cuál?' })).toBeNull()
+    expect(card.getByRole('textbox', { name: /Mensaje para los novios/ })).toBeVisible()
+    expect(card.queryByRole('textbox', { name: /canción/ })).toBeNull()
+
+    await chooseSeats('1 persona')
+    expect(card.getAllByRole('group', { name: /^Persona \d$/ })).toHaveLength(1)
+  })
+
+  it('saves two names, a meal with details and a message, and lists the names on the badge', async () => {
+    const { card, chooseSeats, user } = await openInvitation()
+    await chooseSeats('2 personas')
+    const first = person(card, 1)
+    await card.findByRole('group', { name: 'Persona 2' })
+    const second = person(card, 2)
+    await user.type(first.getByRole('textbox', { name: /Nombre completo/ }), 'Juan García')
+    await user.type(second.getByRole('textbox', { name: /Nombre completo/ }), '  Ana Hernández ')
+    await user.selectOptions(
+      second.getByRole('combobox', { name: 'Comida' }),
+      'Alergia o intolerancia',
+    )
+    await user.type(second.getByRole('textbox', { name: '¿Cuál?' }), 'Nueces')
+    await user.selectOptions(first.getByRole('combobox', { name: 'Comida' }), 'Vegetariano')
+    await user.type(card.getByRole('textbox', { name: /Mensaje para los novios/ }), '¡Felicidades!')
+
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+
+    await expectToast('¡Respuesta guardada exitosamente!', 'success')
+    expect(card.getByText('Confirmaste asistencia para 2 personas')).toBeVisible()
+    expect(card.getByText('Juan García, Ana Hernández')).toBeVisible()
+    expect(await storedPeople('001')).toEqual([
+      { full_name: 'Juan García', is_child: false, meal: 'vegetariano', meal_details: null },
+      { full_name: 'Ana Hernández', is_child: false, meal: 'alergia', meal_details: 'Nueces' },
+    ])
+    expect(await storedTexts('001')).toEqual({ message: '¡Felicidades!', song: null })
+  })
+
+  it('fills the form from the stored answer on «Modificar», and keeps what fewer seats still hold', async () => {
+    const { card, chooseSeats, user } = await openInvitation()
+    await chooseSeats('2 personas')
+    await card.findByRole('group', { name: 'Persona 2' })
+    await user.type(person(card, 1).getByRole('textbox', { name: /Nombre/ }), 'Juan García')
+    await user.type(person(card, 2).getByRole('textbox', { name: /Nombre/ }), 'Ana Hernández')
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+    await expectToast('¡Respuesta guardada exitosamente!', 'success')
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+
+    await user.type(searchBox(), '001')
+    await user.click(searchButton())
+    const again = within(await screen.findByRole('region', { name: 'Familia García Hernández' }))
+    await user.click(again.getByRole('button', { name: 'Modificar' }))
+    await act(() => vi.advanceTimersByTimeAsync(500))
+    await again.findByRole('group', { name: 'Persona 2' })
+    expect(person(again, 1).getByRole('textbox', { name: /Nombre/ })).toHaveValue('Juan García')
+    expect(person(again, 2).getByRole('textbox', { name: /Nombre/ })).toHaveValue('Ana Hernández')
+
+    await user.selectOptions(
+      again.getByRole('combobox', { name: /Número de personas/ }),
+      '1 persona',
+    )
+    await user.click(again.getByRole('button', { name: 'Guardar Cambios' }))
+    await expectToast('¡Respuesta guardada exitosamente!', 'success')
+    expect(await storedPeople('001')).toEqual([
+      { full_name: 'Juan García', is_child: false, meal: null, meal_details: null },
+    ])
+  })
+
+  it('declining hides the people and stores none', async () => {
+    const { card, chooseSeats, user } = await openInvitation()
+    await chooseSeats('2 personas')
+    await card.findByRole('group', { name: 'Persona 1' })
+    await user.click(card.getByRole('radio', { name: 'No podré asistir' }))
+    expect(card.queryByRole('group', { name: 'Persona 1' })).toBeNull()
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+    await expectToast('¡Respuesta guardada exitosamente!', 'success')
+    expect(await storedPeople('001')).toEqual([])
+  })
+})
+
+describe('the couple’s rules, beside each field', () => {
+  it('asks for every name when the couple requires them, and sends nothing until then', async () => {
+    await primeRsvpQuestions((questions) => (questions.namesRequired = true))
+    await db.query('update public.rsvp_settings set attendee_names_required = true')
+    const { card, chooseSeats, user } = await openInvitation()
+    await chooseSeats('2 personas')
+    await card.findByRole('group', { name: 'Persona 2' })
+    await user.type(
+      person(card, 1).getByRole('textbox', { name: 'Nombre completo' }),
+      'Juan García',
+    )
+
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+
+    const missing = person(card, 2).getByRole('textbox', { name: 'Nombre completo' })
+    expect(missing).toBeRequired()
+    expect(missing).toHaveAttribute('aria-invalid', 'true')
+    expect(missing).toHaveAccessibleDescription('Escribe el nombre de cada persona.')
+    expect(missing).toHaveFocus()
+    await expectToast('Escribe el nombre de cada persona.', 'error')
+    expect(await historyCount(db, '001')).toBe(0)
+  })
+
+  it('refuses control characters in a name before sending', async () => {
+    const { card, chooseSeats, user } = await openInvitation()
+    await chooseSeats('1 persona')
+    const name = await person(card, 1).findByRole('textbox', { name: /Nombre/ })
+    await user.click(name)
+    await user.paste('Juan\u0007García')
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+    expect(name).toHaveAccessibleDescription('Quita los caracteres especiales de este texto.')
+    expect(await historyCount(db, '001')).toBe(0)
+  })
+
+  it('says the choice is gone when the database no longer takes it, and saves nothing', async () => {
+    const { card, chooseSeats, user } = await openInvitation()
+    await db.query(
+      "update public.rsvp_settings set meal_choices = array['sin-restricciones', 'vegetariano']",
+    )
+    await chooseSeats('1 persona')
+    await user.selectOptions(
+      await person(card, 1).findByRole('combobox', { name: 'Comida' }),
+      'Vegano',
+    )
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+
+    await expectToast('Esa opción ya no está disponible: elige otra.', 'error')
+    expect(card.getByRole('alert')).toHaveTextContent('Esa opción ya no está disponible')
+    expect(await historyCount(db, '001')).toBe(0)
+  })
+})
+
+describe('with every question off', () => {
+  it('is the spec’s form: the number of people, the date and the button', async () => {
+    await primeRsvpQuestions(askNothing)
+    const { card, chooseSeats, user } = await openInvitation()
+    await chooseSeats('2 personas')
+    await act(() => vi.advanceTimersByTimeAsync(50))
+    expect(card.queryByRole('group', { name: /Persona/ })).toBeNull()
+    expect(card.queryAllByRole('textbox')).toHaveLength(0)
+
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+    await expectToast('¡Respuesta guardada exitosamente!', 'success')
+    expect(card.getByText('Confirmaste asistencia para 2 personas')).toBeVisible()
+    expect(await storedPeople('001')).toEqual([])
+  })
+})
