@@ -19,7 +19,7 @@ afterAll(async () => {
 })
 
 describe('answering an invitation in a real browser', () => {
-  it('confirms two guests for 001 and shows the answer again after a reload', async () => {
+  it('confirms two named guests for 001, one with an allergy, and shows them again after a reload', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
     const problems = watchProblems(page)
     await page.goto(`${inject('baseUrl')}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
@@ -28,14 +28,42 @@ describe('answering an invitation in a real browser', () => {
     await page
       .getByRole('combobox', { name: /Número de personas/ })
       .selectOption({ label: '2 personas' })
+    const person = (number: number) => page.getByRole('group', { name: `Persona ${number}` })
+    await person(1)
+      .getByRole('textbox', { name: /Nombre completo/ })
+      .fill('Juan García')
+    await person(2)
+      .getByRole('textbox', { name: /Nombre completo/ })
+      .fill('Ana Hernández')
+    await person(2)
+      .getByRole('combobox', { name: 'Comida' })
+      .selectOption({ label: 'Alergia o intolerancia' })
+    await person(2).getByRole('textbox', { name: '¿Cuál?' }).fill('Nueces')
+    await page.getByRole('textbox', { name: /Mensaje para los novios/ }).fill('¡Felicidades!')
     await saveScreenshot(page, 'rsvp-form')
     await page.getByRole('button', { name: 'Enviar Respuesta' }).click()
     await page.getByText('¡Respuesta guardada exitosamente!').waitFor()
     await page.getByText(/Confirmaste asistencia para 2 persona/).waitFor()
+    await page.getByText('Juan García, Ana Hernández').waitFor()
     await saveScreenshot(page, 'rsvp-confirmed')
 
     await page.goto(`${inject('baseUrl')}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
     await page.getByText(/Confirmaste asistencia para 2 persona/).waitFor()
+    await page.getByText('Juan García, Ana Hernández').waitFor()
+    const stored = await (
+      await fetch(`${inject('baseUrl')}/rest/v1/rpc/find_invitation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ p_human_key: '001' }),
+      })
+    ).json()
+    expect(stored).toMatchObject({
+      people: [
+        { name: 'Juan García', meal: null },
+        { name: 'Ana Hernández', meal: 'alergia', meal_details: 'Nueces' },
+      ],
+      message: '¡Felicidades!',
+    })
     expect(await withoutBenignImageAborts(page, problems)).toEqual({
       consoleErrors: [],
       failedRequests: [],
