@@ -6,6 +6,7 @@ import { guestMessagesQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
 import { useAnswerRules } from '../hooks/use-answer-rules'
 import { useGuestList } from '../hooks/use-guest-list'
+import { useRsvpQuestions } from '../hooks/use-rsvp-questions'
 import { AddInvitationDialog } from './add-invitation-dialog'
 import { ExportButtons } from './export-buttons'
 import { ImportDialog } from './import-dialog'
@@ -18,6 +19,7 @@ import { TallyGrid } from './tally-grid'
 export function GuestDashboard() {
   const { rows, loading, error, refresh } = useGuestList()
   const messages = useContent(guestMessagesQuery)
+  const questions = useRsvpQuestions()
   const rulesError = useAnswerRules()
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
@@ -51,7 +53,7 @@ export function GuestDashboard() {
       )}
       {rows && (
         <>
-          <TallyGrid rows={rows} />
+          <TallyGrid rows={rows} questions={questions} />
           <InvitationList rows={rows} messages={messages} onOpen={setOpenKey} />
         </>
       )}

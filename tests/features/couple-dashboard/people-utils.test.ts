@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import type { RsvpQuestions } from '../../../web/src/content/rsvp-questions'
+import type { Person } from '../../../web/src/lib/guest-list/guest-record'
+import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import { peopleTallies, tallies } from '../../../web/src/features/couple-dashboard/utils/tallies'
+
+const questions: RsvpQuestions = {
+  askNames: true,
+  namesRequired: false,
+  askAgeGroup: true,
+  mealChoices: [
+    { key: 'pollo', label: 'Pollo', asksDetails: false },
+    { key: 'vegetariano', label: 'Vegetariano', asksDetails: false },
+    { key: 'intolerancia', label: 'Intolerancia', asksDetails: true },
+  ],
+  events: [
+    { key: 'event-ceremony', title: 'Ceremonia' },
+    { key: 'event-reception', title: 'Recepción' },
+  ],
+  messageMaxLength: 500,
+  songMaxLength: 100,
+}
+
+const person = (fields: Partial<Person>): Person => ({
+  name: null,
+  child: false,
+  meal: null,
+  meal_details: null,
+  events: [],
+  ...fields,
+})
+
+const row = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow => ({
+  family_name: `Familia ${fields.human_key}`,
+  family_chief: null,
+  available_tickets: 4,
+  confirmed_tickets: 0,
+  will_attend: null,
+  confirmed_at: null,
+  first_opened_at: null,
+  last_opened_at: null,
+  people: [],
+  message: null,
+  song: null,
+  ...fields,
+})
+
+const attending = (key: string, seats: number, people: Person[]) =>
+  row({
+    human_key: key,
+    will_attend: true,
+    confirmed_tickets: seats,
+    confirmed_at: '2026-11-20T18:00:00Z',
+    people,
+  })
+
+const rows = [
+  attending('001', 3, [
+    person({ name: 'Ana', meal: 'pollo', events: ['event-ceremony', 'event-reception'] }),
+    person({ name: 'Luis', child: true, meal: 'vegetariano', events: ['event-reception'] }),
+    person({ child: true, meal: 'pollo', events: ['event-reception'] }),
+  ]),
+  // answered before people were asked: two seats, nobody recorded
+  attending('002', 2, []),
+  attending('003', 2, [person({ name: 'Eva', meal: 'intolerancia', meal_details: 'nueces' })]),
+  attending('004', 1, [person({ name: 'Raúl', meal: 'alergia' })]),
+  attending('005', 1, [person({ name: 'Sara', meal: 'pollo', meal_details: 'sin lactosa' })]),
+  attending('006', 1, [person({ name: 'Tito', meal: 'sopa', events: ['event-brunch'] })]),
+  row({ human_key: '007', will_attend: false, confirmed_at: '2026-11-20T18:00:00Z' }),
+  row({ human_key: '008' }),
+]
+
+describe('who comes, counted for the couple', () => {
+  it('counts adults and children from the people, and seats without anyone as «sin datos»', () => {
+    const counted = peopleTallies(rows, questions)
+    expect(counted.adults).toBe(5)
+    expect(counted.children).toBe(2)
+    // 002's two seats and 003's second seat
+    expect(counted.withoutDetails).toBe(3)
+  })
+
+  it('counts each meal under its label, and meals since removed under their key', () => {
+    expect(peopleTallies(rows, questions).meals).toEqual([
+      { key: 'pollo', label: 'Pollo', count: 3 },
+      { key: 'vegetariano', label: 'Vegetariano', count: 1 },
+      { key: 'intolerancia', label: 'Intolerancia', count: 1 },
+      { key: 'alergia', label: 'alergia', count: 1 },
+      { key: 'sopa', label: 'sopa', count: 1 },
+    ])
+  })
+
+  it('counts each event under its title, with no one at an event still a count of zero', () => {
+    expect(
+      peopleTallies(rows, {
+        ...questions,
+        events: [...questions.events, { key: 'e', title: 'Tornaboda' }],
+      }).events,
+    ).toEqual([
+      { key: 'event-ceremony', label: 'Ceremonia', count: 1 },
+      { key: 'event-reception', label: 'Recepción', count: 3 },
+      { key: 'e', label: 'Tornaboda', count: 0 },
+      { key: 'event-brunch', label: 'event-brunch', count: 1 },
+    ])
+  })
+
+  it('counts only accepted answers, whatever people an older answer left', () => {
+    const declinedWithPeople = row({
+      human_key: '009',
+      will_attend: false,
+      people: [person({ name: 'Olvidada', child: true })],
+    })
+    const counted = peopleTallies([declinedWithPeople], questions)
+    expect([counted.adults, counted.children, counted.withoutDetails]).toEqual([0, 0, 0])
+  })
+
+  it('leaves the answer tallies as they were', () => {
+    expect(tallies(rows)).toMatchObject({ attendingFamilies: 6, attendingPeople: 10 })
+  })
+})
