@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { RsvpQuestions } from '../../../web/src/content/rsvp-questions'
 import type { Person } from '../../../web/src/lib/guest-list/guest-record'
 import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import { personSummary } from '../../../web/src/features/couple-dashboard/utils/person-summary'
 import { peopleTallies, tallies } from '../../../web/src/features/couple-dashboard/utils/tallies'
 
 const questions: RsvpQuestions = {
@@ -115,5 +116,27 @@ describe('who comes, counted for the couple', () => {
 
   it('leaves the answer tallies as they were', () => {
     expect(tallies(rows)).toMatchObject({ attendingFamilies: 6, attendingPeople: 10 })
+  })
+})
+
+describe('a person in the list', () => {
+  it('reads the name, age, meal label with details and event titles', () => {
+    expect(
+      personSummary(
+        person({
+          name: 'Eva',
+          child: true,
+          meal: 'intolerancia',
+          meal_details: 'nueces',
+          events: ['event-ceremony', 'event-reception'],
+        }),
+        1,
+        questions,
+      ),
+    ).toBe('Eva · niña o niño · Intolerancia (nueces) · Ceremonia, Recepción')
+  })
+
+  it('names an unnamed seat by its place and falls back to a removed meal’s key', () => {
+    expect(personSummary(person({ meal: 'sopa' }), 2, questions)).toBe('Persona 2 · sopa')
   })
 })

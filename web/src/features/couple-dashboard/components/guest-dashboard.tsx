@@ -54,7 +54,12 @@ export function GuestDashboard() {
       {rows && (
         <>
           <TallyGrid rows={rows} questions={questions} />
-          <InvitationList rows={rows} messages={messages} onOpen={setOpenKey} />
+          <InvitationList
+            rows={rows}
+            messages={messages}
+            questions={questions}
+            onOpen={setOpenKey}
+          />
         </>
       )}
       <SecurityPanel onRestored={refresh} />

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
 import { answerFilters, filterRows, type AnswerFilter } from '../utils/filter-rows'
@@ -12,11 +13,12 @@ import { InvitationCard } from './invitation-card'
 export type InvitationListProps = {
   rows: readonly GuestRow[]
   messages: GuestMessagesQueryResult
+  questions: RsvpQuestions
   onOpen: (humanKey: string) => void
 }
 
 /** Every invitation, searchable by number, family or chief, and filtered by its answer. */
-export function InvitationList({ rows, messages, onOpen }: InvitationListProps) {
+export function InvitationList({ rows, messages, questions, onOpen }: InvitationListProps) {
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<AnswerFilter>('all')
   const shown = filterRows(rows, search, filter)
@@ -55,7 +57,13 @@ export function InvitationList({ rows, messages, onOpen }: InvitationListProps) 
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {shown.map((row) => (
-          <InvitationCard key={row.human_key} row={row} messages={messages} onOpen={onOpen} />
+          <InvitationCard
+            key={row.human_key}
+            row={row}
+            messages={messages}
+            questions={questions}
+            onOpen={onOpen}
+          />
         ))}
       </Box>
     </Box>
