@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { RsvpQuestions } from '../../../web/src/content/rsvp-questions'
 import type { Person } from '../../../web/src/lib/guest-list/guest-record'
 import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import { filterRows } from '../../../web/src/features/couple-dashboard/utils/filter-rows'
 import { personSummary } from '../../../web/src/features/couple-dashboard/utils/person-summary'
 import { peopleTallies, tallies } from '../../../web/src/features/couple-dashboard/utils/tallies'
 
@@ -138,5 +139,18 @@ describe('a person in the list', () => {
 
   it('names an unnamed seat by its place and falls back to a removed meal’s key', () => {
     expect(personSummary(person({ meal: 'sopa' }), 2, questions)).toBe('Persona 2 · sopa')
+  })
+})
+
+describe('the «Con alergias» filter', () => {
+  it('keeps families with a meal that asks for details, the allergy choice, or details written', () => {
+    expect(
+      filterRows(rows, '', 'allergies', questions.mealChoices).map((r) => r.human_key),
+    ).toEqual(['003', '004', '005'])
+  })
+
+  it('combines with the search', () => {
+    expect(filterRows(rows, 'familia 004', 'allergies', questions.mealChoices)).toHaveLength(1)
+    expect(filterRows(rows, 'familia 001', 'allergies', questions.mealChoices)).toHaveLength(0)
   })
 })

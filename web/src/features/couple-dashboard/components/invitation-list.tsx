@@ -17,11 +17,14 @@ export type InvitationListProps = {
   onOpen: (humanKey: string) => void
 }
 
-/** Every invitation, searchable by number, family or chief, and filtered by its answer. */
+/**
+ * Every invitation, searchable by number, family or chief, and filtered by its answer or by
+ * allergies.
+ */
 export function InvitationList({ rows, messages, questions, onOpen }: InvitationListProps) {
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<AnswerFilter>('all')
-  const shown = filterRows(rows, search, filter)
+  const shown = filterRows(rows, search, filter, questions.mealChoices)
   return (
     <Box component="section" aria-labelledby="novios-invitaciones">
       <Typography id="novios-invitaciones" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
