@@ -3,6 +3,11 @@ import type { RsvpQuestions } from '../../../web/src/content/rsvp-questions'
 import type { Person } from '../../../web/src/lib/guest-list/guest-record'
 import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { filterRows } from '../../../web/src/features/couple-dashboard/utils/filter-rows'
+import {
+  peopleDraftOf,
+  peopleOf,
+  peopleProblems,
+} from '../../../web/src/features/couple-dashboard/utils/people-draft'
 import { personSummary } from '../../../web/src/features/couple-dashboard/utils/person-summary'
 import { peopleTallies, tallies } from '../../../web/src/features/couple-dashboard/utils/tallies'
 
@@ -120,6 +125,19 @@ describe('who comes, counted for the couple', () => {
   })
 })
 
+describe('the «Con alergias» filter', () => {
+  it('keeps families with a meal that asks for details, the allergy choice, or details written', () => {
+    expect(
+      filterRows(rows, '', 'allergies', questions.mealChoices).map((r) => r.human_key),
+    ).toEqual(['003', '004', '005'])
+  })
+
+  it('combines with the search', () => {
+    expect(filterRows(rows, 'familia 004', 'allergies', questions.mealChoices)).toHaveLength(1)
+    expect(filterRows(rows, 'familia 001', 'allergies', questions.mealChoices)).toHaveLength(0)
+  })
+})
+
 describe('a person in the list', () => {
   it('reads the name, age, meal label with details and event titles', () => {
     expect(
@@ -142,15 +160,52 @@ describe('a person in the list', () => {
   })
 })
 
-describe('the «Con alergias» filter', () => {
-  it('keeps families with a meal that asks for details, the allergy choice, or details written', () => {
-    expect(
-      filterRows(rows, '', 'allergies', questions.mealChoices).map((r) => r.human_key),
-    ).toEqual(['003', '004', '005'])
+describe('the people the couple types', () => {
+  const row006 = attending('006', 3, [person({ name: 'Tito', meal: 'pollo' })])
+
+  it('offers one block per confirmed seat, filled from what is recorded', () => {
+    const draft = peopleDraftOf(row006)
+    expect(draft.people).toHaveLength(3)
+    expect(draft.people[0]).toMatchObject({ name: 'Tito', meal: 'pollo' })
+    expect(draft.people[1]).toMatchObject({ name: '', meal: '' })
   })
 
-  it('combines with the search', () => {
-    expect(filterRows(rows, 'familia 004', 'allergies', questions.mealChoices)).toHaveLength(1)
-    expect(filterRows(rows, 'familia 001', 'allergies', questions.mealChoices)).toHaveLength(0)
+  it('records blank seats as no one, trims texts and drops events no longer asked', () => {
+    const draft = peopleDraftOf(row006)
+    draft.people[2] = {
+      name: '  Nora ',
+      child: true,
+      meal: '',
+      mealDetails: ' ',
+      events: ['event-ceremony', 'event-brunch'],
+    }
+    expect(peopleOf(draft, questions)).toEqual([
+      person({ name: 'Tito', meal: 'pollo' }),
+      person({ name: 'Nora', child: true, events: ['event-ceremony'] }),
+    ])
+  })
+
+  it('asks for every name when names are required, and for texts within their limits', () => {
+    const draft = peopleDraftOf(row006)
+    draft.people[0] = { ...draft.people[0]!, mealDetails: 'x'.repeat(201) }
+    draft.song = 'y'.repeat(101)
+    expect(peopleProblems(draft, { ...questions, namesRequired: true })).toEqual({
+      people: [
+        { mealDetails: 'Usa hasta 200 caracteres.' },
+        { name: 'Escribe el nombre de cada persona.' },
+        { name: 'Escribe el nombre de cada persona.' },
+      ],
+      song: 'Usa hasta 100 caracteres.',
+    })
+    expect(peopleProblems(peopleDraftOf(row006), questions)).toBeNull()
+  })
+
+  it('refuses a removed meal choice and a control character in a name', () => {
+    const draft = peopleDraftOf(row006)
+    draft.people[0] = { ...draft.people[0]!, name: 'Ti\u0007to', meal: 'sopa' }
+    expect(peopleProblems(draft, questions)?.people[0]).toEqual({
+      name: 'Quita los caracteres especiales de este texto.',
+      meal: 'Esa opción ya no está disponible: elige otra.',
+    })
   })
 })

@@ -12,19 +12,22 @@ import { ExportButtons } from './export-buttons'
 import { ImportDialog } from './import-dialog'
 import { InvitationDialog } from './invitation-dialog'
 import { InvitationList } from './invitation-list'
+import { PeopleDialog } from './people-dialog'
 import { SecurityPanel } from './security-panel'
 import { TallyGrid } from './tally-grid'
 
 /** Tallies, the list, and everything the couple does with an invitation. */
 export function GuestDashboard() {
-  const { rows, loading, error, refresh } = useGuestList()
+  const { rows, loading, error, refresh, replaceRow } = useGuestList()
   const messages = useContent(guestMessagesQuery)
   const questions = useRsvpQuestions()
   const rulesError = useAnswerRules()
   const [openKey, setOpenKey] = useState<string | null>(null)
+  const [peopleKey, setPeopleKey] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
   const [importing, setImporting] = useState(false)
   const open = rows?.find((row) => row.human_key === openKey) ?? null
+  const editingPeople = rows?.find((row) => row.human_key === peopleKey) ?? null
 
   return (
     <>
@@ -59,6 +62,7 @@ export function GuestDashboard() {
             messages={messages}
             questions={questions}
             onOpen={setOpenKey}
+            onEditPeople={setPeopleKey}
           />
         </>
       )}
@@ -69,6 +73,18 @@ export function GuestDashboard() {
           messages={messages}
           onClose={() => setOpenKey(null)}
           onChanged={refresh}
+        />
+      )}
+      {editingPeople && (
+        <PeopleDialog
+          key={editingPeople.confirmed_at}
+          row={editingPeople}
+          questions={questions}
+          onClose={() => setPeopleKey(null)}
+          onSaved={(saved) => {
+            replaceRow(saved)
+            setPeopleKey(null)
+          }}
         />
       )}
       {adding && (

@@ -13,10 +13,20 @@ export type InvitationCardProps = {
   messages: GuestMessagesQueryResult
   questions: RsvpQuestions
   onOpen: (humanKey: string) => void
+  onEditPeople: (humanKey: string) => void
 }
 
-/** One invitation in the list: its facts and people, its WhatsApp link, the way to its details. */
-export function InvitationCard({ row, messages, questions, onOpen }: InvitationCardProps) {
+/**
+ * One invitation in the list: its facts and people, its WhatsApp link, and the ways to its
+ * details and its people.
+ */
+export function InvitationCard({
+  row,
+  messages,
+  questions,
+  onOpen,
+  onEditPeople,
+}: InvitationCardProps) {
   const link = personalLink(row.human_key, messages.siteUrl, window.location.origin)
   const facts: [string, string][] = [
     ['Jefe de familia', row.family_chief ?? '—'],
@@ -76,6 +86,15 @@ export function InvitationCard({ row, messages, questions, onOpen }: InvitationC
         >
           Ver y editar
         </Button>
+        {row.will_attend === true && (
+          <Button
+            variant="outlined"
+            onClick={() => onEditPeople(row.human_key)}
+            aria-label={`Editar las personas de la invitación ${row.human_key}`}
+          >
+            Editar personas
+          </Button>
+        )}
       </Box>
     </Box>
   )

@@ -15,13 +15,20 @@ export type InvitationListProps = {
   messages: GuestMessagesQueryResult
   questions: RsvpQuestions
   onOpen: (humanKey: string) => void
+  onEditPeople: (humanKey: string) => void
 }
 
 /**
  * Every invitation, searchable by number, family or chief, and filtered by its answer or by
  * allergies.
  */
-export function InvitationList({ rows, messages, questions, onOpen }: InvitationListProps) {
+export function InvitationList({
+  rows,
+  messages,
+  questions,
+  onOpen,
+  onEditPeople,
+}: InvitationListProps) {
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<AnswerFilter>('all')
   const shown = filterRows(rows, search, filter, questions.mealChoices)
@@ -66,6 +73,7 @@ export function InvitationList({ rows, messages, questions, onOpen }: Invitation
             messages={messages}
             questions={questions}
             onOpen={onOpen}
+            onEditPeople={onEditPeople}
           />
         ))}
       </Box>
