@@ -1,4 +1,5 @@
 import type { AnswerRules } from '../../../content/rsvp-questions'
+import type { Person } from '../../../lib/guest-list/guest-record'
 import { callRpc, type RpcName } from '../../../lib/guest-list/call-rpc'
 import { importArguments } from '../../../lib/guest-list/import-arguments'
 import { coupleClient } from './couple-client'
@@ -57,6 +58,21 @@ export const coupleApi = {
         p_human_key: humanKey,
         p_will_attend: willAttend,
         p_confirmed_tickets: confirmedTickets,
+      }),
+    ),
+  /** The people, message and song of an accepted answer, as the couple heard them on the phone. */
+  recordPeople: async (
+    humanKey: string,
+    people: Person[],
+    message: string | null,
+    song: string | null,
+  ): Promise<GuestRow> =>
+    parseGuestRow(
+      await call('couple_record_people', {
+        p_human_key: humanKey,
+        p_people: people,
+        p_message: message,
+        p_song: song,
       }),
     ),
   importInvitations: async (

@@ -6,23 +6,28 @@ import { guestMessagesQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
 import { useAnswerRules } from '../hooks/use-answer-rules'
 import { useGuestList } from '../hooks/use-guest-list'
+import { useRsvpQuestions } from '../hooks/use-rsvp-questions'
 import { AddInvitationDialog } from './add-invitation-dialog'
 import { ExportButtons } from './export-buttons'
 import { ImportDialog } from './import-dialog'
 import { InvitationDialog } from './invitation-dialog'
 import { InvitationList } from './invitation-list'
+import { PeopleDialog } from './people-dialog'
 import { SecurityPanel } from './security-panel'
 import { TallyGrid } from './tally-grid'
 
 /** Tallies, the list, and everything the couple does with an invitation. */
 export function GuestDashboard() {
-  const { rows, loading, error, refresh } = useGuestList()
+  const { rows, loading, error, refresh, replaceRow } = useGuestList()
   const messages = useContent(guestMessagesQuery)
+  const questions = useRsvpQuestions()
   const rulesError = useAnswerRules()
   const [openKey, setOpenKey] = useState<string | null>(null)
+  const [peopleKey, setPeopleKey] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
   const [importing, setImporting] = useState(false)
   const open = rows?.find((row) => row.human_key === openKey) ?? null
+  const editingPeople = rows?.find((row) => row.human_key === peopleKey) ?? null
 
   return (
     <>
@@ -51,8 +56,14 @@ export function GuestDashboard() {
       )}
       {rows && (
         <>
-          <TallyGrid rows={rows} />
-          <InvitationList rows={rows} messages={messages} onOpen={setOpenKey} />
+          <TallyGrid rows={rows} questions={questions} />
+          <InvitationList
+            rows={rows}
+            messages={messages}
+            questions={questions}
+            onOpen={setOpenKey}
+            onEditPeople={setPeopleKey}
+          />
         </>
       )}
       <SecurityPanel onRestored={refresh} />
@@ -62,6 +73,18 @@ export function GuestDashboard() {
           messages={messages}
           onClose={() => setOpenKey(null)}
           onChanged={refresh}
+        />
+      )}
+      {editingPeople && (
+        <PeopleDialog
+          key={editingPeople.confirmed_at}
+          row={editingPeople}
+          questions={questions}
+          onClose={() => setPeopleKey(null)}
+          onSaved={(saved) => {
+            replaceRow(saved)
+            setPeopleKey(null)
+          }}
         />
       )}
       {adding && (

@@ -1,19 +1,32 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
+import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
 import { answerLabel, formatDateTime, peopleLabel } from '../utils/format'
 import { personalLink, whatsappLink, whatsappMessage } from '../utils/personal-link'
+import { PeopleSummary } from './people-summary'
 
 export type InvitationCardProps = {
   row: GuestRow
   messages: GuestMessagesQueryResult
+  questions: RsvpQuestions
   onOpen: (humanKey: string) => void
+  onEditPeople: (humanKey: string) => void
 }
 
-/** One invitation in the list: its facts, its WhatsApp link, and the way to its details. */
-export function InvitationCard({ row, messages, onOpen }: InvitationCardProps) {
+/**
+ * One invitation in the list: its facts and people, its WhatsApp link, and the ways to its
+ * details and its people.
+ */
+export function InvitationCard({
+  row,
+  messages,
+  questions,
+  onOpen,
+  onEditPeople,
+}: InvitationCardProps) {
   const link = personalLink(row.human_key, messages.siteUrl, window.location.origin)
   const facts: [string, string][] = [
     ['Jefe de familia', row.family_chief ?? '—'],
@@ -22,6 +35,8 @@ export function InvitationCard({ row, messages, onOpen }: InvitationCardProps) {
     ['Personas', peopleLabel(row)],
     ['Respondió', formatDateTime(row.confirmed_at)],
     ['Última apertura', formatDateTime(row.last_opened_at)],
+    ...(row.message ? [['Mensaje', row.message] as [string, string]] : []),
+    ...(row.song ? [['Canción', row.song] as [string, string]] : []),
   ]
   const headingId = `invitacion-${row.human_key}`
   return (
@@ -42,7 +57,7 @@ export function InvitationCard({ row, messages, onOpen }: InvitationCardProps) {
           rowGap: 0.25,
           my: 1,
           '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0 },
+          '& dd': { m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
         }}
       >
         {facts.map(([label, value]) => (
@@ -52,6 +67,7 @@ export function InvitationCard({ row, messages, onOpen }: InvitationCardProps) {
           </Box>
         ))}
       </Box>
+      <PeopleSummary row={row} questions={questions} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
           variant="contained"
@@ -70,6 +86,15 @@ export function InvitationCard({ row, messages, onOpen }: InvitationCardProps) {
         >
           Ver y editar
         </Button>
+        {row.will_attend === true && (
+          <Button
+            variant="outlined"
+            onClick={() => onEditPeople(row.human_key)}
+            aria-label={`Editar las personas de la invitación ${row.human_key}`}
+          >
+            Editar personas
+          </Button>
+        )}
       </Box>
     </Box>
   )

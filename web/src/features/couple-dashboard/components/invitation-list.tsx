@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
 import { answerFilters, filterRows, type AnswerFilter } from '../utils/filter-rows'
@@ -12,14 +13,25 @@ import { InvitationCard } from './invitation-card'
 export type InvitationListProps = {
   rows: readonly GuestRow[]
   messages: GuestMessagesQueryResult
+  questions: RsvpQuestions
   onOpen: (humanKey: string) => void
+  onEditPeople: (humanKey: string) => void
 }
 
-/** Every invitation, searchable by number, family or chief, and filtered by its answer. */
-export function InvitationList({ rows, messages, onOpen }: InvitationListProps) {
+/**
+ * Every invitation, searchable by number, family or chief, and filtered by its answer or by
+ * allergies.
+ */
+export function InvitationList({
+  rows,
+  messages,
+  questions,
+  onOpen,
+  onEditPeople,
+}: InvitationListProps) {
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<AnswerFilter>('all')
-  const shown = filterRows(rows, search, filter)
+  const shown = filterRows(rows, search, filter, questions.mealChoices)
   return (
     <Box component="section" aria-labelledby="novios-invitaciones">
       <Typography id="novios-invitaciones" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
@@ -55,7 +67,14 @@ export function InvitationList({ rows, messages, onOpen }: InvitationListProps) 
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {shown.map((row) => (
-          <InvitationCard key={row.human_key} row={row} messages={messages} onOpen={onOpen} />
+          <InvitationCard
+            key={row.human_key}
+            row={row}
+            messages={messages}
+            questions={questions}
+            onOpen={onOpen}
+            onEditPeople={onEditPeople}
+          />
         ))}
       </Box>
     </Box>

@@ -1,14 +1,21 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestRow } from '../api/guest-row'
-import { tallies } from '../utils/tallies'
+import { peopleTallies, tallies, type HeadCount } from '../utils/tallies'
+import { TallyList } from './tally-list'
 
-export type TallyGridProps = { rows: readonly GuestRow[] }
+export type TallyGridProps = { rows: readonly GuestRow[]; questions: RsvpQuestions }
 
-/** The numbers the couple checks first, as a description list. */
-export function TallyGrid({ rows }: TallyGridProps) {
+const labelled = (counts: HeadCount[]) => counts.map(({ label, count }) => [label, count] as const)
+
+const subheading = { fontSize: '1.15rem', fontWeight: 600, mt: 3, mb: 1.5 } as const
+
+/** The numbers the couple checks first, then who comes: ages, meals and events. */
+export function TallyGrid({ rows, questions }: TallyGridProps) {
   const t = tallies(rows)
-  const items: [string, number][] = [
+  const people = peopleTallies(rows, questions)
+  const answers: [string, number][] = [
     ['Invitaciones', t.invitations],
     ['Lugares ofrecidos', t.seatsOffered],
     ['Respondidas', t.answered],
@@ -18,35 +25,39 @@ export function TallyGrid({ rows }: TallyGridProps) {
     ['Sin respuesta', t.pending],
     ['Abiertas sin respuesta', t.openedNotAnswered],
   ]
+  const ages: [string, number][] = [
+    ['Adultos', people.adults],
+    ['Niñas y niños', people.children],
+    ...(people.withoutDetails > 0
+      ? [['Sin datos', people.withoutDetails] as [string, number]]
+      : []),
+  ]
   return (
     <Box component="section" aria-labelledby="novios-resumen" sx={{ mb: 4 }}>
       <Typography id="novios-resumen" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         Resumen
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
-          gap: 1.5,
-          m: 0,
-        }}
-      >
-        {items.map(([label, value]) => (
-          <Box
-            key={label}
-            data-tally={label}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
-          >
-            <Typography component="dt" variant="body2">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontSize: '1.75rem', fontWeight: 600 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <TallyList items={answers} />
+      <Typography id="novios-quienes" variant="h3" sx={subheading}>
+        Quiénes vienen
+      </Typography>
+      <TallyList items={ages} labelledBy="novios-quienes" />
+      {people.meals.length > 0 && (
+        <>
+          <Typography id="novios-comida" variant="h3" sx={subheading}>
+            Comida
+          </Typography>
+          <TallyList items={labelled(people.meals)} labelledBy="novios-comida" />
+        </>
+      )}
+      {people.events.length > 0 && (
+        <>
+          <Typography id="novios-eventos" variant="h3" sx={subheading}>
+            Eventos
+          </Typography>
+          <TallyList items={labelled(people.events)} labelledBy="novios-eventos" />
+        </>
+      )}
     </Box>
   )
 }

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
-import { rsvpQuestionsQuery } from '../../../content/queries'
-import { answerRulesOf, rsvpQuestionsFrom } from '../../../content/rsvp-questions'
-import { useContent } from '../../../content/use-content'
+import { answerRulesOf } from '../../../content/rsvp-questions'
 import { coupleApi } from '../api/couple-api'
 import { errorMessage } from '../utils/error-messages'
+import { useRsvpQuestions } from './use-rsvp-questions'
 
 /**
  * Hands the Studio's «Preguntas de la confirmación» to the database each time the dashboard
@@ -11,10 +10,9 @@ import { errorMessage } from '../utils/error-messages'
  * nothing when its rules already match. Returns why it failed, or null.
  */
 export function useAnswerRules(): string | null {
-  const questions = useContent(rsvpQuestionsQuery)
+  const questions = useRsvpQuestions()
   const [error, setError] = useState<string | null>(null)
-  // The content store keeps a result's identity until a refresh brings a different one.
-  const rules = useMemo(() => answerRulesOf(rsvpQuestionsFrom(questions)), [questions])
+  const rules = useMemo(() => answerRulesOf(questions), [questions])
 
   useEffect(() => {
     let live = true

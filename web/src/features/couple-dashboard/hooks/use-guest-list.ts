@@ -8,6 +8,8 @@ export type GuestList = {
   loading: boolean
   error: string | null
   refresh: () => Promise<void>
+  /** Puts an invitation a change answered in place of its old row, without reloading. */
+  replaceRow: (row: GuestRow) => void
 }
 
 /**
@@ -36,6 +38,13 @@ export function useGuestList(): GuestList {
     return inFlight.current
   }, [])
 
+  const replaceRow = useCallback((changed: GuestRow) => {
+    setRows(
+      (current) =>
+        current?.map((row) => (row.human_key === changed.human_key ? changed : row)) ?? null,
+    )
+  }, [])
+
   useEffect(() => {
     void refresh()
     const onFocus = () => void refresh()
@@ -50,5 +59,5 @@ export function useGuestList(): GuestList {
     }
   }, [refresh])
 
-  return { rows, loading, error, refresh }
+  return { rows, loading, error, refresh, replaceRow }
 }

@@ -1,4 +1,6 @@
+import type { MealChoice } from '../../../content/rsvp-questions'
 import type { GuestRow } from '../api/guest-row'
+import { hasAllergies } from './allergies'
 
 export const answerFilters = {
   all: 'Todas',
@@ -6,16 +8,21 @@ export const answerFilters = {
   opened: 'Abiertas sin respuesta',
   attending: 'Asistirán',
   declined: 'No asistirán',
+  allergies: 'Con alergias',
 } as const
 
 export type AnswerFilter = keyof typeof answerFilters
 
-const matchesFilter: Record<AnswerFilter, (row: GuestRow) => boolean> = {
+const matchesFilter: Record<
+  AnswerFilter,
+  (row: GuestRow, mealChoices: readonly MealChoice[]) => boolean
+> = {
   all: () => true,
   pending: (row) => row.will_attend === null,
   opened: (row) => row.will_attend === null && row.last_opened_at !== null,
   attending: (row) => row.will_attend === true,
   declined: (row) => row.will_attend === false,
+  allergies: (row, mealChoices) => row.will_attend === true && hasAllergies(row, mealChoices),
 }
 
 /** Lower case without accents, so «garcia» finds «García». */
@@ -25,16 +32,20 @@ const folded = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
 
-/** The rows whose number, family or chief contain the search, in the chosen state. */
+/**
+ * The rows whose number, family or chief contain the search, in the chosen state; the couple's
+ * meal choices tell which meals are allergies.
+ */
 export function filterRows(
   rows: readonly GuestRow[],
   search: string,
   filter: AnswerFilter,
+  mealChoices: readonly MealChoice[] = [],
 ): GuestRow[] {
   const wanted = folded(search.trim())
   return rows.filter(
     (row) =>
-      matchesFilter[filter](row) &&
+      matchesFilter[filter](row, mealChoices) &&
       [row.human_key, row.family_name, row.family_chief ?? ''].some((field) =>
         folded(field).includes(wanted),
       ),

@@ -28,3 +28,56 @@ export function tallies(rows: readonly GuestRow[]): Tallies {
     openedNotAnswered: count((row) => row.will_attend === null && row.last_opened_at !== null),
   }
 }
+
+/** A head count under its label: a meal choice or an event. */
+export type HeadCount = { key: string; label: string; count: number }
+
+export type PeopleTallies = {
+  adults: number
+  children: number
+  /** Confirmed seats with no person recorded yet (answers from before people were asked). */
+  withoutDetails: number
+  /** Every meal choice, then any meal people chose that the couple has since removed. */
+  meals: HeadCount[]
+  /** Every event asked, then any event people chose that is no longer asked. */
+  events: HeadCount[]
+}
+
+type Choice = { key: string; label: string }
+
+function headCounts(choices: readonly Choice[], chosen: readonly string[]): HeadCount[] {
+  const counts = new Map<string, HeadCount>(
+    choices.map(({ key, label }) => [key, { key, label, count: 0 }]),
+  )
+  for (const key of chosen) {
+    const entry = counts.get(key) ?? { key, label: key, count: 0 }
+    entry.count += 1
+    counts.set(key, entry)
+  }
+  return [...counts.values()]
+}
+
+/** Who comes to the wedding, from the people of the accepted answers. */
+export function peopleTallies(
+  rows: readonly GuestRow[],
+  questions: { mealChoices: readonly Choice[]; events: readonly { key: string; title: string }[] },
+): PeopleTallies {
+  const attending = rows.filter((row) => row.will_attend === true)
+  const people = attending.flatMap((row) => row.people)
+  return {
+    adults: people.filter((person) => !person.child).length,
+    children: people.filter((person) => person.child).length,
+    withoutDetails: attending.reduce(
+      (sum, row) => sum + Math.max(row.confirmed_tickets - row.people.length, 0),
+      0,
+    ),
+    meals: headCounts(
+      questions.mealChoices,
+      people.flatMap((person) => (person.meal ? [person.meal] : [])),
+    ),
+    events: headCounts(
+      questions.events.map(({ key, title }) => ({ key, label: title })),
+      people.flatMap((person) => person.events),
+    ),
+  }
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest'
+import type { RsvpQuestions } from '../../../web/src/content/rsvp-questions'
+import type { Person } from '../../../web/src/lib/guest-list/guest-record'
+import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import { filterRows } from '../../../web/src/features/couple-dashboard/utils/filter-rows'
+import {
+  peopleDraftOf,
+  peopleOf,
+  peopleProblems,
+} from '../../../web/src/features/couple-dashboard/utils/people-draft'
+import { personSummary } from '../../../web/src/features/couple-dashboard/utils/person-summary'
+import { peopleTallies, tallies } from '../../../web/src/features/couple-dashboard/utils/tallies'
+
+const questions: RsvpQuestions = {
+  askNames: true,
+  namesRequired: false,
+  askAgeGroup: true,
+  mealChoices: [
+    { key: 'pollo', label: 'Pollo', asksDetails: false },
+    { key: 'vegetariano', label: 'Vegetariano', asksDetails: false },
+    { key: 'intolerancia', label: 'Intolerancia', asksDetails: true },
+  ],
+  events: [
+    { key: 'event-ceremony', title: 'Ceremonia' },
+    { key: 'event-reception', title: 'Recepción' },
+  ],
+  messageMaxLength: 500,
+  songMaxLength: 100,
+}
+
+const person = (fields: Partial<Person>): Person => ({
+  name: null,
+  child: false,
+  meal: null,
+  meal_details: null,
+  events: [],
+  ...fields,
+})
+
+const row = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow => ({
+  family_name: `Familia ${fields.human_key}`,
+  family_chief: null,
+  available_tickets: 4,
+  confirmed_tickets: 0,
+  will_attend: null,
+  confirmed_at: null,
+  first_opened_at: null,
+  last_opened_at: null,
+  people: [],
+  message: null,
+  song: null,
+  ...fields,
+})
+
+const attending = (key: string, seats: number, people: Person[]) =>
+  row({
+    human_key: key,
+    will_attend: true,
+    confirmed_tickets: seats,
+    confirmed_at: '2026-11-20T18:00:00Z',
+    people,
+  })
+
+const rows = [
+  attending('001', 3, [
+    person({ name: 'Ana', meal: 'pollo', events: ['event-ceremony', 'event-reception'] }),
+    person({ name: 'Luis', child: true, meal: 'vegetariano', events: ['event-reception'] }),
+    person({ child: true, meal: 'pollo', events: ['event-reception'] }),
+  ]),
+  // answered before people were asked: two seats, nobody recorded
+  attending('002', 2, []),
+  attending('003', 2, [person({ name: 'Eva', meal: 'intolerancia', meal_details: 'nueces' })]),
+  attending('004', 1, [person({ name: 'Raúl', meal: 'alergia' })]),
+  attending('005', 1, [person({ name: 'Sara', meal: 'pollo', meal_details: 'sin lactosa' })]),
+  attending('006', 1, [person({ name: 'Tito', meal: 'sopa', events: ['event-brunch'] })]),
+  row({ human_key: '007', will_attend: false, confirmed_at: '2026-11-20T18:00:00Z' }),
+  row({ human_key: '008' }),
+]
+
+describe('who comes, counted for the couple', () => {
+  it('counts adults and children from the people, and seats without anyone as «sin datos»', () => {
+    const counted = peopleTallies(rows, questions)
+    expect(counted.adults).toBe(5)
+    expect(counted.children).toBe(2)
+    // 002's two seats and 003's second seat
+    expect(counted.withoutDetails).toBe(3)
+  })
+
+  it('counts each meal under its label, and meals since removed under their key', () => {
+    expect(peopleTallies(rows, questions).meals).toEqual([
+      { key: 'pollo', label: 'Pollo', count: 3 },
+      { key: 'vegetariano', label: 'Vegetariano', count: 1 },
+      { key: 'intolerancia', label: 'Intolerancia', count: 1 },
+      { key: 'alergia', label: 'alergia', count: 1 },
+      { key: 'sopa', label: 'sopa', count: 1 },
+    ])
+  })
+
+  it('counts each event under its title, with no one at an event still a count of zero', () => {
+    expect(
+      peopleTallies(rows, {
+        ...questions,
+        events: [...questions.events, { key: 'e', title: 'Tornaboda' }],
+      }).events,
+    ).toEqual([
+      { key: 'event-ceremony', label: 'Ceremonia', count: 1 },
+      { key: 'event-reception', label: 'Recepción', count: 3 },
+      { key: 'e', label: 'Tornaboda', count: 0 },
+      { key: 'event-brunch', label: 'event-brunch', count: 1 },
+    ])
+  })
+
+  it('counts only accepted answers, whatever people an older answer left', () => {
+    const declinedWithPeople = row({
+      human_key: '009',
+      will_attend: false,
+      people: [person({ name: 'Olvidada', child: true })],
+    })
+    const counted = peopleTallies([declinedWithPeople], questions)
+    expect([counted.adults, counted.children, counted.withoutDetails]).toEqual([0, 0, 0])
+  })
+
+  it('leaves the answer tallies as they were', () => {
+    expect(tallies(rows)).toMatchObject({ attendingFamilies: 6, attendingPeople: 10 })
+  })
+})
+
+describe('the «Con alergias» filter', () => {
+  it('keeps families with a meal that asks for details, the allergy choice, or details written', () => {
+    expect(
+      filterRows(rows, '', 'allergies', questions.mealChoices).map((r) => r.human_key),
+    ).toEqual(['003', '004', '005'])
+  })
+
+  it('combines with the search', () => {
+    expect(filterRows(rows, 'familia 004', 'allergies', questions.mealChoices)).toHaveLength(1)
+    expect(filterRows(rows, 'familia 001', 'allergies', questions.mealChoices)).toHaveLength(0)
+  })
+})
+
+describe('a person in the list', () => {
+  it('reads the name, age, meal label with details and event titles', () => {
+    expect(
+      personSummary(
+        person({
+          name: 'Eva',
+          child: true,
+          meal: 'intolerancia',
+          meal_details: 'nueces',
+          events: ['event-ceremony', 'event-reception'],
+        }),
+        1,
+        questions,
+      ),
+    ).toBe('Eva · niña o niño · Intolerancia (nueces) · Ceremonia, Recepción')
+  })
+
+  it('names an unnamed seat by its place and falls back to a removed meal’s key', () => {
+    expect(personSummary(person({ meal: 'sopa' }), 2, questions)).toBe('Persona 2 · sopa')
+  })
+})
+
+describe('the people the couple types', () => {
+  const row006 = attending('006', 3, [person({ name: 'Tito', meal: 'pollo' })])
+
+  it('offers one block per confirmed seat, filled from what is recorded', () => {
+    const draft = peopleDraftOf(row006)
+    expect(draft.people).toHaveLength(3)
+    expect(draft.people[0]).toMatchObject({ name: 'Tito', meal: 'pollo' })
+    expect(draft.people[1]).toMatchObject({ name: '', meal: '' })
+  })
+
+  it('records blank seats as no one, trims texts and drops events no longer asked', () => {
+    const draft = peopleDraftOf(row006)
+    draft.people[2] = {
+      name: '  Nora ',
+      child: true,
+      meal: '',
+      mealDetails: ' ',
+      events: ['event-ceremony', 'event-brunch'],
+    }
+    expect(peopleOf(draft, questions)).toEqual([
+      person({ name: 'Tito', meal: 'pollo' }),
+      person({ name: 'Nora', child: true, events: ['event-ceremony'] }),
+    ])
+  })
+
+  it('asks for every name when names are required, and for texts within their limits', () => {
+    const draft = peopleDraftOf(row006)
+    draft.people[0] = { ...draft.people[0]!, mealDetails: 'x'.repeat(201) }
+    draft.song = 'y'.repeat(101)
+    expect(peopleProblems(draft, { ...questions, namesRequired: true })).toEqual({
+      people: [
+        { mealDetails: 'Usa hasta 200 caracteres.' },
+        { name: 'Escribe el nombre de cada persona.' },
+        { name: 'Escribe el nombre de cada persona.' },
+      ],
+      song: 'Usa hasta 100 caracteres.',
+    })
+    expect(peopleProblems(peopleDraftOf(row006), questions)).toBeNull()
+  })
+
+  it('refuses a removed meal choice and a control character in a name', () => {
+    const draft = peopleDraftOf(row006)
+    draft.people[0] = { ...draft.people[0]!, name: 'Ti\u0007to', meal: 'sopa' }
+    expect(peopleProblems(draft, questions)?.people[0]).toEqual({
+      name: 'Quita los caracteres especiales de este texto.',
+      meal: 'Esa opción ya no está disponible: elige otra.',
+    })
+  })
+})
