@@ -1,4 +1,5 @@
 import type { RsvpQuestions } from '../../../content/rsvp-questions'
+import { answerTextLimits, textProblem } from '../../../lib/guest-list/answer-text-rules'
 import type { Person } from '../../../lib/guest-list/guest-record'
 import type { GuestRow } from '../api/guest-row'
 
@@ -14,10 +15,10 @@ export type PersonDraft = {
 export type PeopleDraft = { people: PersonDraft[]; message: string; song: string }
 
 /** The database's limits (couple_record_people); the Studio may ask for shorter texts. */
-export const nameMaxLength = 80
-export const detailsMaxLength = 200
-const messageLimit = 1000
-const songLimit = 200
+export const nameMaxLength = answerTextLimits.name
+export const detailsMaxLength = answerTextLimits.mealDetails
+const messageLimit = answerTextLimits.message
+const songLimit = answerTextLimits.song
 
 export type Limits = { message: number; song: number }
 
@@ -83,15 +84,10 @@ export type PersonProblems = { name?: string; meal?: string; mealDetails?: strin
 
 export type PeopleProblems = { people: PersonProblems[]; message?: string; song?: string }
 
-const characters = (text: string) => [...text.trim()].length
-const oneLineControls = /\p{Cc}/u
-// a message keeps its line breaks and tabs
-const messageControls = /(?![\t\n\r])\p{Cc}/u
-
-function textProblem(text: string, max: number, controls: RegExp): string | undefined {
-  if (characters(text) > max) return `Usa hasta ${max} caracteres.`
-  if (controls.test(text)) return 'Quita los caracteres especiales de este texto.'
-  return undefined
+function textProblemMessage(text: string, max: number, keepLineBreaks = false) {
+  const problem = textProblem(text, max, keepLineBreaks)
+  if (problem === 'tooLong') return `Usa hasta ${max} caracteres.`
+  return problem ? 'Quita los caracteres especiales de este texto.' : undefined
 }
 
 const compact = <T extends object>(problems: T): T =>
@@ -109,19 +105,19 @@ export function peopleProblems(
       name:
         questions.namesRequired && !person.name.trim()
           ? 'Escribe el nombre de cada persona.'
-          : textProblem(person.name, nameMaxLength, oneLineControls),
+          : textProblemMessage(person.name, nameMaxLength),
       meal:
         person.meal && !meals.has(person.meal)
           ? 'Esa opción ya no está disponible: elige otra.'
           : undefined,
-      mealDetails: textProblem(person.mealDetails, detailsMaxLength, oneLineControls),
+      mealDetails: textProblemMessage(person.mealDetails, detailsMaxLength),
     }),
   )
   const problems = {
     people,
     ...compact({
-      message: textProblem(draft.message, limits.message, messageControls),
-      song: textProblem(draft.song, limits.song, oneLineControls),
+      message: textProblemMessage(draft.message, limits.message, true),
+      song: textProblemMessage(draft.song, limits.song),
     }),
   }
   const found =

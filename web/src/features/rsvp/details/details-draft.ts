@@ -1,4 +1,5 @@
 import type { RsvpQuestions, RsvpQuestionTexts } from '../../../content/rsvp-questions'
+import { answerTextLimits, textProblem } from '../../../lib/guest-list/answer-text-rules'
 import type { AnswerDetails, Person } from '../../../lib/guest-list/guest-record'
 import type { QuestionSet } from '../hooks/use-rsvp-questions'
 
@@ -18,9 +19,6 @@ export type DetailsDraft = { people: PersonDraft[]; message: string; song: strin
 export type DetailsField = `person-${number}-${'name' | 'mealDetails'}` | 'message' | 'song'
 
 export type DetailsProblems = Partial<Record<DetailsField, string>>
-
-export const nameMaxLength = 80
-export const mealDetailsMaxLength = 200
 
 const blankPerson: PersonDraft = { name: '', child: false, meal: '', mealDetails: '', events: null }
 
@@ -94,26 +92,15 @@ export function detailsToSend(
   }
 }
 
-const lineBreaks = new Set(['\t', '\n', '\r'])
-
-// The database's rule: no control characters, though a message may keep its line breaks.
-function hasControlCharacter(text: string, keepLineBreaks: boolean): boolean {
-  return [...text].some((char) => {
-    const code = char.codePointAt(0) ?? 0
-    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f)
-    return control && !(keepLineBreaks && lineBreaks.has(char))
-  })
-}
-
-function textProblem(
+function problemText(
   text: string,
   max: number,
   texts: RsvpQuestionTexts,
-  multiline = false,
+  keepLineBreaks = false,
 ): string | null {
-  const trimmed = text.trim()
-  if ([...trimmed].length > max) return texts.tooLong.replace('{max}', String(max))
-  return hasControlCharacter(trimmed, multiline) ? texts.controlCharacters : null
+  const problem = textProblem(text, max, keepLineBreaks)
+  if (problem === 'tooLong') return texts.tooLong.replace('{max}', String(max))
+  return problem ? texts.controlCharacters : null
 }
 
 /** What the guest must fix before sending, beside each field, in the form's order. */
@@ -133,22 +120,22 @@ export function detailsProblems(
         `person-${index}-name`,
         questions.namesRequired && !person.name.trim()
           ? texts.nameMissing
-          : textProblem(person.name, nameMaxLength, texts),
+          : problemText(person.name, answerTextLimits.name, texts),
       )
     }
     const meal = questions.mealChoices.find((choice) => choice.key === person.meal)
     if (meal?.asksDetails) {
       note(
         `person-${index}-mealDetails`,
-        textProblem(person.mealDetails, mealDetailsMaxLength, texts),
+        problemText(person.mealDetails, answerTextLimits.mealDetails, texts),
       )
     }
   })
   if (questions.messageMaxLength !== null) {
-    note('message', textProblem(draft.message, questions.messageMaxLength, texts, true))
+    note('message', problemText(draft.message, questions.messageMaxLength, texts, true))
   }
   if (questions.songMaxLength !== null) {
-    note('song', textProblem(draft.song, questions.songMaxLength, texts))
+    note('song', problemText(draft.song, questions.songMaxLength, texts))
   }
   return problems
 }

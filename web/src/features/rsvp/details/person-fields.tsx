@@ -7,12 +7,8 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
 import type { RsvpQuestions, RsvpQuestionTexts } from '../../../content/rsvp-questions'
-import {
-  mealDetailsMaxLength,
-  nameMaxLength,
-  type DetailsProblems,
-  type PersonDraft,
-} from './details-draft'
+import { answerTextLimits } from '../../../lib/guest-list/answer-text-rules'
+import type { DetailsProblems, PersonDraft } from './details-draft'
 
 export type PersonFieldsProps = {
   index: number
@@ -75,7 +71,7 @@ export function PersonFields({
           helperText={nameProblem}
           autoComplete={index === 0 ? 'name' : 'off'}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: nameMaxLength }, ...helperAlert }}
+          slotProps={{ htmlInput: { maxLength: answerTextLimits.name }, ...helperAlert }}
         />
       )}
       {questions.askAgeGroup && (
@@ -120,7 +116,7 @@ export function PersonFields({
           error={Boolean(detailsProblem)}
           helperText={detailsProblem}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: mealDetailsMaxLength }, ...helperAlert }}
+          slotProps={{ htmlInput: { maxLength: answerTextLimits.mealDetails }, ...helperAlert }}
         />
       )}
       {questions.events.length > 0 && (

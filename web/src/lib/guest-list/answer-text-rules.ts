@@ -1,0 +1,26 @@
+/** The database's limits on the texts of an answer (rsvp_attendees, private.family_text). */
+export const answerTextLimits = { name: 80, mealDetails: 200, message: 1000, song: 200 } as const
+
+/** Why the database would refuse a text: too many characters, or a control character in it. */
+export type TextProblem = 'tooLong' | 'controlCharacters'
+
+const lineBreaks = new Set(['\t', '\n', '\r'])
+
+// PostgreSQL's [[:cntrl:]]: C0 and C1 controls; a message may keep its tabs and line breaks.
+function hasControlCharacter(text: string, keepLineBreaks: boolean): boolean {
+  return [...text].some((char) => {
+    const code = char.codePointAt(0) ?? 0
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f)
+    return control && !(keepLineBreaks && lineBreaks.has(char))
+  })
+}
+
+/**
+ * What the database would say of a text once trimmed, counting characters as char_length does
+ * (an emoji is one), or null when it takes it.
+ */
+export function textProblem(text: string, max: number, keepLineBreaks = false): TextProblem | null {
+  const trimmed = text.trim()
+  if ([...trimmed].length > max) return 'tooLong'
+  return hasControlCharacter(trimmed, keepLineBreaks) ? 'controlCharacters' : null
+}
