@@ -58,7 +58,9 @@ describe('the couple’s dashboard at /novios', () => {
     expect(await tally(page, 'Invitaciones')).toBe('16')
     expect(await tally(page, 'Sin respuesta')).toBe(String(pending))
     expect(pending).toBeGreaterThanOrEqual(9)
-    await expect(page.getByRole('heading', { level: 3 }).count()).resolves.toBe(16)
+    await expect(
+      page.getByRole('heading', { level: 3, name: / · Familia / }).count(),
+    ).resolves.toBe(16)
 
     const whatsapp = page.getByRole('link', { name: /^Enviar por WhatsApp a / })
     expect(await whatsapp.count()).toBe(16)
@@ -94,6 +96,41 @@ describe('the couple’s dashboard at /novios', () => {
     await dialog.getByRole('button', { name: 'Guardar respuesta' }).click()
     await dialog.getByText(/No asistirán, por los novios \(novios@example\.com\)/).waitFor()
     await dialog.getByRole('img', { name: 'Código QR de la invitación 016' }).waitFor()
+    await page.close()
+  })
+})
+
+describe('who comes, in the dashboard', () => {
+  it('records the people of 002 after a phone call, lists them and counts their meal', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone })
+    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await signIn(page, inject('couple').password)
+    await page.getByRole('button', { name: 'Editar las personas de la invitación 002' }).click()
+    const dialog = page.getByRole('dialog')
+    const person = (number: number) => dialog.getByRole('group', { name: `Persona ${number}` })
+    await person(1)
+      .getByRole('textbox', { name: /^Nombre/ })
+      .fill('Rosa Martínez')
+    await person(1).getByRole('combobox', { name: 'Comida' }).click()
+    await page.getByRole('option', { name: 'Vegetariano' }).click()
+    await person(2)
+      .getByRole('textbox', { name: /^Nombre/ })
+      .fill('Luis López')
+    await saveScreenshot(page, 'couple-people-dialog')
+    await dialog.getByRole('button', { name: 'Guardar personas' }).click()
+    await page.getByText('Personas guardadas.').waitFor()
+
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: '002 · Familia López Martínez' }) })
+    await card.getByText('Rosa Martínez · Vegetariano').waitFor()
+    await card.getByText('Luis López', { exact: true }).waitFor()
+    expect(await tally(page, 'Vegetariano')).toBe('1')
+    const found = await (await rpc('find_invitation', { p_human_key: '002' })).json()
+    expect(found.people).toMatchObject([
+      { name: 'Rosa Martínez', meal: 'vegetariano' },
+      { name: 'Luis López', meal: null },
+    ])
     await page.close()
   })
 })
