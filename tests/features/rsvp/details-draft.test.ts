@@ -87,19 +87,19 @@ describe('what an acceptance sends', () => {
     })
   })
 
-  it('pads with blank people when the seats outnumber what was typed', () => {
-    expect(detailsToSend({ people: [], message: '', song: '' }, 2, everything).people).toHaveLength(
-      2,
-    )
+  it('sends no one for a seat left as it came, as the couple’s dialog does', () => {
+    expect(detailsToSend({ people: [], message: '', song: '' }, 2, everything).people).toEqual([])
+    const untouched = { name: '', child: false, meal: '', mealDetails: '', events: null }
+    const unticked = { ...untouched, events: [] }
+    expect(
+      detailsToSend({ people: [untouched, unticked], message: '', song: '' }, 2, everything).people,
+    ).toEqual([{ name: null, child: false, meal: null, meal_details: null, events: [] }])
   })
 
   it('keeps only the answers to the questions the couple asks', () => {
     const namesOnly = { ...nothing, askNames: true }
     expect(detailsToSend(draft, 2, namesOnly)).toEqual({
-      people: [
-        { name: 'Ana', child: false, meal: null, meal_details: null, events: [] },
-        { name: null, child: false, meal: null, meal_details: null, events: [] },
-      ],
+      people: [{ name: 'Ana', child: false, meal: null, meal_details: null, events: [] }],
       message: null,
       song: null,
     })

@@ -74,15 +74,21 @@ export function detailsToSend(
   const mealOf = (key: string) => questions.mealChoices.find((choice) => choice.key === key)
   const eventKeys = questions.events.map((event) => event.key)
   const people = asksPeople(questions)
-    ? seatDrafts(draft, seats).map((person) => {
+    ? seatDrafts(draft, seats).flatMap((person) => {
         const meal = mealOf(person.meal)
-        return {
+        const answered = {
           name: questions.askNames ? orNull(person.name) : null,
           child: questions.askAgeGroup && person.child,
           meal: meal?.key ?? null,
           meal_details: meal?.asksDetails ? orNull(person.mealDetails) : null,
           events: (person.events ?? eventKeys).filter((key) => eventKeys.includes(key)),
         }
+        // A seat the guest left as it came is no one yet: the couple counts it «sin datos».
+        const said =
+          answered.name || answered.child || answered.meal || answered.meal_details
+            ? true
+            : eventKeys.length > 0 && person.events !== null
+        return said ? [answered] : []
       })
     : []
   return {
