@@ -100,6 +100,46 @@ describe('the couple’s dashboard at /novios', () => {
   })
 })
 
+describe('a dashboard that fits the couple’s screen', () => {
+  it('shows the tallies on the first phone screen, with the actions in one menu', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone })
+    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await signIn(page, inject('couple').password)
+    await page.getByRole('heading', { name: 'Resumen' }).waitFor()
+    const lastTally = page.locator('[data-tally="Abiertas sin respuesta"]')
+    const box = await lastTally.boundingBox()
+    expect(box && box.y + box.height).toBeLessThanOrEqual(viewports.phone.height)
+    expect(await page.getByRole('button', { name: 'Añadir invitación' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Acciones' }).click()
+    await page.getByRole('menuitem', { name: 'Añadir invitación' }).waitFor()
+    await page.keyboard.press('Escape')
+    // the couple's own header: no guest search or cart
+    await page.getByRole('link', { name: 'Ver el sitio' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Abrir búsqueda' }).count()).toBe(0)
+    await saveScreenshot(page, 'couple-dashboard-phone')
+    await page.close()
+  })
+
+  it('is a table on a desktop that sorts by family and by answer', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop })
+    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await signIn(page, inject('couple').password)
+    const table = page.getByRole('table', { name: 'Invitaciones' })
+    await table.waitFor()
+    const firstFamily = () => table.locator('tbody tr').first().locator('td').nth(1).innerText()
+    await table.getByRole('button', { name: 'Familia' }).click()
+    expect(await firstFamily()).toMatch(/^Familia Aguilar/)
+    await table.getByRole('button', { name: 'Familia' }).click()
+    expect(await firstFamily()).toMatch(/^Familia Vargas Ibarra/)
+    await table.getByRole('button', { name: 'Respuesta' }).click()
+    expect(await table.locator('tbody tr').first().locator('td').nth(3).innerText()).toBe(
+      'Asistirán',
+    )
+    await saveScreenshot(page, 'couple-dashboard-desktop')
+    await page.close()
+  })
+})
+
 describe('who comes, in the dashboard', () => {
   it('records the people of 002 after a phone call, lists them and counts their meal', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })

@@ -9,7 +9,8 @@ import { MiniCart } from '../../features/shop/components/mini-cart'
 import { BackToTop } from './back-to-top'
 import { ScrollReset } from './scroll-reset'
 
-const mainParsedId = 'contenido-completo'
+/** index.html holds the first paint until the parser reaches an element with this id. */
+export const mainParsedId = 'contenido-completo'
 
 const SiteFooter = deferredPart('footer', () => import('./site-footer').then((m) => m.SiteFooter))
 

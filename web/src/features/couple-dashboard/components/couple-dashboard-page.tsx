@@ -2,21 +2,26 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { PageLoading } from '../../../components/page-loading'
 import { useCoupleSession } from '../hooks/use-couple-session'
+import { CoupleHeader } from './couple-header'
 import { SignedInDashboard } from './signed-in-dashboard'
 import { SignInForm } from './sign-in-form'
 
 /** /novios: the couple's guest dashboard, behind their sign-in; never indexed. */
 export default function CoupleDashboardPage() {
   const state = useCoupleSession()
+  const email = state.status === 'signed-in' ? (state.session.user.email ?? '') : null
   return (
-    <Container maxWidth="md" sx={{ pt: { xs: 12, md: 16 }, pb: 8, px: { xs: 2, sm: 3 } }}>
+    <>
       <title>Panel de los novios</title>
-      <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 7vw, 3rem)', mb: 3 }}>
-        Panel de los novios
-      </Typography>
-      {state.status === 'loading' && <PageLoading />}
-      {state.status === 'signed-out' && <SignInForm />}
-      {state.status === 'signed-in' && <SignedInDashboard session={state.session} />}
-    </Container>
+      <CoupleHeader email={email} />
+      <Container maxWidth="lg" sx={{ pt: 3, pb: 8, px: { xs: 2, sm: 3 } }}>
+        <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 6vw, 2.5rem)', mb: 2 }}>
+          Panel de los novios
+        </Typography>
+        {state.status === 'loading' && <PageLoading />}
+        {state.status === 'signed-out' && <SignInForm />}
+        {state.status === 'signed-in' && <SignedInDashboard session={state.session} />}
+      </Container>
+    </>
   )
 }

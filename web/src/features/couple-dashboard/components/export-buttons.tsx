@@ -5,6 +5,7 @@ import { defaultTimeZone } from '../../../lib/guest-csv/local-time'
 import { invitationsCsv, peopleCsv } from '../../../lib/guest-csv/write-csv'
 import { downloadFile } from '../utils/download-file'
 import { personEntriesOf } from '../utils/people-entries'
+import type { Action } from './dashboard-actions'
 
 export type ExportButtonsProps = {
   rows: readonly GuestRow[]
@@ -16,24 +17,30 @@ export type ExportButtonsProps = {
  * The list, and its people, as npm run guests:export (-- --people) writes them, with the couple's
  * Spanish column names.
  */
-export function ExportButtons({ rows, timeZone }: ExportButtonsProps) {
-  const records = rows.map(guestRecordFromRow)
+export function exportActions(rows: readonly GuestRow[], timeZone: string | null): Action[] {
   const flavor = { timeZone: timeZone ?? defaultTimeZone, headers: 'spanish' } as const
   const exportAs = (excel: boolean, fileName: string) =>
-    downloadFile(invitationsCsv(records, { ...flavor, excel }), fileName)
-  const exportPeople = () =>
-    downloadFile(peopleCsv(personEntriesOf(rows), { ...flavor, excel: false }), 'personas.csv')
+    downloadFile(invitationsCsv(rows.map(guestRecordFromRow), { ...flavor, excel }), fileName)
+  return [
+    { label: 'Exportar CSV', run: () => exportAs(false, 'invitados.csv') },
+    { label: 'Exportar para Excel', run: () => exportAs(true, 'invitados-excel.csv') },
+    {
+      label: 'Descargar personas (CSV)',
+      run: () =>
+        downloadFile(peopleCsv(personEntriesOf(rows), { ...flavor, excel: false }), 'personas.csv'),
+    },
+  ]
+}
+
+/** The exports as buttons, for a screen with room for them. */
+export function ExportButtons({ rows, timeZone }: ExportButtonsProps) {
   return (
     <>
-      <Button variant="outlined" onClick={() => exportAs(false, 'invitados.csv')}>
-        Exportar CSV
-      </Button>
-      <Button variant="outlined" onClick={() => exportAs(true, 'invitados-excel.csv')}>
-        Exportar para Excel
-      </Button>
-      <Button variant="outlined" onClick={exportPeople}>
-        Descargar personas (CSV)
-      </Button>
+      {exportActions(rows, timeZone).map(({ label, run }) => (
+        <Button key={label} variant="outlined" onClick={run}>
+          {label}
+        </Button>
+      ))}
     </>
   )
 }

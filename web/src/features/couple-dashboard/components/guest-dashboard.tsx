@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { guestMessagesQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
@@ -8,7 +6,8 @@ import { useAnswerRules } from '../hooks/use-answer-rules'
 import { useGuestList } from '../hooks/use-guest-list'
 import { useRsvpQuestions } from '../hooks/use-rsvp-questions'
 import { AddInvitationDialog } from './add-invitation-dialog'
-import { ExportButtons } from './export-buttons'
+import { DashboardActions, type Action } from './dashboard-actions'
+import { exportActions } from './export-buttons'
 import { ImportDialog } from './import-dialog'
 import { InvitationDialog } from './invitation-dialog'
 import { InvitationList } from './invitation-list'
@@ -28,21 +27,19 @@ export function GuestDashboard() {
   const [importing, setImporting] = useState(false)
   const open = rows?.find((row) => row.human_key === openKey) ?? null
   const editingPeople = rows?.find((row) => row.human_key === peopleKey) ?? null
+  const actions: Action[] = [
+    { label: 'Añadir invitación', run: () => setAdding(true) },
+    { label: 'Importar CSV', run: () => setImporting(true) },
+    ...(rows ? exportActions(rows, messages.timeZone) : []),
+    {
+      label: loading ? 'Actualizando…' : 'Actualizar',
+      run: () => void refresh(),
+      disabled: loading,
+    },
+  ]
 
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Button variant="contained" onClick={() => setAdding(true)}>
-          Añadir invitación
-        </Button>
-        <Button variant="outlined" onClick={() => setImporting(true)}>
-          Importar CSV
-        </Button>
-        {rows && <ExportButtons rows={rows} timeZone={messages.timeZone} />}
-        <Button onClick={() => void refresh()} aria-busy={loading} disabled={loading}>
-          {loading ? 'Actualizando…' : 'Actualizar'}
-        </Button>
-      </Box>
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {error}
@@ -54,9 +51,10 @@ export function GuestDashboard() {
           {rulesError}
         </Alert>
       )}
+      {rows && <TallyGrid rows={rows} questions={questions} />}
+      <DashboardActions actions={actions} />
       {rows && (
         <>
-          <TallyGrid rows={rows} questions={questions} />
           <InvitationList
             rows={rows}
             messages={messages}
@@ -73,6 +71,10 @@ export function GuestDashboard() {
           messages={messages}
           onClose={() => setOpenKey(null)}
           onChanged={refresh}
+          onEditPeople={(humanKey) => {
+            setOpenKey(null)
+            setPeopleKey(humanKey)
+          }}
         />
       )}
       {editingPeople && (

@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography'
 import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
-import { answerLabel, formatDateTime, peopleLabel } from '../utils/format'
+import { answerWithPeople, formatDateTime } from '../utils/format'
 import { personalLink, whatsappLink, whatsappMessage } from '../utils/personal-link'
+import { InvitationNumber } from './invitation-number'
 import { PeopleSummary } from './people-summary'
 
 export type InvitationCardProps = {
@@ -28,25 +29,26 @@ export function InvitationCard({
   onEditPeople,
 }: InvitationCardProps) {
   const link = personalLink(row.human_key, messages.siteUrl, window.location.origin)
-  const facts: [string, string][] = [
-    ['Jefe de familia', row.family_chief ?? '—'],
+  // only what is known, so a long list stays short on a phone
+  const known: [string, string | null][] = [
+    ['Jefe de familia', row.family_chief],
     ['Lugares', String(row.available_tickets)],
-    ['Respuesta', answerLabel(row.will_attend)],
-    ['Personas', peopleLabel(row)],
-    ['Respondió', formatDateTime(row.confirmed_at)],
-    ['Última apertura', formatDateTime(row.last_opened_at)],
-    ...(row.message ? [['Mensaje', row.message] as [string, string]] : []),
-    ...(row.song ? [['Canción', row.song] as [string, string]] : []),
+    ['Respuesta', answerWithPeople(row.will_attend, row.confirmed_tickets)],
+    ['Respondió', row.confirmed_at && formatDateTime(row.confirmed_at)],
+    ['Última apertura', row.last_opened_at && formatDateTime(row.last_opened_at)],
+    ['Mensaje', row.message],
+    ['Canción', row.song],
   ]
+  const facts = known.filter((fact): fact is [string, string] => Boolean(fact[1]))
   const headingId = `invitacion-${row.human_key}`
   return (
     <Box
       component="li"
       aria-labelledby={headingId}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
     >
       <Typography id={headingId} variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
-        {row.human_key} · {row.family_name}
+        <InvitationNumber value={row.human_key} /> · {row.family_name}
       </Typography>
       <Box
         component="dl"
@@ -56,6 +58,7 @@ export function InvitationCard({
           columnGap: 2,
           rowGap: 0.25,
           my: 1,
+          typography: 'body2',
           '& dt': { color: 'text.secondary' },
           '& dd': { m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
         }}
@@ -70,6 +73,7 @@ export function InvitationCard({
       <PeopleSummary row={row} questions={questions} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
+          size="small"
           variant="contained"
           color="success"
           href={whatsappLink(whatsappMessage(messages.whatsappInvitation, row.family_name, link))}
@@ -80,6 +84,7 @@ export function InvitationCard({
           WhatsApp
         </Button>
         <Button
+          size="small"
           variant="outlined"
           onClick={() => onOpen(row.human_key)}
           aria-label={`Ver y editar la invitación ${row.human_key}`}
@@ -88,6 +93,7 @@ export function InvitationCard({
         </Button>
         {row.will_attend === true && (
           <Button
+            size="small"
             variant="outlined"
             onClick={() => onEditPeople(row.human_key)}
             aria-label={`Editar las personas de la invitación ${row.human_key}`}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState } from 'react'
 import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
@@ -9,6 +10,7 @@ import type { GuestRow } from '../api/guest-row'
 import { answerFilters, filterRows, type AnswerFilter } from '../utils/filter-rows'
 import { plural } from '../utils/format'
 import { InvitationCard } from './invitation-card'
+import { InvitationTable } from './invitation-table'
 
 export type InvitationListProps = {
   rows: readonly GuestRow[]
@@ -32,6 +34,8 @@ export function InvitationList({
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<AnswerFilter>('all')
   const shown = filterRows(rows, search, filter, questions.mealChoices)
+  // a desktop screen has room for a table; a phone reads a list of cards
+  const wide = useMediaQuery('(min-width:900px)')
   return (
     <Box component="section" aria-labelledby="novios-invitaciones">
       <Typography id="novios-invitaciones" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
@@ -65,18 +69,22 @@ export function InvitationList({
       <Typography role="status" sx={{ mb: 1 }}>
         {plural(shown.length, 'invitación', 'invitaciones')}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        {shown.map((row) => (
-          <InvitationCard
-            key={row.human_key}
-            row={row}
-            messages={messages}
-            questions={questions}
-            onOpen={onOpen}
-            onEditPeople={onEditPeople}
-          />
-        ))}
-      </Box>
+      {wide ? (
+        <InvitationTable rows={shown} onOpen={onOpen} />
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {shown.map((row) => (
+            <InvitationCard
+              key={row.human_key}
+              row={row}
+              messages={messages}
+              questions={questions}
+              onOpen={onOpen}
+              onEditPeople={onEditPeople}
+            />
+          ))}
+        </Box>
+      )}
     </Box>
   )
 }

@@ -16,8 +16,9 @@ export function TallyList({ items, labelledBy }: TallyListProps) {
       aria-labelledby={labelledBy}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
-        gap: 1.5,
+        // three across on a phone, so the numbers fit the first screen
+        gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(4, 1fr)' },
+        gap: { xs: 1, sm: 1.5 },
         m: 0,
       }}
     >
@@ -25,12 +26,15 @@ export function TallyList({ items, labelledBy }: TallyListProps) {
         <Box
           key={label}
           data-tally={label}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1, sm: 1.5 } }}
         >
-          <Typography component="dt" variant="body2">
+          <Typography component="dt" variant="body2" sx={{ lineHeight: 1.25 }}>
             {label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontSize: '1.75rem', fontWeight: 600 }}>
+          <Typography
+            component="dd"
+            sx={{ m: 0, fontSize: { xs: '1.35rem', sm: '1.75rem' }, fontWeight: 600 }}
+          >
             {value}
           </Typography>
         </Box>

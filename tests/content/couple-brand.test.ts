@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { coupleBrand } from '../../../web/src/features/auth-demo/utils/couple-brand'
-import { incomplete } from '../../support/incomplete'
+import { coupleBrand } from '../../web/src/content/couple-brand'
+import { incomplete } from '../support/incomplete'
 
 const settings: Parameters<typeof coupleBrand>[0] = {
   partnerOne: 'Mariana',

@@ -1,6 +1,6 @@
-import type { LayoutQueryResult } from '../../../content/sanity.types'
+import type { LayoutQueryResult } from './sanity.types'
 
-/** The name the login toast greets with: the couple's names, or their monogram. */
+/** The couple as the login toast and the dashboard's header name them: their names, or their monogram. */
 export function coupleBrand(settings: LayoutQueryResult['settings']): string {
   const names = [settings?.partnerOne, settings?.partnerTwo].filter(Boolean)
   if (names.length === 2) return names.join(' & ')
