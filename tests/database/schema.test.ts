@@ -11,6 +11,7 @@ const tables = {
   rsvp_settings: 'modification_deadline',
   rsvp_lookup_failures: 'client_address',
   rsvp_lookup_failures_by_hour: 'misses',
+  rsvp_sends: 'template',
 } as const
 
 const statements = Object.entries(tables).flatMap(([table, column]): [string, string, string][] => [
@@ -84,13 +85,14 @@ describe('what the anon role may touch', () => {
     expect(await tablePrivileges('anon')).toEqual([])
   })
 
-  it('grants authenticated only the guest list, its people and history, the allow-list and the failed look-ups per hour, which policies then filter', async () => {
+  it('grants authenticated only the guest list, its people, history and sends, the allow-list and the failed look-ups per hour, which policies then filter', async () => {
     expect(await tablePrivileges('authenticated')).toEqual([
       'couple_members: select',
       'rsvp_attendees: select',
       'rsvp_guests: delete, insert, select, update',
       'rsvp_history: insert, select',
       'rsvp_lookup_failures_by_hour: select',
+      'rsvp_sends: select',
     ])
   })
 

@@ -249,7 +249,9 @@ describe('the couple’s spreadsheet through the dashboard', () => {
     await page.getByRole('button', { name: 'Importar CSV' }).click()
     const dialog = page.getByRole('dialog', { name: 'Importar invitaciones desde CSV' })
     await dialog
-      .getByLabel('Actualizar las invitaciones que ya existen (nombre, jefe de familia y lugares)')
+      .getByLabel(
+        'Actualizar las invitaciones que ya existen (nombre, jefe de familia, lugares y teléfono)',
+      )
       .check()
     await dialog.getByLabel('Archivo CSV').setInputFiles(spreadsheet(chief))
     return dialog

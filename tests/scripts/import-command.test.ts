@@ -94,6 +94,34 @@ describe('importing invitations into the embedded database', () => {
     expect(after?.confirmed_tickets).toBe(2)
   })
 
+  it('sets phones from the column, keeps them in a file without it and clears them with an empty cell', async () => {
+    const phoneOf001 = async () =>
+      (await guestRows(database().db)).find((row) => row.human_key === '001')?.phone
+    const garcia = '001,Familia García Hernández,Juan García,4'
+    const options = { updateExisting: true }
+
+    expect((await runImport(`${header},phone\n${garcia},(55) 1234-5678\n`, options)).code).toBe(0)
+    expect(await phoneOf001()).toBe('+525512345678')
+
+    const withoutColumn = await runImport(`${header}\n${garcia}\n`, options)
+    expect(withoutColumn.stdout).toMatch(/Nothing to change/)
+    expect(await phoneOf001()).toBe('+525512345678')
+
+    const cleared = await runImport(`${header},Teléfono\n${garcia},\n`, options)
+    expect(cleared.stdout).toMatch(/phone: \+525512345678 → \(empty\)/)
+    expect(await phoneOf001()).toBeNull()
+  })
+
+  it('refuses a row whose phone cannot be one, writing nothing', async () => {
+    const before = await guestRows(database().db)
+    const { code, stderr } = await runImport(
+      `${header},phone\n017,Familia Pérez,,4,55 1234 5678\n018,Familia Ruiz,,4,llamar a Ana\n`,
+    )
+    expect(code).toBe(1)
+    expect(stderr).toMatch(/3 +phone +"llamar a Ana" is not a phone number/)
+    expect(await guestRows(database().db)).toEqual(before)
+  })
+
   it('with --update-existing refuses fewer tickets than already confirmed, writing nothing', async () => {
     const before = await guestRows(database().db)
     const { code, stderr } = await runImport(

@@ -10,6 +10,7 @@ const stored: GuestRecord[] = [
     familyName: 'Familia López Martínez',
     familyChief: 'Rosa Martínez',
     availableTickets: 3,
+    phone: '+525512345678',
     confirmedTickets: 2,
     willAttend: true,
     confirmedAt: '2025-09-12T18:30:00.000Z',
@@ -55,6 +56,21 @@ describe('planning an import', () => {
     expect(plan.update[0]?.changes).toEqual([
       { column: 'family_chief', from: 'Rosa Martínez', to: null },
       { column: 'available_tickets', from: '3', to: '4' },
+    ])
+  })
+
+  it('changes the phone only when the file has the column: an empty cell clears it', () => {
+    const plan = (phone: string | null | undefined) =>
+      planImport([wanted('002', phone === undefined ? {} : { phone })], stored, {
+        updateExisting: true,
+      })
+    expect(plan(undefined).unchanged).toHaveLength(1)
+    expect(plan('+525512345678').unchanged).toHaveLength(1)
+    expect(plan(null).update[0]?.changes).toEqual([
+      { column: 'phone', from: '+525512345678', to: null },
+    ])
+    expect(plan('+14155550100').update[0]?.changes).toEqual([
+      { column: 'phone', from: '+525512345678', to: '+14155550100' },
     ])
   })
 
@@ -108,6 +124,7 @@ describe('rows without a number that name a family already in the list', () => {
     familyName: 'Familia Ibáñez Ríos',
     familyChief: 'Elena Ríos',
     availableTickets: 4,
+    phone: null,
     confirmedTickets: 0,
     willAttend: null,
     confirmedAt: null,

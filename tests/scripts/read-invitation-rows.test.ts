@@ -70,6 +70,29 @@ describe('reading rows', () => {
     ])
   })
 
+  it('reads the optional phone column by its Spanish name, taking off the spreadsheet guard', () => {
+    const read = readInvitationRows(
+      "Número,Familia,Jefe de familia,Lugares,Teléfono (WhatsApp)\n007,Familia Soto,,3,'+52 55 1234 5678\n",
+    )
+    expect(read.problems).toEqual([])
+    expect(read.rows[0]?.values).toEqual({
+      human_key: '007',
+      family_name: 'Familia Soto',
+      family_chief: '',
+      available_tickets: '3',
+      phone: '+52 55 1234 5678',
+    })
+  })
+
+  it('asks for the phone column in no header, and refuses it twice', () => {
+    expect(worded(readInvitationRows('human_key,family_name\n001,A\n').problems)).toEqual([
+      expect.objectContaining({ message: expect.not.stringContaining('phone') }),
+    ])
+    expect(worded(readInvitationRows(`${header},phone,Teléfono\n`).problems)).toEqual([
+      { line: 1, column: 'phone', message: 'This column appears more than once.' },
+    ])
+  })
+
   it('numbers rows by their line in the file across blank lines, Windows line ends and quoted line breaks', () => {
     const text = `${header}\r\n001,A,,1\r\n\r\n002,"B\r\nC",,1\r\n,,,\r\n , , ,\r\n003,D,,1`
     const read = readInvitationRows(text)

@@ -4,6 +4,7 @@ import {
   availableTicketsProblem,
   familyNameProblem,
   humanKeyProblem,
+  phoneProblem,
   validateInvitations,
 } from '../../web/src/lib/guest-csv/validate-invitations'
 import { worded } from './support/worded-problems'
@@ -73,6 +74,24 @@ describe('family_name and available_tickets', () => {
   })
 })
 
+describe('phone', () => {
+  it.each(['', '  ', '55 1234 5678', '+1 415 555 0100', '00 52 55 1234 5678'])(
+    'accepts %j',
+    (phone) => {
+      expect(phoneProblem(phone)).toBeNull()
+    },
+  )
+
+  it.each(['55 1234', 'cinco cinco', '+52 55 1234 5678 9'])(
+    'refuses %j, saying how to write one',
+    (phone) => {
+      expect(phoneProblem(phone)).toMatch(
+        /is not a phone number: write 10 digits.*\+ and the country code/,
+      )
+    },
+  )
+})
+
 describe('validating rows', () => {
   it('normalizes a valid row: upper-case key, single spaces, empty chief as null', () => {
     const { invitations, problems } = validateInvitations([
@@ -87,6 +106,32 @@ describe('validating rows', () => {
         familyChief: null,
         availableTickets: 4,
       },
+    ])
+  })
+
+  it('normalizes the phone, clears it with an empty cell, and leaves it out without the column', () => {
+    const { invitations, problems } = validateInvitations([
+      row(2, { human_key: '001', phone: '(55) 1234-5678' }),
+      row(3, { human_key: '002', phone: ' ' }),
+      row(4, { human_key: '003' }),
+    ])
+    expect(problems).toEqual([])
+    expect(invitations.map((invitation) => invitation.phone)).toEqual([
+      '+525512345678',
+      null,
+      undefined,
+    ])
+    expect(invitations[2]).not.toHaveProperty('phone')
+  })
+
+  it('reports a phone that cannot be one at its line and column, and keeps the row out', () => {
+    const { invitations, problems } = validateInvitations([
+      row(2, { human_key: '001', phone: '55-1234' }),
+      row(3, { human_key: '002', phone: '5512345678' }),
+    ])
+    expect(invitations.map((invitation) => invitation.humanKey)).toEqual(['002'])
+    expect(worded(problems)).toEqual([
+      { line: 2, column: 'phone', message: expect.stringContaining('"55-1234" is not a phone') },
     ])
   })
 

@@ -19,7 +19,7 @@ export type ResetOutcome = 'cleared' | 'not-found' | 'not-answered'
 
 export type GuestChanges = {
   insert: Invitation[]
-  /** Sets name, chief and tickets of existing invitations (by human_key); answers stay as they are. */
+  /** Sets name, chief, tickets and phone of existing invitations (by human_key); answers stay as they are. */
   update: Invitation[]
 }
 

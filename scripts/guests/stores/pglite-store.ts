@@ -44,8 +44,8 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
     async list(): Promise<GuestRecord[]> {
       const { rows } = await asServiceRole(db, (tx) =>
         tx.query<GuestRow>(
-          `select human_key, family_name, family_chief, available_tickets, confirmed_tickets,
-                  will_attend, confirmed_at
+          `select human_key, family_name, family_chief, available_tickets, phone,
+                  confirmed_tickets, will_attend, confirmed_at
            from public.rsvp_guests`,
         ),
       )

@@ -18,6 +18,8 @@ const row = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow 
   confirmed_at: null,
   first_opened_at: null,
   last_opened_at: null,
+  phone: null,
+  sends: [],
   people: [],
   message: null,
   song: null,

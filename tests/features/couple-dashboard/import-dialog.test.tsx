@@ -17,6 +17,8 @@ const stored: GuestRow = {
   confirmed_at: null,
   first_opened_at: null,
   last_opened_at: null,
+  phone: null,
+  sends: [],
   people: [],
   message: null,
   song: null,
@@ -47,6 +49,28 @@ describe('importing a CSV in the couple’s dashboard', () => {
       'Línea 3, columna Lugares: «dos» no es un número entero de 1 a 50.',
     )
     expect(screen.getByRole('button', { name: /Guardar/ })).toBeDisabled()
+  })
+
+  it('says in Spanish which row has a phone that cannot be one', async () => {
+    const alert = await chooseFile(
+      csv('Número,Familia,Jefe de familia,Lugares,Teléfono\n001,Familia García,Juan,4,55 1234\n'),
+    )
+
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      /^Línea 2, columna Teléfono: «55 1234» no es un teléfono\. Escribe los 10 dígitos/,
+    )
+  })
+
+  it('previews the phone a file sets, normalized', async () => {
+    const file = csv(
+      'Número,Familia,Jefe de familia,Lugares,Teléfono\n002,Familia López,Rosa Martínez,3,(55) 1234-5678\n',
+    )
+    await chooseFile(file, [stored])
+    await userEvent.click(screen.getByRole('checkbox', { name: /Actualizar las invitaciones/ }))
+
+    expect(
+      within(screen.getByRole('list', { name: 'Invitaciones actualizadas' })).getByRole('listitem'),
+    ).toHaveTextContent('002: Teléfono: (vacío) → +525512345678')
   })
 
   it('explains a problem with the whole file in Spanish', async () => {

@@ -24,6 +24,8 @@ const row = (changes: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow
   confirmed_at: null,
   first_opened_at: null,
   last_opened_at: null,
+  phone: null,
+  sends: [],
   people: [],
   message: null,
   song: null,

@@ -16,6 +16,8 @@ const row = (changes: Partial<GuestRow>): GuestRow => ({
   confirmed_at: null,
   first_opened_at: null,
   last_opened_at: null,
+  phone: null,
+  sends: [],
   people: [],
   message: null,
   song: null,
@@ -23,7 +25,12 @@ const row = (changes: Partial<GuestRow>): GuestRow => ({
 })
 
 const guestList: GuestRow[] = [
-  row({ human_key: '001', family_name: 'Familia García', family_chief: 'Juan García' }),
+  row({
+    human_key: '001',
+    family_name: 'Familia García',
+    family_chief: 'Juan García',
+    phone: '+525512345678',
+  }),
   row({
     human_key: '5E3',
     family_name: 'Familia Ibáñez Ríos',
@@ -118,20 +125,20 @@ describe('the couple’s spreadsheet in the dashboard', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = asText(bytes)
     expect(text).toMatch(
-      /^\uFEFFNúmero,Familia,Jefe de familia,Lugares,Respuesta,Personas,Respondió\r\n/,
+      /^\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono,Respuesta,Personas,Respondió\r\n/,
     )
-    expect(text).toContain("\r\n'001,Familia García,Juan García,2,,0,\r\n")
-    expect(text).toContain("\r\n'5E3,Familia Ibáñez Ríos,,4,sí,3,2026-11-23 15:04\r\n")
-    expect(text).toContain(`\r\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,0,\r\n`)
-    expect(text).toContain('\r\nM3P,"\'+SUM(1,2)",\'@SUM(1),2,,0,\r\n')
-    expect(text).toContain("\r\nP4Q,'-2+3,,2,,0,\r\n")
+    expect(text).toContain("\r\n'001,Familia García,Juan García,2,'+525512345678,,0,\r\n")
+    expect(text).toContain("\r\n'5E3,Familia Ibáñez Ríos,,4,,sí,3,2026-11-23 15:04\r\n")
+    expect(text).toContain(`\r\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,0,\r\n`)
+    expect(text).toContain('\r\nM3P,"\'+SUM(1,2)",\'@SUM(1),2,,,0,\r\n')
+    expect(text).toContain("\r\nP4Q,'-2+3,,2,,,0,\r\n")
   })
 
   it('guards formulas in the plain CSV too, and reopening either export changes nothing', async () => {
     render(<ExportButtons rows={guestList} timeZone="America/Mexico_City" />)
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }))
     const plain = await downloaded()
-    expect(asText(plain)).toContain(`\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,0,\n`)
+    expect(asText(plain)).toContain(`\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,0,\n`)
     await userEvent.click(screen.getByRole('button', { name: 'Exportar para Excel' }))
     const excel = await downloaded()
 
@@ -148,8 +155,10 @@ describe('the couple’s spreadsheet in the dashboard', () => {
   it('offers an empty template with the Spanish columns, plain and for Excel', async () => {
     render(<ImportDialog existing={[]} onClose={() => {}} onImported={async () => {}} />)
     await userEvent.click(screen.getByRole('button', { name: 'Descargar plantilla CSV' }))
-    expect(asText(await downloaded())).toBe('Número,Familia,Jefe de familia,Lugares\n')
+    expect(asText(await downloaded())).toBe('Número,Familia,Jefe de familia,Lugares,Teléfono\n')
     await userEvent.click(screen.getByRole('button', { name: 'Descargar plantilla para Excel' }))
-    expect(asText(await downloaded())).toBe('\uFEFFNúmero,Familia,Jefe de familia,Lugares\r\n')
+    expect(asText(await downloaded())).toBe(
+      '\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono\r\n',
+    )
   })
 })

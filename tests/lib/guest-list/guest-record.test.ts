@@ -16,6 +16,8 @@ const row = {
   people: [],
   message: null,
   song: null,
+  phone: '+525512345678',
+  sends: [],
 }
 
 const person = { name: 'Ana López', child: false, meal: 'vegano', meal_details: null, events: [] }
@@ -49,8 +51,29 @@ describe('the guest record, checked once for every reader', () => {
     expect(() => parseCoupleInvitationRow({ ...row, song: 3 })).toThrow(/song/)
   })
 
+  it('checks the phone and every send, newest first as the database lists them', () => {
+    const send = {
+      template: 'reminder',
+      sent_at: '2025-09-20T17:00:00+00:00',
+      sent_by_email: 'novios@example.com',
+    }
+    const withSends = { ...row, phone: null, sends: [send, { ...send, template: 'invitation' }] }
+    expect(parseCoupleInvitationRow(withSends)).toEqual(withSends)
+    expect(() => parseCoupleInvitationRow({ ...row, phone: 5512345678 })).toThrow(/phone/)
+    expect(() => parseCoupleInvitationRow({ ...row, phone: undefined })).toThrow(/phone/)
+    for (const wrong of [
+      { ...send, template: 'cumpleaños' },
+      { ...send, sent_at: null },
+      { ...send, sent_by_email: undefined },
+      'reminder',
+    ]) {
+      expect(() => parseCoupleInvitationRow({ ...row, sends: [send, wrong] })).toThrow(/sends/)
+    }
+    expect(() => parseCoupleInvitationRow({ ...row, sends: undefined })).toThrow(/sends/)
+  })
+
   it('asks the guest pages for the deadline as well, with the same checks', () => {
-    const { first_opened_at: _, last_opened_at: __, ...guest } = row
+    const { first_opened_at: _, last_opened_at: __, phone: ___, sends: ____, ...guest } = row
     expect(parseInvitation({ ...guest, modification_deadline: '2025-10-05' })).toMatchObject(guest)
     expect(() => parseInvitation(guest)).toThrow(/modification_deadline/)
     expect(() =>

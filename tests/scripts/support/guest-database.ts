@@ -9,7 +9,7 @@ import {
   restoreSnapshot,
   takeSnapshot,
 } from '../../support/database-template'
-import type { StoredInvitation } from '../../support/stored-guest-row'
+import type { StoredGuestRow, StoredInvitation } from '../../support/stored-guest-row'
 
 // starting PGlite from the migrated copy still starts Postgres in WebAssembly: seconds when busy
 const openTimeout = 60_000
@@ -39,11 +39,11 @@ export function freshSeededDatabase(): () => TestDatabase {
   return database
 }
 
-export type GuestRow = StoredInvitation
+export type GuestRow = StoredInvitation & Pick<StoredGuestRow, 'phone'>
 
 export async function guestRows(db: PGliteInterface): Promise<GuestRow[]> {
   const { rows } = await db.query<GuestRow>(
-    `select human_key, family_name, family_chief, available_tickets, confirmed_tickets,
+    `select human_key, family_name, family_chief, available_tickets, phone, confirmed_tickets,
             will_attend, confirmed_at
      from public.rsvp_guests order by human_key`,
   )

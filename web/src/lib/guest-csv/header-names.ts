@@ -7,6 +7,7 @@ export const spanishColumnNames: Record<ImportColumn, string> = {
   family_name: 'Familia',
   family_chief: 'Jefe de familia',
   available_tickets: 'Lugares',
+  phone: 'Teléfono',
 }
 
 // every other name a couple is likely to give a column, compared as comparableText
@@ -15,6 +16,7 @@ const otherNames: Record<ImportColumn, string[]> = {
   family_name: ['nombre', 'nombre de la familia', 'invitados'],
   family_chief: ['jefe', 'jefa de familia', 'titular'],
   available_tickets: ['boletos', 'pases', 'lugares ofrecidos', 'asientos'],
+  phone: ['teléfono (whatsapp)', 'whatsapp', 'celular', 'móvil', 'tel.', 'tel'],
 }
 
 const headerKey = (name: string) => comparableText(name.replaceAll('_', ' '))

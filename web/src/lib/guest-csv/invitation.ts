@@ -1,4 +1,4 @@
-import type { InvitationRow } from '../guest-list/guest-record'
+import type { InvitationRow, RsvpGuestsRow } from '../guest-list/guest-record'
 
 /** What the couple writes in the CSV: an invitation without its answer. */
 export type Invitation = {
@@ -6,10 +6,16 @@ export type Invitation = {
   familyName: string
   familyChief: string | null
   availableTickets: number
+  /**
+   * E.164, or null for none. Left out (undefined) when the file has no phone column: the
+   * import then keeps the stored phone.
+   */
+  phone?: string | null
 }
 
 /** An invitation as stored, with the guests' answer. */
 export type GuestRecord = Invitation & {
+  phone: string | null
   confirmedTickets: number
   willAttend: boolean | null
   /** ISO 8601 in UTC, or null while unanswered. */
@@ -17,9 +23,10 @@ export type GuestRecord = Invitation & {
 }
 
 /** An invitation as the guest table holds it: PGlite reads its dates as Date, the APIs as text. */
-export type GuestTableRow = Omit<InvitationRow, 'confirmed_at'> & {
-  confirmed_at: Date | string | null
-}
+export type GuestTableRow = Omit<InvitationRow, 'confirmed_at'> &
+  Pick<RsvpGuestsRow, 'phone'> & {
+    confirmed_at: Date | string | null
+  }
 
 export function toIsoString(value: Date | string | null): string | null {
   if (value === null) return null
@@ -33,6 +40,7 @@ export function guestRecordFromRow(row: GuestTableRow): GuestRecord {
     familyName: row.family_name,
     familyChief: row.family_chief,
     availableTickets: row.available_tickets,
+    phone: row.phone,
     confirmedTickets: row.confirmed_tickets,
     willAttend: row.will_attend,
     confirmedAt: toIsoString(row.confirmed_at),

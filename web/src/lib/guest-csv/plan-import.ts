@@ -31,6 +31,8 @@ function changesBetween(stored: Invitation, wanted: Invitation): FieldChange[] {
     ['family_name', stored.familyName, wanted.familyName],
     ['family_chief', stored.familyChief, wanted.familyChief],
     ['available_tickets', stored.availableTickets, wanted.availableTickets],
+    // a file without the phone column leaves the stored phone as it is
+    ...(wanted.phone === undefined ? [] : [['phone', stored.phone ?? null, wanted.phone] as const]),
   ] as const
   return fields
     .filter(([, from, to]) => from !== to)

@@ -1,8 +1,9 @@
+import { requiredImportColumns } from './columns'
 import { separatorNames } from './detect-separator'
 import { spanishColumnNames } from './header-names'
 import { renderProblem, type ProblemDetail, type ProblemWording } from './problem'
 
-const spanishHeader = Object.values(spanishColumnNames).join(',')
+const spanishHeader = requiredImportColumns.map((column) => spanishColumnNames[column]).join(',')
 
 /** The developer CLI's wording (npm run guests:import). */
 const english: ProblemWording = {
@@ -23,7 +24,7 @@ const english: ProblemWording = {
   'unreadable-csv': ({ reason }) => `The file cannot be read as CSV: ${reason}`,
   'header-not-found': ({ expected, found }) =>
     `The first line must be the header ${expected} (or the Spanish ${spanishHeader}), ` +
-    `but it reads: ${found}`,
+    `with an optional phone column, but it reads: ${found}`,
   'header-columns-missing': ({ expected, missing }) =>
     `The header must name the columns ${expected}; missing: ${missing.join(', ')}.`,
   'column-repeated': () => 'This column appears more than once.',
@@ -43,9 +44,12 @@ const english: ProblemWording = {
   'seats-empty': ({ max }) => `Empty. Write how many seats the invitation holds, 1 to ${max}.`,
   'seats-not-whole': ({ value, max }) => `"${value}" is not a whole number from 1 to ${max}.`,
   'seats-out-of-range': ({ seats, max }) => `${seats} is not between 1 and ${max}.`,
+  'phone-invalid': ({ raw }) =>
+    `"${raw}" is not a phone number: write 10 digits (55 1234 5678) or, from another country, ` +
+    '+ and the country code (+1 415 555 0100). Leave it empty when unknown.',
   'invitation-exists': ({ key, familyName }) =>
     `Invitation ${key} already exists (${familyName}). Remove the row, ` +
-    'or run again with --update-existing to update its name, chief and tickets.',
+    'or run again with --update-existing to update its name, chief, tickets and phone.',
   'seats-below-confirmed': ({ key, confirmed }) =>
     `Invitation ${key} has already confirmed ${confirmed} ` +
     `tickets, so available_tickets cannot go below ${confirmed}.`,

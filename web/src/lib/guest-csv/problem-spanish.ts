@@ -1,3 +1,4 @@
+import { requiredImportColumns } from './columns'
 import type { Separator } from './detect-separator'
 import { spanishColumnNames } from './header-names'
 import { renderProblem, type ProblemDetail, type ProblemWording } from './problem'
@@ -8,9 +9,12 @@ const separatorNames: Record<Separator, string> = {
   '\t': 'tabuladores',
 }
 
-const allColumns = Object.values(spanishColumnNames)
+const allColumns = requiredImportColumns
+  .map((column) => spanishColumnNames[column])
   .join(', ')
   .replace(/, ([^,]*)$/, ' y $1')
+
+const optionalColumns = `(y, si quieres, ${spanishColumnNames.phone})`
 
 const withZeros = (key: string) => key.padStart(3, '0')
 
@@ -34,9 +38,9 @@ const spanish: ProblemWording = {
   'unreadable-csv': () =>
     'No se puede leer el archivo como CSV. Vuelve a guardarlo como CSV desde tu hoja de cálculo.',
   'header-not-found': ({ found }) =>
-    `La primera línea debe nombrar las columnas ${allColumns}, pero dice: ${found}`,
+    `La primera línea debe nombrar las columnas ${allColumns} ${optionalColumns}, pero dice: ${found}`,
   'header-columns-missing': ({ missing }) =>
-    `El encabezado debe nombrar las columnas ${allColumns}; faltan: ` +
+    `El encabezado debe nombrar las columnas ${allColumns} ${optionalColumns}; faltan: ` +
     `${missing.map((column) => spanishColumnNames[column]).join(', ')}.`,
   'column-repeated': () => 'Esta columna aparece más de una vez.',
   'row-value-count': ({ values, columns, separator }) =>
@@ -57,9 +61,12 @@ const spanish: ProblemWording = {
     `Está vacío. Escribe cuántos lugares tiene la invitación, de 1 a ${max}.`,
   'seats-not-whole': ({ value, max }) => `«${value}» no es un número entero de 1 a ${max}.`,
   'seats-out-of-range': ({ seats, max }) => `${seats} no está entre 1 y ${max}.`,
+  'phone-invalid': ({ raw }) =>
+    `«${raw}» no es un teléfono. Escribe los 10 dígitos (55 1234 5678) o, si es de otro país, ` +
+    '+ y la lada internacional (+1 415 555 0100). Déjalo vacío si no lo tienes.',
   'invitation-exists': ({ key, familyName }) =>
     `La invitación ${key} ya existe (${familyName}). Quita la fila, o marca «Actualizar las ` +
-    'invitaciones que ya existen» para cambiar su nombre, jefe de familia y lugares.',
+    'invitaciones que ya existen» para cambiar su nombre, jefe de familia, lugares y teléfono.',
   'seats-below-confirmed': ({ key, confirmed }) =>
     `La invitación ${key} ya confirmó ${confirmed} ${confirmed === 1 ? 'lugar' : 'lugares'}, ` +
     `así que no puede tener menos de ${confirmed} ${confirmed === 1 ? 'lugar' : 'lugares'}.`,

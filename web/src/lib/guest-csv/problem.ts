@@ -25,6 +25,7 @@ export type ProblemDetail =
   | { code: 'seats-empty'; max: number }
   | { code: 'seats-not-whole'; value: string; max: number }
   | { code: 'seats-out-of-range'; seats: number; max: number }
+  | { code: 'phone-invalid'; raw: string }
   | { code: 'invitation-exists'; key: string; familyName: string }
   | { code: 'seats-below-confirmed'; key: string; confirmed: number }
   | { code: 'family-exists'; key: string; familyName: string }

@@ -1,13 +1,22 @@
 // the browser build carries its own Buffer, so the couple's dashboard runs these same rules
 import { CsvError, parse } from 'csv-parse/browser/esm/sync'
-import { importColumns, type ImportColumn } from './columns'
+import {
+  importColumns,
+  requiredImportColumns,
+  type ImportColumn,
+  type OptionalImportColumn,
+  type RequiredImportColumn,
+} from './columns'
 import { detectSeparator, type Separator } from './detect-separator'
 import { importColumnNamed } from './header-names'
 import { wholeFile, type Problem } from './problem'
 import { unguardCell } from './spreadsheet-guard'
 
-/** A data row as written, before validation. */
-export type RawRow = { line: number; values: Record<ImportColumn, string> }
+/** A data row as written, before validation; an optional column the file leaves out is absent. */
+export type RawRow = {
+  line: number
+  values: Record<RequiredImportColumn, string> & Partial<Record<OptionalImportColumn, string>>
+}
 
 export type ReadResult = {
   separator: Separator
@@ -63,8 +72,10 @@ export function readInvitationRows(text: string): ReadResult {
       continue
     }
     const values = Object.fromEntries(
-      importColumns.map((column) => [column, unguardCell(record[positions[column]] ?? '')]),
-    ) as Record<ImportColumn, string>
+      importColumns
+        .filter((column) => positions[column] !== -1)
+        .map((column) => [column, unguardCell(record[positions[column]] ?? '')]),
+    ) as RawRow['values']
     result.rows.push({ line, values })
   }
   return result
@@ -78,13 +89,14 @@ function readHeader(
   const names = header.record.map((name) => name.trim())
   const columns = names.map(importColumnNamed)
   const line = startLine(header.record, header.info.lines)
-  const missing = importColumns.filter((column) => !columns.includes(column))
-  if (missing.length === importColumns.length) {
+  const missing = requiredImportColumns.filter((column) => !columns.includes(column))
+  const expected = requiredImportColumns.join(separator)
+  if (missing.length === requiredImportColumns.length) {
     result.problems.push({
       line,
       column: null,
       code: 'header-not-found',
-      expected: importColumns.join(separator),
+      expected,
       found: header.record.join(separator),
     })
   } else if (missing.length > 0) {
@@ -92,7 +104,7 @@ function readHeader(
       line,
       column: null,
       code: 'header-columns-missing',
-      expected: importColumns.join(separator),
+      expected,
       missing,
     })
   }
@@ -104,6 +116,7 @@ function readHeader(
   }
   if (result.problems.length > 0) return null
   result.ignoredColumns = names.filter((name, index) => name !== '' && columns[index] === null)
+  // an optional column the header leaves out is at -1
   return Object.fromEntries(
     importColumns.map((column) => [column, columns.indexOf(column)]),
   ) as Record<ImportColumn, number>

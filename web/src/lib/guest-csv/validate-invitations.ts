@@ -1,3 +1,4 @@
+import { normalizePhone } from '../guest-list/phone'
 import type { Invitation } from './invitation'
 import type { Problem, ProblemDetail } from './problem'
 import { problemInEnglish } from './problem-english'
@@ -42,6 +43,11 @@ export function availableTicketsIssue(raw: string): ProblemDetail | null {
   return null
 }
 
+/** An empty phone clears the stored one; anything else must be a phone normalizePhone accepts. */
+export function phoneIssue(raw: string): ProblemDetail | null {
+  return normalizePhone(raw).ok ? null : { code: 'phone-invalid', raw: raw.trim() }
+}
+
 const inEnglish =
   (issue: (raw: string) => ProblemDetail | null) =>
   (raw: string): string | null => {
@@ -53,6 +59,7 @@ const inEnglish =
 export const humanKeyProblem = inEnglish(humanKeyIssue)
 export const familyNameProblem = inEnglish(familyNameIssue)
 export const availableTicketsProblem = inEnglish(availableTicketsIssue)
+export const phoneProblem = inEnglish(phoneIssue)
 
 /** Checks every row on its own, then keys repeated within the file. */
 export function validateInvitations(rows: RawRow[]): Validated {
@@ -66,12 +73,14 @@ export function validateInvitations(rows: RawRow[]): Validated {
       column: keyof RawRow['values'],
       issue: (raw: string) => ProblemDetail | null,
     ) => {
-      const detail = issue(values[column])
+      const raw = values[column]
+      const detail = raw === undefined ? null : issue(raw)
       if (detail) rowProblems.push({ line, column, ...detail })
     }
     check('human_key', humanKeyIssue)
     check('family_name', familyNameIssue)
     check('available_tickets', availableTicketsIssue)
+    check('phone', phoneIssue)
 
     const humanKey = normalizeHumanKey(values.human_key)
     const seenOn = firstLine.get(humanKey)
@@ -89,12 +98,14 @@ export function validateInvitations(rows: RawRow[]): Validated {
 
     problems.push(...rowProblems)
     if (rowProblems.length > 0) continue
+    const phone = values.phone === undefined ? undefined : normalizePhone(values.phone)
     invitations.push({
       line,
       humanKey,
       familyName: collapseSpaces(values.family_name),
       familyChief: collapseSpaces(values.family_chief) || null,
       availableTickets: Number(values.available_tickets.trim()),
+      ...(phone?.ok && { phone: phone.phone }),
     })
   }
   return { invitations, problems }

@@ -28,6 +28,7 @@ const invitationColumns: Column[] = [
   ...importColumns.map((column) => ({
     english: column,
     spanish: spanishColumnNames[column],
+    // a phone starts with +, so the guard keeps a spreadsheet from reading it as a formula
     text: column !== 'available_tickets',
   })),
   { english: 'will_attend', spanish: 'Respuesta', text: true },
@@ -82,6 +83,7 @@ export function invitationsCsv(records: GuestRecord[], flavor: CsvFlavor): strin
       record.familyName,
       record.familyChief ?? '',
       record.availableTickets,
+      record.phone ?? '',
       answer(record.willAttend),
       record.confirmedTickets,
       record.confirmedAt ? localDateTime(record.confirmedAt, flavor.timeZone) : '',

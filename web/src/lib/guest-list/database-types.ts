@@ -63,6 +63,7 @@ export type Database = {
           last_opened_at: string | null
           message: string | null
           song: string | null
+          phone: string | null
         }
         Insert: {
           id?: number
@@ -77,6 +78,7 @@ export type Database = {
           last_opened_at?: string | null
           message?: string | null
           song?: string | null
+          phone?: string | null
         }
         Update: {
           id?: number
@@ -91,6 +93,7 @@ export type Database = {
           last_opened_at?: string | null
           message?: string | null
           song?: string | null
+          phone?: string | null
         }
         Relationships: []
       }
@@ -156,6 +159,38 @@ export type Database = {
         Update: { hour?: string; client_address?: string | null; misses?: number }
         Relationships: []
       }
+      rsvp_sends: {
+        Row: {
+          id: number
+          guest_id: number
+          template: string
+          sent_at: string
+          sent_by_email: string | null
+        }
+        Insert: {
+          id?: number
+          guest_id: number
+          template: string
+          sent_at?: string
+          sent_by_email?: string | null
+        }
+        Update: {
+          id?: number
+          guest_id?: number
+          template?: string
+          sent_at?: string
+          sent_by_email?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'rsvp_sends_guest_id_fkey'
+            columns: ['guest_id']
+            isOneToOne: false
+            referencedRelation: 'rsvp_guests'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       rsvp_settings: {
         Row: {
           id: boolean
@@ -192,6 +227,7 @@ export type Database = {
           p_family_name: string
           p_family_chief: string
           p_available_tickets: number
+          p_phone?: string
         }
         Returns: Json
       }
@@ -235,6 +271,10 @@ export type Database = {
         Args: { p_human_key: string; p_people: Json; p_message?: string; p_song?: string }
         Returns: Json
       }
+      couple_record_send: {
+        Args: { p_human_key: string; p_template: string }
+        Returns: Json
+      }
       couple_restore_answers: {
         Args: { p_since: string; p_until: string; p_client_address: string }
         Returns: Json
@@ -249,6 +289,7 @@ export type Database = {
           p_family_name: string
           p_family_chief: string
           p_available_tickets: number
+          p_phone?: string
         }
         Returns: Json
       }

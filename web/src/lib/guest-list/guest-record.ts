@@ -1,5 +1,6 @@
 import type { Database } from './database-types'
 import { RpcError } from './rpc-error'
+import { isSendRecord, type SendRecord } from './sends'
 
 /** A row of rsvp_guests, as the generated database types describe it. */
 export type RsvpGuestsRow = Database['public']['Tables']['rsvp_guests']['Row']
@@ -40,10 +41,16 @@ export type InvitationRow = Pick<
   | 'confirmed_at'
 >
 
-/** What the couple also sees: who comes, and when the family first and last opened its link. */
+/**
+ * What the couple also sees: who comes, when the family first and last opened its link, its
+ * phone (E.164, never shown to guests) and the messages sent to it.
+ */
 export type CoupleInvitationRow = InvitationRow &
   AnswerDetails &
-  Pick<RsvpGuestsRow, 'first_opened_at' | 'last_opened_at'>
+  Pick<RsvpGuestsRow, 'first_opened_at' | 'last_opened_at' | 'phone'> & {
+    /** the last 20 sends, newest first */
+    sends: SendRecord[]
+  }
 
 export type Check = (value: unknown) => boolean
 
@@ -93,6 +100,8 @@ const coupleInvitationRowChecks: Record<keyof CoupleInvitationRow, Check> = {
   ...answerDetailsChecks,
   first_opened_at: orNull(isString),
   last_opened_at: orNull(isString),
+  phone: orNull(isString),
+  sends: (value) => Array.isArray(value) && value.every(isSendRecord),
 }
 
 /** What is wrong with an invitation the API answered, or null when every field passes. */

@@ -13,6 +13,8 @@ export function importArguments(invitations: readonly Invitation[], updateExisti
       family_name: invitation.familyName,
       family_chief: invitation.familyChief,
       available_tickets: invitation.availableTickets,
+      // JSON leaves an undefined phone out, and the database then keeps the stored one
+      phone: invitation.phone,
     })),
     p_update_existing: updateExisting,
   }

@@ -2,6 +2,7 @@ import type { AnswerRules } from '../../../content/rsvp-questions'
 import type { Person } from '../../../lib/guest-list/guest-record'
 import { callRpc, type RpcName } from '../../../lib/guest-list/call-rpc'
 import { importArguments } from '../../../lib/guest-list/import-arguments'
+import type { SendTemplate } from '../../../lib/guest-list/sends'
 import { coupleClient } from './couple-client'
 import {
   parseGuestRow,
@@ -33,6 +34,8 @@ const fieldArgs = (fields: InvitationFields) => ({
   p_family_name: fields.familyName,
   p_family_chief: fields.familyChief,
   p_available_tickets: fields.availableTickets,
+  // the database reads a null phone as «keep the stored one», so no phone is sent as empty text
+  p_phone: fields.phone === null ? '' : fields.phone,
 })
 
 /** What the dashboard does with the guest list; row-level security decides in the database. */
@@ -74,6 +77,11 @@ export const coupleApi = {
         p_message: message,
         p_song: song,
       }),
+    ),
+  /** Records that the couple sent this family a message; answers the invitation with its sends. */
+  recordSend: async (humanKey: string, template: SendTemplate): Promise<GuestRow> =>
+    parseGuestRow(
+      await call('couple_record_send', { p_human_key: humanKey, p_template: template }),
     ),
   importInvitations: async (
     invitations: InvitationFields[],

@@ -12,7 +12,12 @@ import { drawCode } from '../../../lib/guest-csv/invitation-codes'
 import { sequentialRuns, sequentialWarningSpanish } from '../../../lib/guest-csv/sequential-numbers'
 import { coupleApi } from '../api/couple-api'
 import { useSaveAction } from '../hooks/use-save-action'
-import { draftProblem, InvitationFields, type InvitationDraft } from './invitation-fields'
+import {
+  draftPhone,
+  draftProblem,
+  InvitationFields,
+  type InvitationDraft,
+} from './invitation-fields'
 
 export type AddInvitationDialogProps = {
   /** The numbers in use, so a drawn one is new. */
@@ -28,7 +33,9 @@ export function AddInvitationDialog({ takenKeys, onClose, onAdded }: AddInvitati
     familyName: '',
     familyChief: '',
     seats: '2',
+    phone: '',
   })
+  const [phoneError, setPhoneError] = useState<string | null>(null)
   const { error, setError, busy, save } = useSaveAction()
   const typed = number.trim().toUpperCase()
   const neighbours = /^[A-Z0-9]{3}$/.test(typed) ? sequentialRuns([typed], takenKeys) : []
@@ -40,14 +47,17 @@ export function AddInvitationDialog({ takenKeys, onClose, onAdded }: AddInvitati
       key && !/^[A-Z0-9]{3}$/.test(key)
         ? 'El número lleva 3 letras o cifras (por ejemplo 001 o A12), o déjalo vacío.'
         : draftProblem(draft, 1)
+    const phone = draftPhone(draft)
     setError(problem)
-    if (problem) return
+    setPhoneError(phone.ok ? null : phone.problem)
+    if (problem || !phone.ok) return
     await save(async () => {
       const added = await coupleApi.add({
         humanKey: key || drawCode(new Set(takenKeys)),
         familyName: draft.familyName.trim(),
         familyChief: draft.familyChief.trim() || null,
         availableTickets: Number(draft.seats),
+        phone: phone.phone,
       })
       notify(`Invitación ${added.human_key} añadida.`, 'success')
       await onAdded(added.human_key)
@@ -73,7 +83,12 @@ export function AddInvitationDialog({ takenKeys, onClose, onAdded }: AddInvitati
               {sequentialWarningSpanish(neighbours)}
             </Alert>
           )}
-          <InvitationFields draft={draft} onChange={setDraft} minimumSeats={1} />
+          <InvitationFields
+            draft={draft}
+            onChange={setDraft}
+            minimumSeats={1}
+            phoneError={phoneError}
+          />
           {error && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
               {error}

@@ -66,9 +66,11 @@ export function ImportDialog({ existing, onClose, onImported }: ImportDialogProp
         <Typography sx={{ mb: 1 }}>
           Columnas: Número (vacío para uno al azar), Familia, Jefe de familia y Lugares, en
           cualquier orden (también valen human_key, family_name, family_chief y available_tickets).
-          Una fila sin número con el nombre de una familia que ya está en la lista es esa familia:
-          importar el mismo archivo otra vez no crea copias. Se revisa todo el archivo antes de
-          guardar: si hay un problema, no se guarda nada.
+          Si quieres, también Teléfono (phone): 10 dígitos o + y la lada de otro país; una celda
+          vacía lo borra, y un archivo sin esa columna deja los teléfonos como están. Una fila sin
+          número con el nombre de una familia que ya está en la lista es esa familia: importar el
+          mismo archivo otra vez no crea copias. Se revisa todo el archivo antes de guardar: si hay
+          un problema, no se guarda nada.
         </Typography>
         <ImportTemplates />
         <Box component="label" sx={{ display: 'block', mb: 2 }}>
@@ -84,7 +86,7 @@ export function ImportDialog({ existing, onClose, onImported }: ImportDialogProp
               onChange={(event) => setUpdateExisting(event.target.checked)}
             />
           }
-          label="Actualizar las invitaciones que ya existen (nombre, jefe de familia y lugares)"
+          label="Actualizar las invitaciones que ya existen (nombre, jefe de familia, lugares y teléfono)"
         />
         {file && check && !check.ok && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>

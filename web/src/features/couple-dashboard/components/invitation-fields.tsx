@@ -1,16 +1,30 @@
 import TextField from '@mui/material/TextField'
+import { normalizePhone } from '../../../lib/guest-list/phone'
 
-export type InvitationDraft = { familyName: string; familyChief: string; seats: string }
+export type InvitationDraft = {
+  familyName: string
+  familyChief: string
+  seats: string
+  /** as typed; saved normalized to E.164 */
+  phone: string
+}
 
 export type InvitationFieldsProps = {
   draft: InvitationDraft
   onChange: (draft: InvitationDraft) => void
   /** The fewest seats allowed: what the family already confirmed, or 1. */
   minimumSeats: number
+  /** What is wrong with the phone, shown beside it; null while it is fine. */
+  phoneError: string | null
 }
 
-/** Family, chief and seats, shared by the add and the edit forms. */
-export function InvitationFields({ draft, onChange, minimumSeats }: InvitationFieldsProps) {
+/** Family, chief, seats and phone, shared by the add and the edit forms. */
+export function InvitationFields({
+  draft,
+  onChange,
+  minimumSeats,
+  phoneError,
+}: InvitationFieldsProps) {
   return (
     <>
       <TextField
@@ -42,11 +56,35 @@ export function InvitationFields({ draft, onChange, minimumSeats }: InvitationFi
         }
         slotProps={{ htmlInput: { min: minimumSeats, max: 50, inputMode: 'numeric' } }}
       />
+      <TextField
+        label="Teléfono (WhatsApp)"
+        type="tel"
+        value={draft.phone}
+        onChange={(event) => onChange({ ...draft, phone: event.target.value })}
+        error={phoneError !== null}
+        helperText={phoneError ?? 'Opcional. 10 dígitos, o + y la lada si es de otro país.'}
+        fullWidth
+        margin="dense"
+        slotProps={{ htmlInput: { autoComplete: 'tel' } }}
+      />
     </>
   )
 }
 
-/** The draft's problem in Spanish, or null when it can be saved. */
+/** The draft's phone as the database stores it, or what to show beside the field. */
+export function draftPhone(
+  draft: InvitationDraft,
+): { ok: true; phone: string | null } | { ok: false; problem: string } {
+  const normalized = normalizePhone(draft.phone)
+  if (normalized.ok) return normalized
+  return {
+    ok: false,
+    problem:
+      'Escribe los 10 dígitos (55 1234 5678) o, si es de otro país, + y la lada (+1 415 555 0100).',
+  }
+}
+
+/** The draft's problem in Spanish (the phone aside), or null when it can be saved. */
 export function draftProblem(draft: InvitationDraft, minimumSeats: number): string | null {
   if (!draft.familyName.trim()) return 'Escribe el nombre de la familia.'
   const seats = Number(draft.seats)

@@ -5,6 +5,9 @@ const messages: Record<string, string> = {
   couple_seats_below_confirmed:
     'No puede haber menos lugares que personas ya confirmadas en esta invitación.',
   couple_duplicate_number: 'Ya existe una invitación con ese número.',
+  couple_invalid_phone:
+    'El teléfono no es válido: escribe los 10 dígitos (55 1234 5678) o + y la lada de otro país.',
+  couple_invalid_template: 'Ese mensaje no existe. Actualiza la página e inténtalo de nuevo.',
   couple_invalid_window:
     'Revisa el intervalo: «Desde» es obligatorio, no puede estar en el futuro y va antes de «Hasta».',
   couple_restore_conflict:
