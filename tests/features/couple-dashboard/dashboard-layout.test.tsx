@@ -19,11 +19,18 @@ const row = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow 
   people: [],
   message: null,
   song: null,
+  phone: null,
+  sends: [],
   ...fields,
 })
 
 const rows = [
-  row({ human_key: 'B7K', family_name: 'Familia Ávila', last_opened_at: '2025-09-02T10:00:00Z' }),
+  row({
+    human_key: 'B7K',
+    family_name: 'Familia Ávila',
+    last_opened_at: '2025-09-02T10:00:00Z',
+    sends: [{ template: 'invitation', sent_at: '2025-09-01T09:00:00Z', sent_by_email: null }],
+  }),
   row({
     human_key: '0O1',
     family_name: 'Familia Zamora',
@@ -72,6 +79,11 @@ describe('sorting the desktop table', () => {
       'A4P',
       'B7K',
     ])
+  })
+
+  it('sorts by the last message sent, the unsent last', () => {
+    expect(keys(sortRows(rows, { key: 'sent', direction: 'desc' }))[0]).toBe('B7K')
+    expect(keys(sortRows(rows, { key: 'sent', direction: 'asc' }))[0]).toBe('B7K')
   })
 
   it('keeps invitations never opened last, whichever the direction', () => {

@@ -24,6 +24,7 @@ const columns: { key: SortKey; label: string; numeric?: boolean }[] = [
   { key: 'seats', label: 'Lugares', numeric: true },
   { key: 'answer', label: 'Respuesta' },
   { key: 'people', label: 'Personas' },
+  { key: 'sent', label: 'Enviada' },
   { key: 'opened', label: 'Abierta' },
   { key: 'answered', label: 'Respondida' },
 ]
@@ -83,6 +84,7 @@ export function InvitationTable({ rows, onOpen }: InvitationTableProps) {
               <TableCell align="right">{row.available_tickets}</TableCell>
               <TableCell>{answerLabel(row.will_attend)}</TableCell>
               <TableCell>{peopleLabel(row)}</TableCell>
+              <TableCell>{formatDateTime(row.sends[0]?.sent_at ?? null)}</TableCell>
               <TableCell>{formatDateTime(row.last_opened_at)}</TableCell>
               <TableCell>{formatDateTime(row.confirmed_at)}</TableCell>
             </TableRow>

@@ -1,7 +1,10 @@
 import type { GuestRow } from '../api/guest-row'
 
 /** The columns the couple may sort the desktop table by. */
-export type SortKey = 'number' | 'family' | 'seats' | 'answer' | 'people' | 'opened' | 'answered'
+export type SortKey =
+  'number' | 'family' | 'seats' | 'answer' | 'people' | 'sent' | 'opened' | 'answered'
+
+type DateKey = 'sent' | 'opened' | 'answered'
 
 export type Sort = { key: SortKey; direction: 'asc' | 'desc' }
 
@@ -18,7 +21,7 @@ type Compare = (a: GuestRow, b: GuestRow) => number
 
 const byNumber: Compare = (a, b) => spanish.compare(a.human_key, b.human_key)
 
-const comparisons: Record<Exclude<SortKey, 'opened' | 'answered'>, Compare> = {
+const comparisons: Record<Exclude<SortKey, DateKey>, Compare> = {
   number: byNumber,
   family: (a, b) => spanish.compare(a.family_name, b.family_name),
   seats: (a, b) => a.available_tickets - b.available_tickets,
@@ -26,7 +29,9 @@ const comparisons: Record<Exclude<SortKey, 'opened' | 'answered'>, Compare> = {
   people: (a, b) => a.confirmed_tickets - b.confirmed_tickets,
 }
 
-const dateColumn: Record<'opened' | 'answered', (row: GuestRow) => string | null> = {
+const dateColumn: Record<DateKey, (row: GuestRow) => string | null> = {
+  // the functions list sends newest first
+  sent: (row) => row.sends[0]?.sent_at ?? null,
   opened: (row) => row.last_opened_at,
   answered: (row) => row.confirmed_at,
 }
@@ -35,13 +40,14 @@ const dateColumn: Record<'opened' | 'answered', (row: GuestRow) => string | null
 export function sortRows(rows: readonly GuestRow[], { key, direction }: Sort): GuestRow[] {
   const sign = direction === 'asc' ? 1 : -1
   const compare: Compare =
-    key === 'opened' || key === 'answered'
+    key in dateColumn
       ? (a, b) => {
-          const [first, second] = [dateOf(dateColumn[key](a)), dateOf(dateColumn[key](b))]
+          const date = dateColumn[key as DateKey]
+          const [first, second] = [dateOf(date(a)), dateOf(date(b))]
           if (first === null || second === null)
             return first === second ? 0 : first === null ? 1 : -1
           return sign * (first - second)
         }
-      : (a, b) => sign * comparisons[key](a, b)
+      : (a, b) => sign * comparisons[key as Exclude<SortKey, DateKey>](a, b)
   return [...rows].sort((a, b) => compare(a, b) || byNumber(a, b))
 }
