@@ -5,7 +5,8 @@ import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
 import { answerLabel, formatDateTime, peopleLabel } from '../utils/format'
-import { personalLink, whatsappLink, whatsappMessage } from '../utils/personal-link'
+import { fillTemplate, whatsappLink } from '../utils/message-templates'
+import { personalLink } from '../utils/personal-link'
 import { PeopleSummary } from './people-summary'
 
 export type InvitationCardProps = {
@@ -27,7 +28,9 @@ export function InvitationCard({
   onOpen,
   onEditPeople,
 }: InvitationCardProps) {
-  const link = personalLink(row.human_key, messages.siteUrl, window.location.origin)
+  const origin = window.location.origin
+  const link = personalLink(row.human_key, messages.siteUrl, origin)
+  const invitation = fillTemplate('invitation', messages, row, { link, deadline: null })
   const facts: [string, string][] = [
     ['Jefe de familia', row.family_chief ?? '—'],
     ['Lugares', String(row.available_tickets)],
@@ -72,7 +75,7 @@ export function InvitationCard({
         <Button
           variant="contained"
           color="success"
-          href={whatsappLink(whatsappMessage(messages.whatsappInvitation, row.family_name, link))}
+          href={whatsappLink(invitation)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`Enviar por WhatsApp a ${row.family_name}`}
