@@ -96,6 +96,12 @@ describe('the personal link and its WhatsApp message', () => {
     expect(personalLink('001', 'javascript:alert(1)', 'http://localhost:4173')).toBe(
       'http://localhost:4173/rsvp?invitation=001',
     )
+    expect(personalLink('001', 'boda.example.com', 'http://localhost:4173')).toBe(
+      'http://localhost:4173/rsvp?invitation=001',
+    )
+    expect(personalLink('001', 'ftp://boda.example.com', 'http://localhost:4173')).toBe(
+      'http://localhost:4173/rsvp?invitation=001',
+    )
   })
 
   it('fills the couple’s template and opens wa.me with the whole text encoded', () => {

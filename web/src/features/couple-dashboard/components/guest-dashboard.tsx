@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useState } from 'react'
+import { sanityStudioUrlFromEnv } from '../../../config/sanity-studio'
 import { guestMessagesQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
 import { useAnswerRules } from '../hooks/use-answer-rules'
@@ -13,6 +14,7 @@ import { ImportDialog } from './import-dialog'
 import { InvitationDialog } from './invitation-dialog'
 import { InvitationList } from './invitation-list'
 import { PeopleDialog } from './people-dialog'
+import { PublicAddressWarning } from './public-address-warning'
 import { SecurityPanel } from './security-panel'
 import { TallyGrid } from './tally-grid'
 
@@ -48,6 +50,11 @@ export function GuestDashboard() {
           {error}
         </Alert>
       )}
+      <PublicAddressWarning
+        siteUrl={messages.siteUrl}
+        origin={window.location.origin}
+        studioUrl={sanityStudioUrlFromEnv(import.meta.env)}
+      />
       {rulesError && (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           Las respuestas todavía no siguen las «Preguntas de la confirmación» del Studio.{' '}

@@ -7,6 +7,7 @@ import type { GuestRow } from '../api/guest-row'
 import { answerLabel, formatDateTime, peopleLabel } from '../utils/format'
 import { fillTemplate, whatsappLink } from '../utils/message-templates'
 import { personalLink } from '../utils/personal-link'
+import { LinkAddressNote } from './link-address-note'
 import { PeopleSummary } from './people-summary'
 
 export type InvitationCardProps = {
@@ -71,7 +72,8 @@ export function InvitationCard({
         ))}
       </Box>
       <PeopleSummary row={row} questions={questions} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <LinkAddressNote siteUrl={messages.siteUrl} origin={origin} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button
           variant="contained"
           color="success"

@@ -6,6 +6,7 @@ import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
 import { fillTemplate, whatsappLink } from '../utils/message-templates'
 import { personalLink } from '../utils/personal-link'
+import { LinkAddressNote } from './link-address-note'
 import { QrCode } from './qr-code'
 import { SectionHeading } from './section-heading'
 
@@ -36,6 +37,7 @@ export function SendPanel({ row, messages }: SendPanelProps) {
         slotProps={{ htmlInput: { readOnly: true } }}
         onFocus={(event) => event.target.select()}
       />
+      <LinkAddressNote siteUrl={messages.siteUrl} origin={origin} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
         <Button variant="outlined" onClick={() => void copy()}>
           Copiar enlace

@@ -1,10 +1,10 @@
 import { invitationLink } from '../../../lib/guest-list/invitation-link'
+import { publicSiteUrl } from './public-address'
 
-/** The family's own address of the RSVP page; the public address when set, else this site's. */
+/**
+ * The family's own address of the RSVP page. Without a public address it starts with this
+ * dashboard's own, which the dashboard says wherever it shows links: it may be a localhost.
+ */
 export function personalLink(humanKey: string, siteUrl: string | null, origin: string): string {
-  let base = origin
-  if (siteUrl && URL.canParse(siteUrl) && /^https?:$/.test(new URL(siteUrl).protocol)) {
-    base = siteUrl
-  }
-  return invitationLink(humanKey, base)
+  return invitationLink(humanKey, publicSiteUrl(siteUrl) ?? origin)
 }
