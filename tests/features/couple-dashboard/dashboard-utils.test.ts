@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { filterRows } from '../../../web/src/features/couple-dashboard/utils/filter-rows'
 import {
-  personalLink,
+  fillTemplate,
   whatsappLink,
-  whatsappMessage,
-} from '../../../web/src/features/couple-dashboard/utils/personal-link'
+} from '../../../web/src/features/couple-dashboard/utils/message-templates'
+import { personalLink } from '../../../web/src/features/couple-dashboard/utils/personal-link'
 import { qrPath } from '../../../web/src/features/couple-dashboard/utils/qr-path'
 import { tallies } from '../../../web/src/features/couple-dashboard/utils/tallies'
 
@@ -78,6 +78,15 @@ describe('searching and filtering the list', () => {
   })
 })
 
+/** The invitation template for a family, as the card's WhatsApp button fills it. */
+const whatsappMessage = (template: string, familyName: string, link: string) =>
+  fillTemplate(
+    'invitation',
+    { whatsappInvitation: template },
+    row({ human_key: 'K7M', family_name: familyName }),
+    { link, deadline: null },
+  )
+
 describe('the personal link and its WhatsApp message', () => {
   it('uses the public address when set, else the dashboard’s own', () => {
     expect(personalLink('K7M', 'https://boda.example.com', 'http://localhost:4173')).toBe(
@@ -87,6 +96,12 @@ describe('the personal link and its WhatsApp message', () => {
       'http://localhost:4173/rsvp?invitation=001',
     )
     expect(personalLink('001', 'javascript:alert(1)', 'http://localhost:4173')).toBe(
+      'http://localhost:4173/rsvp?invitation=001',
+    )
+    expect(personalLink('001', 'boda.example.com', 'http://localhost:4173')).toBe(
+      'http://localhost:4173/rsvp?invitation=001',
+    )
+    expect(personalLink('001', 'ftp://boda.example.com', 'http://localhost:4173')).toBe(
       'http://localhost:4173/rsvp?invitation=001',
     )
   })

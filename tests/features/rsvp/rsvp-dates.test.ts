@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatDeadline,
-  formatResponseDate,
-  isBeforeDeadline,
-} from '../../../web/src/features/rsvp/utils/dates'
+import { formatDeadline, isBeforeDeadline } from '../../../web/src/lib/deadline'
+import { formatResponseDate } from '../../../web/src/features/rsvp/utils/dates'
 import { people } from '../../../web/src/features/rsvp/utils/plural'
 import { rsvpTextDefaults } from '../../../web/src/content/site-texts/rsvp'
 

@@ -138,6 +138,10 @@ export const portfolioProjectQuery =
 /** What the couple's dashboard sends with each personal link. */
 export const guestMessagesQuery = defineQuery(`{
   "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,
+  "whatsappReminder": *[_type == "guestMessages"][0].whatsappReminder,
+  "whatsappDeadline": *[_type == "guestMessages"][0].whatsappDeadline,
+  "whatsappDayBefore": *[_type == "guestMessages"][0].whatsappDayBefore,
+  "whatsappThanks": *[_type == "guestMessages"][0].whatsappThanks,
   "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,
   "timeZone": *[_type == "siteSettings"][0].timeZone
 }`)

@@ -427,6 +427,10 @@ export type GuestMessages = {
   _updatedAt: string
   _rev: string
   whatsappInvitation: string
+  whatsappReminder?: string
+  whatsappDeadline?: string
+  whatsappDayBefore?: string
+  whatsappThanks?: string
 }
 
 export type Footer = {
@@ -1326,9 +1330,13 @@ export type PortfolioProjectQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: guestMessagesQuery
-// Query: {  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,  "timeZone": *[_type == "siteSettings"][0].timeZone}
+// Query: {  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,  "whatsappReminder": *[_type == "guestMessages"][0].whatsappReminder,  "whatsappDeadline": *[_type == "guestMessages"][0].whatsappDeadline,  "whatsappDayBefore": *[_type == "guestMessages"][0].whatsappDayBefore,  "whatsappThanks": *[_type == "guestMessages"][0].whatsappThanks,  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,  "timeZone": *[_type == "siteSettings"][0].timeZone}
 export type GuestMessagesQueryResult = {
   whatsappInvitation: string | null
+  whatsappReminder: string | null
+  whatsappDeadline: string | null
+  whatsappDayBefore: string | null
+  whatsappThanks: string | null
   siteUrl: string | null
   timeZone: string | null
 }
@@ -1545,7 +1553,7 @@ declare module '@sanity/client' {
     '{\n  "story": *[_type == "storySection"][0]{title, subtitle},\n  "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n}': StoryPageQueryResult
     '*[_type == "portfolioProject"] | order(number asc){\n  _id,\n  number,\n  title,\n  date,\n  location,\n  thumbnail{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectsQueryResult
     '*[_type == "portfolioProject" && number == $number][0]{\n  _id,\n  number,\n  title,\n  date,\n  location,\n  client,\n  duration,\n  tag,\n  description,\n  detailImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n  "images": images[0...3]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectQueryResult
-    '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "timeZone": *[_type == "siteSettings"][0].timeZone\n}': GuestMessagesQueryResult
+    '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "whatsappReminder": *[_type == "guestMessages"][0].whatsappReminder,\n  "whatsappDeadline": *[_type == "guestMessages"][0].whatsappDeadline,\n  "whatsappDayBefore": *[_type == "guestMessages"][0].whatsappDayBefore,\n  "whatsappThanks": *[_type == "guestMessages"][0].whatsappThanks,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "timeZone": *[_type == "siteSettings"][0].timeZone\n}': GuestMessagesQueryResult
     '*[_type == "rsvpQuestions"][0]{\n  askNames,\n  namesRequired,\n  askAgeGroup,\n  askMeal,\n  mealChoices[]{_key, label, asksDetails},\n  askEvents,\n  "eventsAsked": eventsAsked[]->{_id, title},\n  askMessage,\n  messageMaxLength,\n  askSong,\n  songMaxLength,\n  texts\n}': RsvpQuestionsQueryResult
     '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  rsvp,\n  rsvpMessages,\n  shop,\n  errorScreen\n}': SiteTextsQueryResult
   }

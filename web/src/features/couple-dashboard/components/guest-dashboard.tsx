@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert'
 import { useState } from 'react'
+import { sanityStudioUrlFromEnv } from '../../../config/sanity-studio'
 import { guestMessagesQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
 import { useAnswerRules } from '../hooks/use-answer-rules'
@@ -12,6 +13,7 @@ import { ImportDialog } from './import-dialog'
 import { InvitationDialog } from './invitation-dialog'
 import { InvitationList } from './invitation-list'
 import { PeopleDialog } from './people-dialog'
+import { PublicAddressWarning } from './public-address-warning'
 import { SecurityPanel } from './security-panel'
 import { TallyGrid } from './tally-grid'
 
@@ -45,6 +47,11 @@ export function GuestDashboard() {
           {error}
         </Alert>
       )}
+      <PublicAddressWarning
+        siteUrl={messages.siteUrl}
+        origin={window.location.origin}
+        studioUrl={sanityStudioUrlFromEnv(import.meta.env)}
+      />
       {rulesError && (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           Las respuestas todavía no siguen las «Preguntas de la confirmación» del Studio.{' '}

@@ -5,8 +5,10 @@ import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
 import { answerWithPeople, formatDateTime } from '../utils/format'
-import { personalLink, whatsappLink, whatsappMessage } from '../utils/personal-link'
+import { fillTemplate, whatsappLink } from '../utils/message-templates'
+import { personalLink } from '../utils/personal-link'
 import { InvitationNumber } from './invitation-number'
+import { LinkAddressNote } from './link-address-note'
 import { PeopleSummary } from './people-summary'
 
 export type InvitationCardProps = {
@@ -28,7 +30,9 @@ export function InvitationCard({
   onOpen,
   onEditPeople,
 }: InvitationCardProps) {
-  const link = personalLink(row.human_key, messages.siteUrl, window.location.origin)
+  const origin = window.location.origin
+  const link = personalLink(row.human_key, messages.siteUrl, origin)
+  const invitation = fillTemplate('invitation', messages, row, { link, deadline: null })
   // only what is known, so a long list stays short on a phone
   const known: [string, string | null][] = [
     ['Jefe de familia', row.family_chief],
@@ -71,12 +75,13 @@ export function InvitationCard({
         ))}
       </Box>
       <PeopleSummary row={row} questions={questions} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <LinkAddressNote siteUrl={messages.siteUrl} origin={origin} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button
           size="small"
           variant="contained"
           color="success"
-          href={whatsappLink(whatsappMessage(messages.whatsappInvitation, row.family_name, link))}
+          href={whatsappLink(invitation, row.phone)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`Enviar por WhatsApp a ${row.family_name}`}

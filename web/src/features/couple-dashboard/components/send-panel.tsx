@@ -4,7 +4,9 @@ import TextField from '@mui/material/TextField'
 import { notify } from '../../../lib/toasts/notify'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
-import { personalLink, whatsappLink, whatsappMessage } from '../utils/personal-link'
+import { fillTemplate, whatsappLink } from '../utils/message-templates'
+import { personalLink } from '../utils/personal-link'
+import { LinkAddressNote } from './link-address-note'
 import { QrCode } from './qr-code'
 import { SectionHeading } from './section-heading'
 
@@ -12,8 +14,9 @@ export type SendPanelProps = { row: GuestRow; messages: GuestMessagesQueryResult
 
 /** The family's personal link: to copy, to send by WhatsApp, or to print as a QR code. */
 export function SendPanel({ row, messages }: SendPanelProps) {
-  const link = personalLink(row.human_key, messages.siteUrl, window.location.origin)
-  const message = whatsappMessage(messages.whatsappInvitation, row.family_name, link)
+  const origin = window.location.origin
+  const link = personalLink(row.human_key, messages.siteUrl, origin)
+  const message = fillTemplate('invitation', messages, row, { link, deadline: null })
 
   async function copy() {
     try {
@@ -34,6 +37,7 @@ export function SendPanel({ row, messages }: SendPanelProps) {
         slotProps={{ htmlInput: { readOnly: true } }}
         onFocus={(event) => event.target.select()}
       />
+      <LinkAddressNote siteUrl={messages.siteUrl} origin={origin} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
         <Button variant="outlined" onClick={() => void copy()}>
           Copiar enlace
@@ -41,7 +45,7 @@ export function SendPanel({ row, messages }: SendPanelProps) {
         <Button
           variant="contained"
           color="success"
-          href={whatsappLink(message)}
+          href={whatsappLink(message, row.phone)}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -1,28 +1,10 @@
-import { fillText } from '../../../content/site-texts/fill-text'
 import { invitationLink } from '../../../lib/guest-list/invitation-link'
+import { publicSiteUrl } from './public-address'
 
-/** The family's own address of the RSVP page; the public address when set, else this site's. */
+/**
+ * The family's own address of the RSVP page. Without a public address it starts with this
+ * dashboard's own, which the dashboard says wherever it shows links: it may be a localhost.
+ */
 export function personalLink(humanKey: string, siteUrl: string | null, origin: string): string {
-  let base = origin
-  if (siteUrl && URL.canParse(siteUrl) && /^https?:$/.test(new URL(siteUrl).protocol)) {
-    base = siteUrl
-  }
-  return invitationLink(humanKey, base)
+  return invitationLink(humanKey, publicSiteUrl(siteUrl) ?? origin)
 }
-
-export const defaultWhatsappTemplate =
-  '¡Hola, {familia}! Les compartimos nuestra invitación de boda; ahí pueden confirmar su asistencia: {enlace}'
-
-/** The couple's message with the family's name and link; the link is added if the template forgot it. */
-export function whatsappMessage(template: string | null, familyName: string, link: string): string {
-  // one pass: a family named "$&" or "{enlace}" is written as typed, never expanded
-  const text = fillText(template?.trim() || defaultWhatsappTemplate, {
-    familia: familyName,
-    enlace: link,
-  })
-  return text.includes(link) ? text : `${text} ${link}`
-}
-
-/** Opens WhatsApp (app or web) with the message ready; the couple picks the contact. */
-export const whatsappLink = (message: string) =>
-  `https://wa.me/?text=${encodeURIComponent(message)}`

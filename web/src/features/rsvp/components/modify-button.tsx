@@ -5,7 +5,7 @@ import { useId, useState, type Ref } from 'react'
 import { useClock } from '../hooks/use-clock'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
-import { isBeforeDeadline } from '../utils/dates'
+import { isBeforeDeadline } from '../../../lib/deadline'
 import { useRsvpMessages } from '../hooks/use-rsvp-messages'
 
 export type ModifyButtonProps = {

@@ -1,22 +1,4 @@
-const locale = 'es-MX'
-const utcLongDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
-
-function deadlineInstant(deadline: string): number {
-  const [year = 0, month = 1, day = 1] = deadline.split('-').map(Number)
-  return Date.UTC(year, month - 1, day)
-}
-
-/** Answers may change until midnight UTC at the start of the deadline day, as the database rules. */
-export function isBeforeDeadline(deadline: string, now: Date): boolean {
-  return now.getTime() < deadlineInstant(deadline)
-}
-
-/** "5 de octubre de 2025" for 2025-10-05. */
-export function formatDeadline(deadline: string): string {
-  return utcLongDate.format(new Date(deadlineInstant(deadline)))
-}
-
 /** Today as the guest's own calendar shows it: "15 de septiembre de 2025". */
 export function formatResponseDate(now: Date): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(now)
+  return new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' }).format(now)
 }

@@ -1,6 +1,6 @@
 import { isAnswered, type Invitation } from '../api/invitation'
 import type { DetailsDraft } from '../details/details-draft'
-import { isBeforeDeadline } from './dates'
+import { isBeforeDeadline } from '../../../lib/deadline'
 import type { RsvpMessages } from './messages'
 
 /**
