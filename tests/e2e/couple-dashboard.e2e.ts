@@ -106,7 +106,7 @@ describe('a dashboard that fits the couple’s screen', () => {
     await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
     await signIn(page, inject('couple').password)
     await page.getByRole('heading', { name: 'Resumen' }).waitFor()
-    const lastTally = page.locator('[data-tally="Abiertas sin respuesta"]')
+    const lastTally = page.locator('[data-tally="Sin enviar"]')
     const box = await lastTally.boundingBox()
     expect(box && box.y + box.height).toBeLessThanOrEqual(viewports.phone.height)
     expect(await page.getByRole('button', { name: 'Añadir invitación' }).count()).toBe(0)

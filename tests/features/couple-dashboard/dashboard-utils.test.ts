@@ -40,7 +40,12 @@ const rows = [
     available_tickets: 3,
     confirmed_at: '2025-09-12T18:30:00Z',
   }),
-  row({ human_key: '003', will_attend: false, confirmed_at: '2025-09-20T02:15:00Z' }),
+  row({
+    human_key: '003',
+    will_attend: false,
+    confirmed_at: '2025-09-20T02:15:00Z',
+    sends: [{ template: 'invitation', sent_at: '2025-09-10T10:00:00Z', sent_by_email: null }],
+  }),
   row({
     human_key: 'K7M',
     last_opened_at: '2025-10-01T10:00:00Z',
@@ -49,7 +54,7 @@ const rows = [
 ]
 
 describe('the dashboard’s tallies', () => {
-  it('counts invitations, seats, answers, people and opened-but-unanswered', () => {
+  it('counts invitations, seats, answers, people, opened-but-unanswered and not sent', () => {
     expect(tallies(rows)).toEqual({
       invitations: 4,
       seatsOffered: 11,
@@ -59,6 +64,7 @@ describe('the dashboard’s tallies', () => {
       declined: 1,
       pending: 2,
       openedNotAnswered: 1,
+      notSent: 3,
     })
   })
 })

@@ -259,6 +259,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      couple_modification_deadline: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       couple_preview_restore: {
         Args: { p_since: string; p_until: string; p_client_address: string }
         Returns: Json

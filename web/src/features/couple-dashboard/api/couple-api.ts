@@ -79,6 +79,11 @@ export const coupleApi = {
       }),
     ),
   /** Records that the couple sent this family a message; answers the invitation with its sends. */
+  /** The last day answers may change (YYYY-MM-DD), for the reminders; null if unknown. */
+  modificationDeadline: async (): Promise<string | null> => {
+    const deadline = await call('couple_modification_deadline')
+    return typeof deadline === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(deadline) ? deadline : null
+  },
   recordSend: async (humanKey: string, template: SendTemplate): Promise<GuestRow> =>
     parseGuestRow(
       await call('couple_record_send', { p_human_key: humanKey, p_template: template }),

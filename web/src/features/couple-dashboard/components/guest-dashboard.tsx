@@ -5,6 +5,7 @@ import { guestMessagesQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
 import { useAnswerRules } from '../hooks/use-answer-rules'
 import { useGuestList } from '../hooks/use-guest-list'
+import { useModificationDeadline } from '../hooks/use-modification-deadline'
 import { useRsvpQuestions } from '../hooks/use-rsvp-questions'
 import { AddInvitationDialog } from './add-invitation-dialog'
 import { DashboardActions, type Action } from './dashboard-actions'
@@ -15,6 +16,7 @@ import { InvitationList } from './invitation-list'
 import { PeopleDialog } from './people-dialog'
 import { PublicAddressWarning } from './public-address-warning'
 import { SecurityPanel } from './security-panel'
+import { SendingRunDialog } from './sending-run-dialog'
 import { TallyGrid } from './tally-grid'
 
 /** Tallies, the list, and everything the couple does with an invitation. */
@@ -23,6 +25,8 @@ export function GuestDashboard() {
   const messages = useContent(guestMessagesQuery)
   const questions = useRsvpQuestions()
   const rulesError = useAnswerRules()
+  const deadline = useModificationDeadline()
+  const [sending, setSending] = useState(false)
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [peopleKey, setPeopleKey] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
@@ -30,6 +34,7 @@ export function GuestDashboard() {
   const open = rows?.find((row) => row.human_key === openKey) ?? null
   const editingPeople = rows?.find((row) => row.human_key === peopleKey) ?? null
   const actions: Action[] = [
+    { label: 'Enviar mensajes…', run: () => setSending(true), disabled: !rows?.length },
     { label: 'Añadir invitación', run: () => setAdding(true) },
     { label: 'Importar CSV', run: () => setImporting(true) },
     ...(rows ? exportActions(rows, messages.timeZone) : []),
@@ -66,6 +71,7 @@ export function GuestDashboard() {
             rows={rows}
             messages={messages}
             questions={questions}
+            deadline={deadline}
             onOpen={setOpenKey}
             onEditPeople={setPeopleKey}
           />
@@ -76,6 +82,7 @@ export function GuestDashboard() {
         <InvitationDialog
           row={open}
           messages={messages}
+          deadline={deadline}
           onClose={() => setOpenKey(null)}
           onChanged={refresh}
           onEditPeople={(humanKey) => {
@@ -94,6 +101,15 @@ export function GuestDashboard() {
             replaceRow(saved)
             setPeopleKey(null)
           }}
+        />
+      )}
+      {sending && rows && (
+        <SendingRunDialog
+          rows={rows}
+          messages={messages}
+          deadline={deadline}
+          onClose={() => setSending(false)}
+          onSent={replaceRow}
         />
       )}
       {adding && (

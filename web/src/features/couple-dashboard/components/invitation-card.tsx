@@ -5,7 +5,7 @@ import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
 import { answerWithPeople, formatDateTime } from '../utils/format'
-import { fillTemplate, whatsappLink } from '../utils/message-templates'
+import { fillTemplate, templateLabels, whatsappLink } from '../utils/message-templates'
 import { personalLink } from '../utils/personal-link'
 import { InvitationNumber } from './invitation-number'
 import { LinkAddressNote } from './link-address-note'
@@ -17,6 +17,8 @@ export type InvitationCardProps = {
   questions: RsvpQuestions
   onOpen: (humanKey: string) => void
   onEditPeople: (humanKey: string) => void
+  /** rsvp_settings.modification_deadline, for {fecha_limite} */
+  deadline: string | null
 }
 
 /**
@@ -29,17 +31,24 @@ export function InvitationCard({
   questions,
   onOpen,
   onEditPeople,
+  deadline,
 }: InvitationCardProps) {
   const origin = window.location.origin
   const link = personalLink(row.human_key, messages.siteUrl, origin)
-  const invitation = fillTemplate('invitation', messages, row, { link, deadline: null })
+  const invitation = fillTemplate('invitation', messages, row, { link, deadline })
+  const lastSend = row.sends[0] ?? null
   // only what is known, so a long list stays short on a phone
   const known: [string, string | null][] = [
     ['Jefe de familia', row.family_chief],
     ['Lugares', String(row.available_tickets)],
     ['Respuesta', answerWithPeople(row.will_attend, row.confirmed_tickets)],
-    ['Respondió', row.confirmed_at && formatDateTime(row.confirmed_at)],
+    // its way: sent, opened, answered
+    [
+      'Enviada',
+      lastSend && `${formatDateTime(lastSend.sent_at)} (${templateLabels[lastSend.template]})`,
+    ],
     ['Última apertura', row.last_opened_at && formatDateTime(row.last_opened_at)],
+    ['Respondió', row.confirmed_at && formatDateTime(row.confirmed_at)],
     ['Mensaje', row.message],
     ['Canción', row.song],
   ]

@@ -23,6 +23,7 @@ export type InvitationDialogProps = {
   onClose: () => void
   onChanged: () => Promise<void>
   onEditPeople: (humanKey: string) => void
+  deadline: string | null
 }
 
 /**
@@ -30,7 +31,7 @@ export type InvitationDialogProps = {
  * it. A dialog on a phone; beside the table on a desktop, so the list stays in sight.
  */
 export function InvitationDialog(props: InvitationDialogProps) {
-  const { row, messages, onClose, onChanged, onEditPeople } = props
+  const { row, messages, onClose, onChanged, onEditPeople, deadline } = props
   const wide = useMediaQuery('(min-width:900px)')
   const phone = useMediaQuery('(max-width:599.95px)')
   const titleId = useId()
@@ -41,7 +42,7 @@ export function InvitationDialog(props: InvitationDialogProps) {
   )
   const content = (
     <DialogContent dividers>
-      <SendPanel row={row} messages={messages} />
+      <SendPanel row={row} messages={messages} deadline={deadline} />
       <Divider sx={{ my: 3 }} />
       <AnswerForm key={`answer-${row.confirmed_at}`} row={row} onSaved={onChanged} />
       {row.will_attend === true && (

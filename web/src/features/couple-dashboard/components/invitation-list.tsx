@@ -18,6 +18,7 @@ export type InvitationListProps = {
   questions: RsvpQuestions
   onOpen: (humanKey: string) => void
   onEditPeople: (humanKey: string) => void
+  deadline: string | null
 }
 
 /**
@@ -30,6 +31,7 @@ export function InvitationList({
   questions,
   onOpen,
   onEditPeople,
+  deadline,
 }: InvitationListProps) {
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<AnswerFilter>('all')
@@ -81,6 +83,7 @@ export function InvitationList({
               questions={questions}
               onOpen={onOpen}
               onEditPeople={onEditPeople}
+              deadline={deadline}
             />
           ))}
         </Box>

@@ -10,13 +10,18 @@ import { LinkAddressNote } from './link-address-note'
 import { QrCode } from './qr-code'
 import { SectionHeading } from './section-heading'
 
-export type SendPanelProps = { row: GuestRow; messages: GuestMessagesQueryResult }
+export type SendPanelProps = {
+  row: GuestRow
+  messages: GuestMessagesQueryResult
+  /** rsvp_settings.modification_deadline, for {fecha_limite} */
+  deadline: string | null
+}
 
 /** The family's personal link: to copy, to send by WhatsApp, or to print as a QR code. */
-export function SendPanel({ row, messages }: SendPanelProps) {
+export function SendPanel({ row, messages, deadline }: SendPanelProps) {
   const origin = window.location.origin
   const link = personalLink(row.human_key, messages.siteUrl, origin)
-  const message = fillTemplate('invitation', messages, row, { link, deadline: null })
+  const message = fillTemplate('invitation', messages, row, { link, deadline })
 
   async function copy() {
     try {

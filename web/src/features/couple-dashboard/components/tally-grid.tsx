@@ -24,6 +24,7 @@ export function TallyGrid({ rows, questions }: TallyGridProps) {
     ['No asistirán', t.declined],
     ['Sin respuesta', t.pending],
     ['Abiertas sin respuesta', t.openedNotAnswered],
+    ['Sin enviar', t.notSent],
   ]
   const ages: [string, number][] = [
     ['Adultos', people.adults],

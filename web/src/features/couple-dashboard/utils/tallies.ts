@@ -9,6 +9,7 @@ export type Tallies = {
   declined: number
   pending: number
   openedNotAnswered: number
+  notSent: number
 }
 
 /** The numbers on top of the dashboard. */
@@ -26,6 +27,7 @@ export function tallies(rows: readonly GuestRow[]): Tallies {
     declined: count((row) => row.will_attend === false),
     pending: count((row) => row.will_attend === null),
     openedNotAnswered: count((row) => row.will_attend === null && row.last_opened_at !== null),
+    notSent: count((row) => row.sends.length === 0),
   }
 }
 

@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Suspense, type ComponentType } from 'react'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { addEmbeddedAccount } from '../../../server/auth/accounts'
+import { guestMessagesQuery, rsvpQuestionsQuery } from '../../../web/src/content/queries'
+import { rowsInSegment } from '../../../web/src/features/couple-dashboard/utils/segments'
+import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import { queryDefaultDataset } from '../../support/default-dataset'
+import {
+  startEmbeddedBackend,
+  type EmbeddedBackend,
+} from '../../server/support/start-embedded-backend'
+
+const serverWait = { timeout: 10_000 }
+const email = 'novios@example.com'
+const password = 'una clave larga'
+
+let backend: EmbeddedBackend
+let GuestDashboard: ComponentType
+
+// The dashboard against a real embedded server (PGlite), signed in as the couple.
+beforeAll(async () => {
+  backend = await startEmbeddedBackend()
+  await addEmbeddedAccount(backend.db, email, password)
+  await backend.db.exec(`
+    update public.rsvp_settings set modification_deadline = date '2026-12-20';
+    update public.rsvp_guests set last_opened_at = now() where human_key in ('004', '005', '007');
+    update public.rsvp_guests set phone = '+525512345678' where human_key = '004';
+  `)
+  vi.stubEnv('VITE_SUPABASE_URL', backend.baseUrl)
+  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'embedded')
+  const [client, dashboard, store] = await Promise.all([
+    import('../../../web/src/features/couple-dashboard/api/couple-client'),
+    import('../../../web/src/features/couple-dashboard/components/guest-dashboard'),
+    import('../../../web/src/content/content-store'),
+  ])
+  const { error } = await client.coupleClient().auth.signInWithPassword({ email, password })
+  if (error) throw error
+  GuestDashboard = dashboard.GuestDashboard
+  const prime = (query: string, result: unknown) =>
+    store.primeContent({ [store.contentKey(query, {})]: { query, params: {}, result } })
+  prime(guestMessagesQuery, await queryDefaultDataset(guestMessagesQuery))
+  prime(rsvpQuestionsQuery, await queryDefaultDataset(rsvpQuestionsQuery))
+  // the WhatsApp links open nothing in jsdom
+  document.addEventListener('click', (event) => event.preventDefault())
+}, 60_000)
+
+afterAll(async () => {
+  vi.unstubAllEnvs()
+  await backend?.close()
+})
+
+async function sends() {
+  const { rows } = await backend.db.query<{ key: string; template: string; by: string }>(
+    `select g.human_key as key, s.template, s.sent_by_email as by
+     from public.rsvp_sends s join public.rsvp_guests g on g.id = s.guest_id order by s.id`,
+  )
+  return rows
+}
+
+async function choose(field: HTMLElement, option: string) {
+  await userEvent.click(field)
+  await userEvent.click(await screen.findByRole('option', { name: option }))
+}
+
+describe('a sending run', () => {
+  it('goes family after family through «Abiertas sin respuesta», each send recorded', async () => {
+    render(
+      <Suspense fallback="cargando">
+        <GuestDashboard />
+      </Suspense>,
+    )
+    await screen.findByRole('listitem', { name: /^004 · / }, serverWait)
+    const notSent = () => document.querySelector('[data-tally="Sin enviar"] dd')?.textContent
+    expect(notSent()).toBe('16')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar mensajes…' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enviar mensajes' }))
+    await choose(
+      dialog.getByRole('combobox', { name: 'Mensaje' }),
+      'Recordatorio de la fecha límite',
+    )
+    await choose(dialog.getByRole('combobox', { name: 'A quiénes' }), 'Abiertas sin respuesta')
+    expect(dialog.getByRole('status')).toHaveTextContent('3 familias')
+    await userEvent.click(dialog.getByRole('button', { name: 'Empezar' }))
+
+    expect(dialog.getByRole('status')).toHaveTextContent('Recordatorio de la fecha límite: 1 de 3')
+    const preview = dialog.getByRole('textbox', { name: 'Así se enviará' })
+    await waitFor(
+      () =>
+        expect((preview as HTMLTextAreaElement).value).toContain(
+          'antes del 20 de diciembre de 2026',
+        ),
+      serverWait,
+    )
+    expect((preview as HTMLTextAreaElement).value).toContain('/rsvp?invitation=004')
+    const send = dialog.getByRole('link', { name: 'Enviar y siguiente' })
+    expect(send.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/525512345678\?text=/)
+    expect(dialog.getByText('WhatsApp abrirá el chat de +525512345678.')).toBeVisible()
+    await userEvent.click(send)
+
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('2 de 3'), serverWait)
+    expect(dialog.getByText('Sin teléfono: WhatsApp te pedirá elegir el contacto.')).toBeVisible()
+    expect(dialog.getByRole('link', { name: 'Enviar y siguiente' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\?text=/,
+    )
+    await userEvent.click(dialog.getByRole('button', { name: 'Saltar' }))
+    expect(dialog.getByRole('status')).toHaveTextContent('3 de 3')
+    await userEvent.click(dialog.getByRole('link', { name: 'Enviar y siguiente' }))
+
+    await waitFor(
+      () =>
+        expect(dialog.getByRole('status')).toHaveTextContent(
+          'Listo: 2 envíos registrados de 3 familias.',
+        ),
+      serverWait,
+    )
+    expect(await sends()).toEqual([
+      { key: '004', template: 'deadline', by: email },
+      { key: '007', template: 'deadline', by: email },
+    ])
+    await userEvent.click(dialog.getByRole('button', { name: 'Cerrar' }))
+    expect(notSent()).toBe('14')
+    const card = within(screen.getByRole('listitem', { name: /^004 · / }))
+    expect(card.getByText(/\(Recordatorio de la fecha límite\)/)).toBeVisible()
+  }, 30_000)
+})
+
+describe('segments', () => {
+  const row = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow => ({
+    family_name: 'Familia',
+    family_chief: null,
+    available_tickets: 2,
+    confirmed_tickets: 0,
+    will_attend: null,
+    confirmed_at: null,
+    first_opened_at: null,
+    last_opened_at: null,
+    people: [],
+    message: null,
+    song: null,
+    phone: null,
+    sends: [],
+    ...fields,
+  })
+  const sent = [
+    { template: 'invitation' as const, sent_at: '2025-09-01T10:00:00Z', sent_by_email: null },
+  ]
+  const opened = '2025-09-02T10:00:00Z'
+  const rows = [
+    row({ human_key: 'NEW' }),
+    row({ human_key: 'SNT', sends: sent }),
+    row({ human_key: 'OPN', sends: sent, last_opened_at: opened }),
+    row({
+      human_key: 'YES',
+      sends: sent,
+      last_opened_at: opened,
+      will_attend: true,
+      confirmed_tickets: 2,
+    }),
+    row({ human_key: 'NO0', last_opened_at: opened, will_attend: false }),
+  ]
+  const keysOf = (segment: Parameters<typeof rowsInSegment>[1]) =>
+    rowsInSegment(rows, segment).map((each) => each.human_key)
+
+  it('tells each family’s way apart: sent, opened, answered', () => {
+    expect(keysOf('notSent')).toEqual(['NEW', 'NO0'])
+    expect(keysOf('sentNotOpened')).toEqual(['SNT'])
+    expect(keysOf('openedNotAnswered')).toEqual(['OPN'])
+    expect(keysOf('attending')).toEqual(['YES'])
+    expect(keysOf('declined')).toEqual(['NO0'])
+    expect(keysOf('all')).toHaveLength(5)
+  })
+})
