@@ -140,6 +140,60 @@ describe('a dashboard that fits the couple’s screen', () => {
   })
 })
 
+describe('the sending desk', () => {
+  it('opens a family’s own chat once it has a phone, and records a reminder run', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone })
+    // WhatsApp is a third party: the test never reaches it, and closes the tabs it opens
+    await context.route('https://wa.me/**', (route) => route.abort())
+    const page = await context.newPage()
+    page.on('popup', (opened) => void opened.close())
+    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await signIn(page, inject('couple').password)
+
+    await page.getByRole('button', { name: 'Ver y editar la invitación 013' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Teléfono (WhatsApp)').fill('55 1234 5678')
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click()
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('link', { name: /WhatsApp/ })
+          .first()
+          .getAttribute('href'),
+      )
+      .toMatch(/^https:\/\/wa\.me\/525512345678\?text=.*invitation%3D013/)
+    await dialog.getByRole('button', { name: 'Cerrar' }).click()
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /^013 · / }) })
+    expect(
+      await card.getByRole('link', { name: /^Enviar por WhatsApp/ }).getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/525512345678\?text=/)
+
+    await page.getByRole('button', { name: 'Acciones' }).click()
+    await page.getByRole('menuitem', { name: 'Enviar mensajes…' }).click()
+    const run = page.getByRole('dialog', { name: 'Enviar mensajes' })
+    await run.getByRole('combobox', { name: 'Mensaje' }).click()
+    await page.getByRole('option', { name: 'Recordatorio para responder' }).click()
+    await run.getByRole('combobox', { name: 'A quiénes' }).click()
+    await page.getByRole('option', { name: 'Abiertas sin respuesta' }).click()
+    const families = Number((await run.getByRole('status').innerText()).match(/\d+/)?.[0])
+    expect(families).toBeGreaterThan(0)
+    await run.getByRole('button', { name: 'Empezar' }).click()
+    for (let sent = 1; sent <= families; sent += 1) {
+      await run.getByText(`Recordatorio para responder: ${sent} de ${families}`).waitFor()
+      await run.getByRole('link', { name: 'Enviar y siguiente' }).click()
+    }
+    await run
+      .getByText(
+        `Listo: ${families} ${families === 1 ? 'envío registrado' : 'envíos registrados'} de ${families}`,
+      )
+      .waitFor()
+    await saveScreenshot(page, 'couple-sending-run')
+    await context.close()
+  })
+})
+
 describe('who comes, in the dashboard', () => {
   it('records the people of 002 after a phone call, lists them and counts their meal', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
