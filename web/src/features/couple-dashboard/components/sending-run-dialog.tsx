@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -11,20 +9,11 @@ import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useId, useState } from 'react'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
-import { coupleApi } from '../api/couple-api'
 import type { GuestRow } from '../api/guest-row'
-import { useSaveAction } from '../hooks/use-save-action'
 import { plural } from '../utils/format'
-import {
-  fillTemplate,
-  templateKeys,
-  templateLabels,
-  whatsappLink,
-  type TemplateKey,
-} from '../utils/message-templates'
-import { personalLink } from '../utils/personal-link'
+import { templateKeys, templateLabels, type TemplateKey } from '../utils/message-templates'
 import { rowsInSegment, segments, type Segment } from '../utils/segments'
-import { InvitationNumber } from './invitation-number'
+import { SendingRun } from './sending-run'
 
 export type SendingRunDialogProps = {
   rows: readonly GuestRow[]
@@ -105,103 +94,5 @@ export function SendingRunDialog(props: SendingRunDialogProps) {
         <SendingRun {...props} template={template} queue={queue} />
       )}
     </Dialog>
-  )
-}
-
-type SendingRunProps = SendingRunDialogProps & { template: TemplateKey; queue: string[] }
-
-function SendingRun({
-  rows,
-  messages,
-  deadline,
-  onClose,
-  onSent,
-  template,
-  queue,
-}: SendingRunProps) {
-  const [position, setPosition] = useState(0)
-  const [recorded, setRecorded] = useState(0)
-  const { error, busy, save } = useSaveAction('No se pudo registrar el envío: ')
-  const row = rows.find((each) => each.human_key === queue[position])
-  const next = () => setPosition((current) => current + 1)
-
-  if (!row) {
-    return (
-      <>
-        <DialogContent dividers>
-          <Typography role="status">
-            Listo: {plural(recorded, 'envío registrado', 'envíos registrados')} de{' '}
-            {plural(queue.length, 'familia', 'familias')}.
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={onClose}>
-            Cerrar
-          </Button>
-        </DialogActions>
-      </>
-    )
-  }
-
-  const link = personalLink(row.human_key, messages.siteUrl, window.location.origin)
-  const message = fillTemplate(template, messages, row, { link, deadline })
-  const record = () =>
-    void save(async () => {
-      onSent(await coupleApi.recordSend(row.human_key, template))
-      setRecorded((count) => count + 1)
-      next()
-    })
-
-  return (
-    <>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-        <Typography role="status" sx={{ color: 'text.secondary' }}>
-          {templateLabels[template]}: {position + 1} de {queue.length}
-        </Typography>
-        <Box>
-          <Typography component="h3" sx={{ fontWeight: 600 }}>
-            <InvitationNumber value={row.human_key} /> · {row.family_name}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {row.phone
-              ? `WhatsApp abrirá el chat de ${row.phone}.`
-              : 'Sin teléfono: WhatsApp te pedirá elegir el contacto.'}
-          </Typography>
-        </Box>
-        <TextField
-          label="Así se enviará"
-          value={message}
-          multiline
-          fullWidth
-          slotProps={{ htmlInput: { readOnly: true } }}
-        />
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>Terminar</Button>
-        <Button onClick={next} disabled={busy}>
-          Saltar
-        </Button>
-        <Button
-          variant="contained"
-          color="success"
-          href={whatsappLink(message, row.phone)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(event) => {
-            // one record per family, however fast the couple taps
-            if (busy) event.preventDefault()
-            else record()
-          }}
-          aria-disabled={busy || undefined}
-        >
-          Enviar y siguiente
-        </Button>
-      </DialogActions>
-    </>
   )
 }
