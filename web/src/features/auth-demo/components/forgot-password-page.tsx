@@ -13,13 +13,13 @@ import { AuthTextField } from './auth-text-field'
 /** /forgot-password: a reset that happens only in the browser; nothing is sent anywhere. */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate()
-  const { field, onSubmit } = useAuthForm({ email: '' }, validateForgot, () => {
+  const { field, onSubmit, formRef } = useAuthForm({ email: '' }, validateForgot, () => {
     notify(authTexts.passwordReset, 'success')
     navigate('/login')
   })
   return (
     <AuthCard heading="Forgot Password" subtitle="Reset your account password">
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
         <AuthTextField
           id="forgot-email"
           label="E-mail"

@@ -25,14 +25,14 @@ export default function LoginPage() {
   const { settings } = useContent(layoutQuery)
   const navigate = useNavigate()
   const [remember, setRemember] = useState(false)
-  const { field, onSubmit } = useAuthForm(sampleAccount, validateLogin, ({ email }) => {
+  const { field, onSubmit, formRef } = useAuthForm(sampleAccount, validateLogin, ({ email }) => {
     if (!isDemoAccount(email)) return
     notify(authTexts.loggedIn(coupleBrand(settings)), 'success')
     navigate('/home')
   })
   return (
     <AuthCard heading="Sign In" subtitle="Sign in to your account">
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
         <AuthTextField
           id="login-email"
           label="E-mail"

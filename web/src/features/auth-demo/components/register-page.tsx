@@ -16,13 +16,13 @@ const emptyForm = { full_name: '', email: '', password: '', confirm_password: ''
 /** /register: a sign-up that happens only in the browser; nothing is sent anywhere. */
 export default function RegisterPage() {
   const navigate = useNavigate()
-  const { field, onSubmit } = useAuthForm(emptyForm, validateRegister, () => {
+  const { field, onSubmit, formRef } = useAuthForm(emptyForm, validateRegister, () => {
     notify(authTexts.registered, 'success')
     navigate('/login')
   })
   return (
     <AuthCard heading="Signup">
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
         <AuthTextField
           id="register-name"
           label="Name"

@@ -9,7 +9,7 @@ export function useAuthForm<Name extends string>(
   validate: (values: Record<Name, string>) => FieldErrors<Name>,
   onValid: (values: Record<Name, string>) => void,
 ) {
-  const { field, handleSubmit } = useFormState(initial, validate)
+  const { field, handleSubmit, formRef } = useFormState(initial, validate)
   const onSubmit = handleSubmit(onValid, () => notify(authTexts.invalidSubmit, 'error'))
-  return { field, onSubmit }
+  return { field, onSubmit, formRef }
 }

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { FieldErrors } from '../utils/validation'
 
 export type FieldBinding<Name extends string> = {
@@ -8,6 +8,22 @@ export type FieldBinding<Name extends string> = {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void
   onBlur: () => void
 }
+
+/** What the form's fields hold now, by name; null when the form is not there. */
+function typedValues<Name extends string>(
+  form: HTMLFormElement | null,
+  names: readonly Name[],
+): Record<Name, string> | null {
+  if (!form) return null
+  const entries = names.map((name) => {
+    const control = form.elements.namedItem(name)
+    return [name, control instanceof HTMLInputElement ? control.value : ''] as const
+  })
+  return Object.fromEntries(entries) as Record<Name, string>
+}
+
+const sameValues = <Name extends string>(a: Record<Name, string>, b: Record<Name, string>) =>
+  (Object.keys(a) as Name[]).every((name) => a[name] === b[name])
 
 /**
  * Text fields with their validation: a field's message shows once the guest has changed or left
@@ -19,8 +35,18 @@ export function useFormState<Name extends string>(
 ) {
   const [values, setValues] = useState(initial)
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({})
+  const formRef = useRef<HTMLFormElement>(null)
   const errors = validate(values)
   const names = Object.keys(initial) as Name[]
+
+  // A prerendered page comes alive after the person may have typed: what the fields hold then,
+  // not the first state, is what they meant.
+  useLayoutEffect(() => {
+    const typed = typedValues(formRef.current, Object.keys(initial) as Name[])
+    if (typed) setValues((current) => (sameValues(current, typed) ? current : typed))
+    // once, as the page comes alive
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const touch = (name: Name) => setTouched((current) => ({ ...current, [name]: true }))
 
@@ -41,9 +67,13 @@ export function useFormState<Name extends string>(
   function handleSubmit(onValid: (values: Record<Name, string>) => void, onInvalid: () => void) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      const firstInvalid = names.find((name) => errors[name])
+      // the fields themselves: a press may come before React has seen the typing
+      const submitted = typedValues(event.currentTarget, names) ?? values
+      if (!sameValues(values, submitted)) setValues(submitted)
+      const submittedErrors = validate(submitted)
+      const firstInvalid = names.find((name) => submittedErrors[name])
       if (firstInvalid === undefined) {
-        onValid(values)
+        onValid(submitted)
         return
       }
       setTouched(Object.fromEntries(names.map((name) => [name, true])) as Record<Name, boolean>)
@@ -53,5 +83,5 @@ export function useFormState<Name extends string>(
     }
   }
 
-  return { field, handleSubmit }
+  return { field, handleSubmit, formRef }
 }

@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, viewports } from './support/browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const appCode = /\/assets\/.+\.js$/
+
+/**
+ * Opens a prerendered page whose code is held back until `type` has run, as on a slow phone where
+ * the person types before the page is live.
+ */
+async function typeBeforeLive(path: string, type: (page: Page) => Promise<void>): Promise<Page> {
+  const page = await browser.newPage({ viewport: viewports.phone })
+  let typed = () => {}
+  const typing = new Promise<void>((resolve) => (typed = resolve))
+  await page.route(appCode, async (route) => {
+    await typing
+    await route.continue()
+  })
+  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'domcontentloaded' })
+  await type(page)
+  typed()
+  // the press that follows is the page's first move: it is held until the form is live
+  await page.waitForLoadState('networkidle')
+  return page
+}
+
+describe('what a person types before the page is live', () => {
+  it('/login signs in with the typed address, not the sample one: a stranger stays', async () => {
+    const page = await typeBeforeLive('/login', async (before) => {
+      await before.locator('#login-email').fill('guest@example.com')
+    })
+    await page.getByRole('button', { name: 'Login' }).click()
+    // the sample address would sign in and leave for /home with a toast within a moment
+    await page.waitForTimeout(1500)
+    expect(new URL(page.url()).pathname).toBe('/login')
+    expect(await page.getByText(/You successfully Login/).count()).toBe(0)
+    await expect(page.locator('#login-email').inputValue()).resolves.toBe('guest@example.com')
+    await page.close()
+  })
+
+  it('/login with both fields cleared says «Empty field is not allowed!»', async () => {
+    const page = await typeBeforeLive('/login', async (before) => {
+      await before.locator('#login-email').fill('')
+      await before.locator('#login-password').fill('')
+    })
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByText('Empty field is not allowed!').first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/login')
+    await page.close()
+  })
+
+  it('/register takes the four typed fields', async () => {
+    const page = await typeBeforeLive('/register', async (before) => {
+      await before.locator('#register-name').fill('Ana López')
+      await before.locator('#register-email').fill('ana@example.com')
+      await before.locator('#register-password').fill('una clave')
+      await before.locator('#register-confirm-password').fill('una clave')
+    })
+    await page.getByRole('button', { name: 'Sign Up' }).click()
+    await page.getByText('Registration Complete successfully!').first().waitFor()
+    await page.waitForURL(/\/login$/)
+    await page.close()
+  })
+
+  it('/forgot-password takes the typed address', async () => {
+    const page = await typeBeforeLive('/forgot-password', async (before) => {
+      await before.locator('#forgot-email').fill('ana@example.com')
+    })
+    await page.getByRole('button', { name: 'Resend Password' }).click()
+    await page.getByText('You successfully Login!').first().waitFor()
+    await page.close()
+  })
+})
