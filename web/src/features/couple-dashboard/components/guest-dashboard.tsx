@@ -7,6 +7,8 @@ import { useAnswerRules } from '../hooks/use-answer-rules'
 import { useGuestList } from '../hooks/use-guest-list'
 import { useModificationDeadline } from '../hooks/use-modification-deadline'
 import { useRsvpQuestions } from '../hooks/use-rsvp-questions'
+import { downloadFile } from '../utils/download-file'
+import { qrCodesZip, qrCodesZipName } from '../utils/qr-codes-zip'
 import { AddInvitationDialog } from './add-invitation-dialog'
 import { DashboardActions, type Action } from './dashboard-actions'
 import { exportActions } from './export-buttons'
@@ -38,6 +40,17 @@ export function GuestDashboard() {
     { label: 'Añadir invitación', run: () => setAdding(true) },
     { label: 'Importar CSV', run: () => setImporting(true) },
     ...(rows ? exportActions(rows, messages.timeZone) : []),
+    {
+      label: 'Descargar códigos QR (zip)',
+      run: () =>
+        rows &&
+        downloadFile(
+          qrCodesZip(rows, messages.siteUrl, window.location.origin),
+          qrCodesZipName,
+          'application/zip',
+        ),
+      disabled: !rows?.length,
+    },
     {
       label: loading ? 'Actualizando…' : 'Actualizar',
       run: () => void refresh(),
