@@ -16,6 +16,7 @@ import { ImportDialog } from './import-dialog'
 import { InvitationDialog } from './invitation-dialog'
 import { InvitationList } from './invitation-list'
 import { PeopleDialog } from './people-dialog'
+import { PrintSheetDialog } from './print-sheet-dialog'
 import { PublicAddressWarning } from './public-address-warning'
 import { SecurityPanel } from './security-panel'
 import { SendingRunDialog } from './sending-run-dialog'
@@ -29,6 +30,7 @@ export function GuestDashboard() {
   const rulesError = useAnswerRules()
   const deadline = useModificationDeadline()
   const [sending, setSending] = useState(false)
+  const [printing, setPrinting] = useState(false)
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [peopleKey, setPeopleKey] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
@@ -40,6 +42,7 @@ export function GuestDashboard() {
     { label: 'Añadir invitación', run: () => setAdding(true) },
     { label: 'Importar CSV', run: () => setImporting(true) },
     ...(rows ? exportActions(rows, messages.timeZone) : []),
+    { label: 'Imprimir invitaciones…', run: () => setPrinting(true), disabled: !rows?.length },
     {
       label: 'Descargar códigos QR (zip)',
       run: () =>
@@ -123,6 +126,13 @@ export function GuestDashboard() {
           deadline={deadline}
           onClose={() => setSending(false)}
           onSent={replaceRow}
+        />
+      )}
+      {printing && rows && (
+        <PrintSheetDialog
+          rows={rows}
+          siteUrl={messages.siteUrl}
+          onClose={() => setPrinting(false)}
         />
       )}
       {adding && (
