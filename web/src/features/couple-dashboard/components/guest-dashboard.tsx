@@ -7,6 +7,8 @@ import { useAnswerRules } from '../hooks/use-answer-rules'
 import { useGuestList } from '../hooks/use-guest-list'
 import { useModificationDeadline } from '../hooks/use-modification-deadline'
 import { useRsvpQuestions } from '../hooks/use-rsvp-questions'
+import { downloadFile } from '../utils/download-file'
+import { qrCodesZip, qrCodesZipName } from '../utils/qr-codes-zip'
 import { AddInvitationDialog } from './add-invitation-dialog'
 import { DashboardActions, type Action } from './dashboard-actions'
 import { exportActions } from './export-buttons'
@@ -14,6 +16,7 @@ import { ImportDialog } from './import-dialog'
 import { InvitationDialog } from './invitation-dialog'
 import { InvitationList } from './invitation-list'
 import { PeopleDialog } from './people-dialog'
+import { PrintSheetDialog } from './print-sheet-dialog'
 import { PublicAddressWarning } from './public-address-warning'
 import { SecurityPanel } from './security-panel'
 import { SendingRunDialog } from './sending-run-dialog'
@@ -27,6 +30,7 @@ export function GuestDashboard() {
   const rulesError = useAnswerRules()
   const deadline = useModificationDeadline()
   const [sending, setSending] = useState(false)
+  const [printing, setPrinting] = useState(false)
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [peopleKey, setPeopleKey] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
@@ -38,6 +42,18 @@ export function GuestDashboard() {
     { label: 'Añadir invitación', run: () => setAdding(true) },
     { label: 'Importar CSV', run: () => setImporting(true) },
     ...(rows ? exportActions(rows, messages.timeZone) : []),
+    { label: 'Imprimir invitaciones…', run: () => setPrinting(true), disabled: !rows?.length },
+    {
+      label: 'Descargar códigos QR (zip)',
+      run: () =>
+        rows &&
+        downloadFile(
+          qrCodesZip(rows, messages.siteUrl, window.location.origin),
+          qrCodesZipName,
+          'application/zip',
+        ),
+      disabled: !rows?.length,
+    },
     {
       label: loading ? 'Actualizando…' : 'Actualizar',
       run: () => void refresh(),
@@ -110,6 +126,13 @@ export function GuestDashboard() {
           deadline={deadline}
           onClose={() => setSending(false)}
           onSent={replaceRow}
+        />
+      )}
+      {printing && rows && (
+        <PrintSheetDialog
+          rows={rows}
+          siteUrl={messages.siteUrl}
+          onClose={() => setPrinting(false)}
         />
       )}
       {adding && (

@@ -1,16 +1,14 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useMemo } from 'react'
-import { qrPath } from '../utils/qr-path'
+import { qrPath, qrSvg } from '../utils/qr-path'
 
 export type QrCodeProps = { text: string; label: string; fileName: string }
 
 /** A printable QR code (SVG, black on white) and a button to save it for the printer. */
 export function QrCode({ text, label, fileName }: QrCodeProps) {
   const { size, path } = useMemo(() => qrPath(text), [text])
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">` +
-    `<rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`
+  const svg = useMemo(() => qrSvg(text), [text])
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
       <Box

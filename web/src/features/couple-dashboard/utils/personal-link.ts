@@ -8,3 +8,8 @@ import { publicSiteUrl } from './public-address'
 export function personalLink(humanKey: string, siteUrl: string | null, origin: string): string {
   return invitationLink(humanKey, publicSiteUrl(siteUrl) ?? origin)
 }
+
+/** A link as written on paper, without the https:// that nobody types. */
+export function shortLink(link: string): string {
+  return link.replace(/^https?:\/\//, '')
+}

@@ -16,3 +16,12 @@ export function qrPath(text: string, margin = 4): QrShape {
   }
   return { size: count + margin * 2, path: parts.join('') }
 }
+
+/** The QR code of `text` as a standalone SVG file: black on white, crisp at any size. */
+export function qrSvg(text: string): string {
+  const { size, path } = qrPath(text)
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">` +
+    `<rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`
+  )
+}

@@ -1,0 +1,19 @@
+import type { GuestRow } from '../../web/src/features/couple-dashboard/api/guest-row'
+
+/** An invitation as the dashboard lists it: unanswered, never sent nor opened, unless told. */
+export const guestRow = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow => ({
+  family_name: `Familia ${fields.human_key}`,
+  family_chief: null,
+  available_tickets: 2,
+  confirmed_tickets: 0,
+  will_attend: null,
+  confirmed_at: null,
+  first_opened_at: null,
+  last_opened_at: null,
+  people: [],
+  message: null,
+  song: null,
+  phone: null,
+  sends: [],
+  ...fields,
+})
