@@ -80,7 +80,7 @@ describe('the print sheet for paper invitations', () => {
     // by CSS, not by role: the open dialog already hides the page beneath from the roles
     const printedAlone = {
       dashboard: page.locator('[data-tally="Invitaciones"]'),
-      table: page.locator('table'),
+      table: page.locator('table[aria-labelledby="novios-invitaciones"]'),
       header: page.getByText('Cerrar sesión'),
       printButton: page.getByText('Imprimir', { exact: true }),
       paperChoice: page.getByText('Papel', { exact: true }),
