@@ -1,4 +1,5 @@
 import type { GuestRow } from '../../web/src/features/couple-dashboard/api/guest-row'
+import type { Person } from '../../web/src/lib/guest-list/guest-record'
 
 /** An invitation as the dashboard lists it: unanswered, never sent nor opened, unless told. */
 export const guestRow = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow => ({
@@ -15,5 +16,15 @@ export const guestRow = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>
   song: null,
   phone: null,
   sends: [],
+  ...fields,
+})
+
+/** One person of an answer: an unnamed adult with no meal or event, unless told. */
+export const person = (fields: Partial<Person>): Person => ({
+  name: null,
+  child: false,
+  meal: null,
+  meal_details: null,
+  events: [],
   ...fields,
 })

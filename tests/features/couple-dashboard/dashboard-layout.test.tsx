@@ -6,23 +6,9 @@ import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/gu
 import { DashboardActions } from '../../../web/src/features/couple-dashboard/components/dashboard-actions'
 import { InvitationTable } from '../../../web/src/features/couple-dashboard/components/invitation-table'
 import { sortRows } from '../../../web/src/features/couple-dashboard/utils/sort-rows'
+import { guestRow } from '../../support/guest-row'
 
-const row = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow => ({
-  family_name: `Familia ${fields.human_key}`,
-  family_chief: null,
-  available_tickets: 2,
-  confirmed_tickets: 0,
-  will_attend: null,
-  confirmed_at: null,
-  first_opened_at: null,
-  last_opened_at: null,
-  people: [],
-  message: null,
-  song: null,
-  phone: null,
-  sends: [],
-  ...fields,
-})
+const row = guestRow
 
 const rows = [
   row({

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { filterRows } from '../../../web/src/features/couple-dashboard/utils/filter-rows'
 import {
   fillTemplate,
@@ -8,23 +7,9 @@ import {
 import { personalLink } from '../../../web/src/features/couple-dashboard/utils/personal-link'
 import { qrPath } from '../../../web/src/features/couple-dashboard/utils/qr-path'
 import { tallies } from '../../../web/src/features/couple-dashboard/utils/tallies'
+import { guestRow } from '../../support/guest-row'
 
-const row = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow => ({
-  family_name: `Familia ${fields.human_key}`,
-  family_chief: null,
-  available_tickets: 2,
-  confirmed_tickets: 0,
-  will_attend: null,
-  confirmed_at: null,
-  first_opened_at: null,
-  last_opened_at: null,
-  phone: null,
-  sends: [],
-  people: [],
-  message: null,
-  song: null,
-  ...fields,
-})
+const row = guestRow
 
 const rows = [
   row({

@@ -2,35 +2,12 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Person } from '../../../web/src/lib/guest-list/guest-record'
 import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { ExportButtons } from '../../../web/src/features/couple-dashboard/components/export-buttons'
+import { guestRow, person } from '../../support/guest-row'
 
-const person = (fields: Partial<Person>): Person => ({
-  name: null,
-  child: false,
-  meal: null,
-  meal_details: null,
-  events: [],
-  ...fields,
-})
-
-const row = (changes: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow => ({
-  family_name: `Familia ${changes.human_key}`,
-  family_chief: null,
-  available_tickets: 4,
-  confirmed_tickets: 0,
-  will_attend: null,
-  confirmed_at: null,
-  first_opened_at: null,
-  last_opened_at: null,
-  phone: null,
-  sends: [],
-  people: [],
-  message: null,
-  song: null,
-  ...changes,
-})
+const row = (fields: Parameters<typeof guestRow>[0]) =>
+  guestRow({ available_tickets: 4, ...fields })
 
 // out of order, as a refresh may leave them; the export sorts by number like the CLI
 const guestList: GuestRow[] = [

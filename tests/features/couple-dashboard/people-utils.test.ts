@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RsvpQuestions } from '../../../web/src/content/rsvp-questions'
 import type { Person } from '../../../web/src/lib/guest-list/guest-record'
-import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { filterRows } from '../../../web/src/features/couple-dashboard/utils/filter-rows'
 import {
   peopleDraftOf,
@@ -10,6 +9,7 @@ import {
 } from '../../../web/src/features/couple-dashboard/utils/people-draft'
 import { personSummary } from '../../../web/src/features/couple-dashboard/utils/person-summary'
 import { peopleTallies, tallies } from '../../../web/src/features/couple-dashboard/utils/tallies'
+import { guestRow, person } from '../../support/guest-row'
 
 const questions: RsvpQuestions = {
   askNames: true,
@@ -28,31 +28,8 @@ const questions: RsvpQuestions = {
   songMaxLength: 100,
 }
 
-const person = (fields: Partial<Person>): Person => ({
-  name: null,
-  child: false,
-  meal: null,
-  meal_details: null,
-  events: [],
-  ...fields,
-})
-
-const row = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow => ({
-  family_name: `Familia ${fields.human_key}`,
-  family_chief: null,
-  available_tickets: 4,
-  confirmed_tickets: 0,
-  will_attend: null,
-  confirmed_at: null,
-  first_opened_at: null,
-  last_opened_at: null,
-  phone: null,
-  sends: [],
-  people: [],
-  message: null,
-  song: null,
-  ...fields,
-})
+const row = (fields: Parameters<typeof guestRow>[0]) =>
+  guestRow({ available_tickets: 4, ...fields })
 
 const attending = (key: string, seats: number, people: Person[]) =>
   row({

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addEmbeddedAccount } from '../../../server/auth/accounts'
 import { guestMessagesQuery, rsvpQuestionsQuery } from '../../../web/src/content/queries'
 import { rowsInSegment } from '../../../web/src/features/couple-dashboard/utils/segments'
-import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { queryDefaultDataset } from '../../support/default-dataset'
+import { guestRow } from '../../support/guest-row'
 import {
   startEmbeddedBackend,
   type EmbeddedBackend,
@@ -129,22 +129,7 @@ describe('a sending run', () => {
 })
 
 describe('segments', () => {
-  const row = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow => ({
-    family_name: 'Familia',
-    family_chief: null,
-    available_tickets: 2,
-    confirmed_tickets: 0,
-    will_attend: null,
-    confirmed_at: null,
-    first_opened_at: null,
-    last_opened_at: null,
-    people: [],
-    message: null,
-    song: null,
-    phone: null,
-    sends: [],
-    ...fields,
-  })
+  const row = guestRow
   const sent = [
     { template: 'invitation' as const, sent_at: '2025-09-01T10:00:00Z', sent_by_email: null },
   ]
