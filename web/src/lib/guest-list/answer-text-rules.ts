@@ -24,3 +24,18 @@ export function textProblem(text: string, max: number, keepLineBreaks = false): 
   if ([...trimmed].length > max) return 'tooLong'
   return hasControlCharacter(trimmed, keepLineBreaks) ? 'controlCharacters' : null
 }
+
+/** The words for each refusal: «Usa hasta {max} caracteres.» and the like. */
+export type TextProblemMessages = { tooLong: string; controlCharacters: string }
+
+/** textProblem in words, or null when the database takes the text. */
+export function textProblemMessage(
+  text: string,
+  max: number,
+  messages: TextProblemMessages,
+  keepLineBreaks = false,
+): string | null {
+  const problem = textProblem(text, max, keepLineBreaks)
+  if (problem === 'tooLong') return messages.tooLong.replace('{max}', String(max))
+  return problem ? messages.controlCharacters : null
+}

@@ -1,5 +1,5 @@
-import type { RsvpQuestions } from '../../../content/rsvp-questions'
-import { answerTextLimits, textProblem } from '../../../lib/guest-list/answer-text-rules'
+import { rsvpQuestionTextDefaults, type RsvpQuestions } from '../../../content/rsvp-questions'
+import { answerTextLimits, textProblemMessage } from '../../../lib/guest-list/answer-text-rules'
 import type { Person } from '../../../lib/guest-list/guest-record'
 import type { GuestRow } from '../api/guest-row'
 
@@ -84,11 +84,10 @@ export type PersonProblems = { name?: string; meal?: string; mealDetails?: strin
 
 export type PeopleProblems = { people: PersonProblems[]; message?: string; song?: string }
 
-function textProblemMessage(text: string, max: number, keepLineBreaks = false) {
-  const problem = textProblem(text, max, keepLineBreaks)
-  if (problem === 'tooLong') return `Usa hasta ${max} caracteres.`
-  return problem ? 'Quita los caracteres especiales de este texto.' : undefined
-}
+// the guest's form's own words for the same rules
+const texts = rsvpQuestionTextDefaults
+const problemIn = (text: string, max: number, keepLineBreaks = false) =>
+  textProblemMessage(text, max, texts, keepLineBreaks) ?? undefined
 
 const compact = <T extends object>(problems: T): T =>
   Object.fromEntries(Object.entries(problems).filter(([, value]) => value !== undefined)) as T
@@ -104,20 +103,17 @@ export function peopleProblems(
     compact<PersonProblems>({
       name:
         questions.namesRequired && !person.name.trim()
-          ? 'Escribe el nombre de cada persona.'
-          : textProblemMessage(person.name, nameMaxLength),
-      meal:
-        person.meal && !meals.has(person.meal)
-          ? 'Esa opción ya no está disponible: elige otra.'
-          : undefined,
-      mealDetails: textProblemMessage(person.mealDetails, detailsMaxLength),
+          ? texts.nameMissing
+          : problemIn(person.name, nameMaxLength),
+      meal: person.meal && !meals.has(person.meal) ? texts.choiceGone : undefined,
+      mealDetails: problemIn(person.mealDetails, detailsMaxLength),
     }),
   )
   const problems = {
     people,
     ...compact({
-      message: textProblemMessage(draft.message, limits.message, true),
-      song: textProblemMessage(draft.song, limits.song),
+      message: problemIn(draft.message, limits.message, true),
+      song: problemIn(draft.song, limits.song),
     }),
   }
   const found =

@@ -1,5 +1,5 @@
 import type { RsvpQuestions, RsvpQuestionTexts } from '../../../content/rsvp-questions'
-import { answerTextLimits, textProblem } from '../../../lib/guest-list/answer-text-rules'
+import { answerTextLimits, textProblemMessage } from '../../../lib/guest-list/answer-text-rules'
 import type { AnswerDetails, Person } from '../../../lib/guest-list/guest-record'
 import type { QuestionSet } from '../hooks/use-rsvp-questions'
 
@@ -98,17 +98,6 @@ export function detailsToSend(
   }
 }
 
-function problemText(
-  text: string,
-  max: number,
-  texts: RsvpQuestionTexts,
-  keepLineBreaks = false,
-): string | null {
-  const problem = textProblem(text, max, keepLineBreaks)
-  if (problem === 'tooLong') return texts.tooLong.replace('{max}', String(max))
-  return problem ? texts.controlCharacters : null
-}
-
 /** What the guest must fix before sending, beside each field, in the form's order. */
 export function detailsProblems(
   draft: DetailsDraft,
@@ -126,22 +115,22 @@ export function detailsProblems(
         `person-${index}-name`,
         questions.namesRequired && !person.name.trim()
           ? texts.nameMissing
-          : problemText(person.name, answerTextLimits.name, texts),
+          : textProblemMessage(person.name, answerTextLimits.name, texts),
       )
     }
     const meal = questions.mealChoices.find((choice) => choice.key === person.meal)
     if (meal?.asksDetails) {
       note(
         `person-${index}-mealDetails`,
-        problemText(person.mealDetails, answerTextLimits.mealDetails, texts),
+        textProblemMessage(person.mealDetails, answerTextLimits.mealDetails, texts),
       )
     }
   })
   if (questions.messageMaxLength !== null) {
-    note('message', problemText(draft.message, questions.messageMaxLength, texts, true))
+    note('message', textProblemMessage(draft.message, questions.messageMaxLength, texts, true))
   }
   if (questions.songMaxLength !== null) {
-    note('song', problemText(draft.song, questions.songMaxLength, texts))
+    note('song', textProblemMessage(draft.song, questions.songMaxLength, texts))
   }
   return problems
 }
