@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react'
 import { Suspense, type ComponentType } from 'react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { addEmbeddedAccount } from '../../../server/auth/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rsvpQuestionsQuery } from '../../../web/src/content/queries'
 import type { RsvpQuestionsQueryResult } from '../../../web/src/content/sanity.types'
 import { queryDefaultDataset } from '../../support/default-dataset'
-import {
-  startEmbeddedBackend,
-  type EmbeddedBackend,
-} from '../../server/support/start-embedded-backend'
-
-const email = 'novios@example.com'
-const password = 'una clave larga'
+import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
+import { signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
 
 let backend: EmbeddedBackend
 let useAnswerRules: () => string | null
@@ -20,26 +14,17 @@ let store: typeof import('../../../web/src/content/content-store')
 
 // The hook talks to a real embedded server (PGlite) as the signed-in couple.
 beforeAll(async () => {
-  backend = await startEmbeddedBackend()
-  await addEmbeddedAccount(backend.db, email, password)
-  vi.stubEnv('VITE_SUPABASE_URL', backend.baseUrl)
-  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'embedded')
+  backend = await signInAsCouple()
   // loaded once the server's address is known, since the site reads it from the environment
-  const [client, hook, contentStore] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/api/couple-client'),
+  const [hook, contentStore] = await Promise.all([
     import('../../../web/src/features/couple-dashboard/hooks/use-answer-rules'),
     import('../../../web/src/content/content-store'),
   ])
   store = contentStore
-  const { error } = await client.coupleClient().auth.signInWithPassword({ email, password })
-  if (error) throw error
   useAnswerRules = hook.useAnswerRules
 }, 60_000)
 
-afterAll(async () => {
-  vi.unstubAllEnvs()
-  await backend?.close()
-})
+afterAll(() => stopSignedInCouple(backend))
 
 function publish(questions: RsvpQuestionsQueryResult) {
   store.primeContent({

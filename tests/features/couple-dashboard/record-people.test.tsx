@@ -2,21 +2,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense, type ComponentType } from 'react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { addEmbeddedAccount } from '../../../server/auth/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestMessagesQuery, rsvpQuestionsQuery } from '../../../web/src/content/queries'
 import type { RsvpQuestionsQueryResult } from '../../../web/src/content/sanity.types'
 import { queryDefaultDataset } from '../../support/default-dataset'
-import {
-  startEmbeddedBackend,
-  type EmbeddedBackend,
-} from '../../server/support/start-embedded-backend'
+import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
+import { signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
 
 // each of these waits for a real server, slow on a busy machine
 const serverWait = { timeout: 10_000 }
-
-const email = 'novios@example.com'
-const password = 'una clave larga'
 
 let backend: EmbeddedBackend
 let GuestDashboard: ComponentType
@@ -26,17 +20,11 @@ let publish: (changes: Partial<RsvpQuestionsQueryResult>) => void
 // modules are loaded once the server's address is known, since the site reads it from the
 // environment.
 beforeAll(async () => {
-  backend = await startEmbeddedBackend()
-  await addEmbeddedAccount(backend.db, email, password)
-  vi.stubEnv('VITE_SUPABASE_URL', backend.baseUrl)
-  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'embedded')
-  const [client, dashboard, store] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/api/couple-client'),
+  backend = await signInAsCouple()
+  const [dashboard, store] = await Promise.all([
     import('../../../web/src/features/couple-dashboard/components/guest-dashboard'),
     import('../../../web/src/content/content-store'),
   ])
-  const { error } = await client.coupleClient().auth.signInWithPassword({ email, password })
-  if (error) throw error
   GuestDashboard = dashboard.GuestDashboard
 
   const prime = (query: string, result: unknown) =>
@@ -48,10 +36,7 @@ beforeAll(async () => {
   publish({ askAgeGroup: true, askEvents: true, askSong: true })
 }, 60_000)
 
-afterAll(async () => {
-  vi.unstubAllEnvs()
-  await backend?.close()
-})
+afterAll(() => stopSignedInCouple(backend))
 
 async function storedPeople(key: string) {
   const { rows } = await backend.db.query(

@@ -3,22 +3,16 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { addEmbeddedAccount } from '../../../server/auth/accounts'
 import type { RestoreDialogProps } from '../../../web/src/features/couple-dashboard/components/restore-dialog'
 import type { SecurityPanelProps } from '../../../web/src/features/couple-dashboard/components/security-panel'
 import { asAnon } from '../../database/support/as-anon'
 import { addPastFailures } from '../../database/support/lookup-failures'
 import { guestRow, setDeadline, utcDate } from '../../database/support/owner-queries'
-import {
-  startEmbeddedBackend,
-  type EmbeddedBackend,
-} from '../../server/support/start-embedded-backend'
+import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
+import { signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
 
 // each of these waits for a real server, slow on a busy machine
 const serverWait = { timeout: 10_000 }
-
-const email = 'novios@example.com'
-const password = 'una clave larga'
 
 let backend: EmbeddedBackend
 let SecurityPanel: ComponentType<SecurityPanelProps>
@@ -28,28 +22,19 @@ let Toaster: ComponentType
 // The dashboard talks to a real embedded server (PGlite) as the signed-in couple; its modules
 // are loaded once the server's address is known, since the site reads it from the environment.
 beforeAll(async () => {
-  backend = await startEmbeddedBackend()
-  await addEmbeddedAccount(backend.db, email, password)
+  backend = await signInAsCouple()
   await setDeadline(backend.db, await utcDate(backend.db, 30))
-  vi.stubEnv('VITE_SUPABASE_URL', backend.baseUrl)
-  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'embedded')
-  const [client, panel, dialog, toaster] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/api/couple-client'),
+  const [panel, dialog, toaster] = await Promise.all([
     import('../../../web/src/features/couple-dashboard/components/security-panel'),
     import('../../../web/src/features/couple-dashboard/components/restore-dialog'),
     import('../../../web/src/lib/toasts/toaster'),
   ])
-  const { error } = await client.coupleClient().auth.signInWithPassword({ email, password })
-  if (error) throw error
   SecurityPanel = panel.SecurityPanel
   RestoreDialog = dialog.RestoreDialog
   Toaster = toaster.Toaster
 }, 60_000)
 
-afterAll(async () => {
-  vi.unstubAllEnvs()
-  await backend?.close()
-})
+afterAll(() => stopSignedInCouple(backend))
 
 const answerAs = (address: string, key: string, willAttend: boolean, tickets: number) =>
   asAnon(backend.db, address, 'select public.respond_invitation($1, $2, $3)', [

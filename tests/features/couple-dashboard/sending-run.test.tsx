@@ -2,42 +2,30 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense, type ComponentType } from 'react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { addEmbeddedAccount } from '../../../server/auth/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestMessagesQuery, rsvpQuestionsQuery } from '../../../web/src/content/queries'
 import { rowsInSegment } from '../../../web/src/features/couple-dashboard/utils/segments'
 import { queryDefaultDataset } from '../../support/default-dataset'
 import { guestRow } from '../../support/guest-row'
-import {
-  startEmbeddedBackend,
-  type EmbeddedBackend,
-} from '../../server/support/start-embedded-backend'
+import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
+import { coupleEmail, signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
 
 const serverWait = { timeout: 10_000 }
-const email = 'novios@example.com'
-const password = 'una clave larga'
-
 let backend: EmbeddedBackend
 let GuestDashboard: ComponentType
 
 // The dashboard against a real embedded server (PGlite), signed in as the couple.
 beforeAll(async () => {
-  backend = await startEmbeddedBackend()
-  await addEmbeddedAccount(backend.db, email, password)
+  backend = await signInAsCouple()
   await backend.db.exec(`
     update public.rsvp_settings set modification_deadline = date '2026-12-20';
     update public.rsvp_guests set last_opened_at = now() where human_key in ('004', '005', '007');
     update public.rsvp_guests set phone = '+525512345678' where human_key = '004';
   `)
-  vi.stubEnv('VITE_SUPABASE_URL', backend.baseUrl)
-  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'embedded')
-  const [client, dashboard, store] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/api/couple-client'),
+  const [dashboard, store] = await Promise.all([
     import('../../../web/src/features/couple-dashboard/components/guest-dashboard'),
     import('../../../web/src/content/content-store'),
   ])
-  const { error } = await client.coupleClient().auth.signInWithPassword({ email, password })
-  if (error) throw error
   GuestDashboard = dashboard.GuestDashboard
   const prime = (query: string, result: unknown) =>
     store.primeContent({ [store.contentKey(query, {})]: { query, params: {}, result } })
@@ -47,10 +35,7 @@ beforeAll(async () => {
   document.addEventListener('click', (event) => event.preventDefault())
 }, 60_000)
 
-afterAll(async () => {
-  vi.unstubAllEnvs()
-  await backend?.close()
-})
+afterAll(() => stopSignedInCouple(backend))
 
 async function sends() {
   const { rows } = await backend.db.query<{ key: string; template: string; by: string }>(
@@ -118,8 +103,8 @@ describe('a sending run', () => {
       serverWait,
     )
     expect(await sends()).toEqual([
-      { key: '004', template: 'deadline', by: email },
-      { key: '007', template: 'deadline', by: email },
+      { key: '004', template: 'deadline', by: coupleEmail },
+      { key: '007', template: 'deadline', by: coupleEmail },
     ])
     await userEvent.click(dialog.getByRole('button', { name: 'Cerrar' }))
     expect(notSent()).toBe('14')
