@@ -2,8 +2,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { useId, useState } from 'react'
+import { usePhoneScreen } from '../hooks/use-screen'
 
 /** Something the couple does with the whole list. */
 export type Action = { label: string; run: () => void; disabled?: boolean }
@@ -12,7 +12,7 @@ export type DashboardActionsProps = { actions: readonly Action[] }
 
 /** A row of buttons where there is room; on a phone one «Acciones» menu, so the list comes first. */
 export function DashboardActions({ actions }: DashboardActionsProps) {
-  const phone = useMediaQuery('(max-width:599.95px)')
+  const phone = usePhoneScreen()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const menuId = useId()
   const buttonId = useId()

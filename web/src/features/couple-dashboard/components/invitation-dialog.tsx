@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { useId, type ReactNode } from 'react'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
@@ -16,6 +15,7 @@ import { EditInvitationForm } from './edit-invitation-form'
 import { HistoryList } from './history-list'
 import { InvitationNumber } from './invitation-number'
 import { SendPanel } from './send-panel'
+import { usePhoneScreen, useWideScreen } from '../hooks/use-screen'
 
 export type InvitationDialogProps = {
   row: GuestRow
@@ -32,8 +32,8 @@ export type InvitationDialogProps = {
  */
 export function InvitationDialog(props: InvitationDialogProps) {
   const { row, messages, onClose, onChanged, onEditPeople, deadline } = props
-  const wide = useMediaQuery('(min-width:900px)')
-  const phone = useMediaQuery('(max-width:599.95px)')
+  const wide = useWideScreen()
+  const phone = usePhoneScreen()
   const titleId = useId()
   const title = (
     <DialogTitle id={titleId}>

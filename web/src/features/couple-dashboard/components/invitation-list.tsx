@@ -2,7 +2,6 @@ import Box from '@mui/material/Box'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState } from 'react'
 import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
@@ -11,6 +10,7 @@ import { answerFilters, filterRows, type AnswerFilter } from '../utils/filter-ro
 import { plural } from '../utils/format'
 import { InvitationCard } from './invitation-card'
 import { InvitationTable } from './invitation-table'
+import { useWideScreen } from '../hooks/use-screen'
 
 export type InvitationListProps = {
   rows: readonly GuestRow[]
@@ -37,7 +37,7 @@ export function InvitationList({
   const [filter, setFilter] = useState<AnswerFilter>('all')
   const shown = filterRows(rows, search, filter, questions.mealChoices)
   // a desktop screen has room for a table; a phone reads a list of cards
-  const wide = useMediaQuery('(min-width:900px)')
+  const wide = useWideScreen()
   return (
     <Box component="section" aria-labelledby="novios-invitaciones">
       <Typography id="novios-invitaciones" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>

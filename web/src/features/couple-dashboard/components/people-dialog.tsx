@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState, type FormEvent } from 'react'
 import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import { notify } from '../../../lib/toasts/notify'
@@ -24,6 +23,7 @@ import {
 } from '../utils/people-draft'
 import { FamilyTextFields } from './family-text-fields'
 import { PersonFields } from './person-fields'
+import { usePhoneScreen } from '../hooks/use-screen'
 
 export type PeopleDialogProps = {
   row: GuestRow
@@ -37,7 +37,7 @@ const orNull = (text: string) => text.trim() || null
 
 /** The couple records or corrects who comes, after a phone call: one block per confirmed seat. */
 export function PeopleDialog({ row, questions, onClose, onSaved }: PeopleDialogProps) {
-  const phone = useMediaQuery('(max-width:599.95px)')
+  const phone = usePhoneScreen()
   const [draft, setDraft] = useState<PeopleDraft>(() => peopleDraftOf(row))
   const [problems, setProblems] = useState<PeopleProblems | null>(null)
   const { error, busy, save } = useSaveAction()

@@ -6,7 +6,6 @@ import DialogTitle from '@mui/material/DialogTitle'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { useId, useState } from 'react'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
@@ -14,6 +13,7 @@ import { plural } from '../utils/format'
 import { templateKeys, templateLabels, type TemplateKey } from '../utils/message-templates'
 import { rowsInSegment, segments, type Segment } from '../utils/segments'
 import { SendingRun } from './sending-run'
+import { usePhoneScreen } from '../hooks/use-screen'
 
 export type SendingRunDialogProps = {
   rows: readonly GuestRow[]
@@ -31,7 +31,7 @@ export type SendingRunDialogProps = {
  */
 export function SendingRunDialog(props: SendingRunDialogProps) {
   const { rows, onClose } = props
-  const phone = useMediaQuery('(max-width:599.95px)')
+  const phone = usePhoneScreen()
   const titleId = useId()
   const [template, setTemplate] = useState<TemplateKey>('invitation')
   const [segment, setSegment] = useState<Segment>('notSent')
