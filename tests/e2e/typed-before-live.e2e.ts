@@ -80,4 +80,19 @@ describe('what a person types before the page is live', () => {
     await page.getByText('You successfully Login!').first().waitFor()
     await page.close()
   })
+
+  it('/coming keeps what was typed when «Notify Me» is pressed: no reload, no query string', async () => {
+    const page = await typeBeforeLive('/coming', async (before) => {
+      // a reload or a navigation would start a new document without this marker
+      await before.evaluate(() => Object.assign(window, { __marker: 1 }))
+      await before.locator('#coming-soon-name').fill('Ana López')
+      await before.locator('#coming-soon-email').fill('guest@example.com')
+      await before.getByRole('button', { name: 'Notify Me' }).click()
+    })
+    expect(page.url()).toBe(`${inject('baseUrl')}/coming`)
+    await expect(page.evaluate(() => Reflect.get(window, '__marker'))).resolves.toBe(1)
+    await expect(page.locator('#coming-soon-name').inputValue()).resolves.toBe('Ana López')
+    await expect(page.locator('#coming-soon-email').inputValue()).resolves.toBe('guest@example.com')
+    await page.close()
+  })
 })

@@ -64,6 +64,11 @@ describe('the coming-soon page', () => {
 
     expect(submits).toHaveLength(1)
     expect(submits[0]?.defaultPrevented).toBe(true)
+    // before the page is live there is no onSubmit: only method dialog keeps a press from navigating
+    expect(screen.getByRole('button', { name: 'Notify Me' }).closest('form')).toHaveAttribute(
+      'method',
+      'dialog',
+    )
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/coming')
     expect(screen.getByLabelText('Nombre')).toHaveValue('Lucía')

@@ -13,6 +13,9 @@ export function NotifyForm() {
   return (
     <Box
       component="form"
+      // A form of method dialog outside a <dialog> submits to nowhere: a press before the page is
+      // live neither reloads it nor loses what was typed.
+      method="dialog"
       noValidate
       onSubmit={ignoreSubmit}
       sx={{
