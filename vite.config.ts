@@ -22,6 +22,10 @@ import { sanityTargetFromEnv } from './web/src/config/sanity-api'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const serverOutDir = path.join(root, 'node_modules/.cache/prerender')
+/** The default dataset, or a changed copy of it to build from (`EMBEDDED_CONTENT_DIR`). */
+const contentDir = process.env.EMBEDDED_CONTENT_DIR
+  ? path.resolve(process.env.EMBEDDED_CONTENT_DIR)
+  : path.join(root, 'content')
 
 /**
  * Which built pages search engines may list (sitemap.xml, canonical link), from the route table;
@@ -44,8 +48,10 @@ export default defineConfig(({ mode }) => {
       buildModeGuard(env),
       previewHeaders(origins),
       react(),
-      embeddedDataset(path.join(root, 'content')),
-      linkPreview(path.join(root, 'content'), () => sanityTargetFromEnv(env)),
+      embeddedDataset(contentDir, {
+        cacheDir: path.join(root, 'node_modules/.cache/embedded-images'),
+      }),
+      linkPreview(contentDir, () => sanityTargetFromEnv(env)),
       rsvpApi({ env }),
       notFoundPage(),
       webFonts(path.join(root, 'node_modules')),
@@ -99,7 +105,7 @@ export default defineConfig(({ mode }) => {
         await finishBuild({
           distDir: client.config.build.outDir,
           indexing: pageIndexing,
-          siteUrl: (await loadLinkPreview(path.join(root, 'content'), sanity)).siteUrl,
+          siteUrl: (await loadLinkPreview(contentDir, sanity)).siteUrl,
           origins: origins(),
           // Vercel sets VERCEL=1 in its builds and then serves .vercel/output as built here.
           vercelOutputDir: process.env.VERCEL ? path.join(root, '.vercel/output') : undefined,

@@ -14,6 +14,8 @@ import { nameGroup } from './objects/name-group'
 import { richText } from './objects/rich-text'
 import { seo } from './objects/seo'
 import { socialLink } from './objects/social-link'
+import { pageTypes } from './pages'
+import { sectionTypes } from './sections'
 import { coupleSection } from './singletons/couple-section'
 import { detailsSection } from './singletons/details-section'
 import { eventsSection } from './singletons/events-section'
@@ -33,6 +35,7 @@ import { verseSection } from './singletons/verse-section'
 import { videoSection } from './singletons/video-section'
 
 export const singletonTypes = [
+  ...pageTypes,
   siteSettings,
   navigation,
   introSection,
@@ -73,6 +76,7 @@ export const objectTypes = [
   menuLink,
   socialLink,
   seo,
+  ...sectionTypes,
 ]
 
 export const schemaTypes = [...singletonTypes, ...documentTypes, ...objectTypes]

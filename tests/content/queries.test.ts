@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import * as queries from '../../web/src/content/queries'
 import { queryDefaultDataset } from '../support/default-dataset'
+import { pageSections, sectionOf } from '../support/page-sections'
 
 describe('every query on the default dataset', () => {
   it.each(Object.entries(queries))('%s answers with content', async (_name, query) => {
-    const result = await queryDefaultDataset(query, { number: 1 })
+    const result = await queryDefaultDataset(query, { number: 1, page: 'homePage' })
     expect(result).not.toBeNull()
     expect(JSON.stringify(result)).not.toMatch(/"_sanityAsset"/)
   })
@@ -31,8 +32,24 @@ describe('the layout', () => {
 })
 
 describe('the home page', () => {
+  it("lists the spec's eleven sections in the spec's order", async () => {
+    expect((await pageSections('homePage')).map((section) => section._type)).toEqual([
+      'sectionHero',
+      'sectionIntro',
+      'sectionParents',
+      'sectionBanner',
+      'sectionVerse',
+      'sectionStory',
+      'sectionCouple',
+      'sectionVideo',
+      'sectionEvents',
+      'sectionDetails',
+      'sectionCarousel',
+    ])
+  })
+
   it('has the hero of the spec', async () => {
-    const { hero } = await queryDefaultDataset(queries.homePageQuery)
+    const { hero } = await sectionOf('sectionHero')
     expect(hero?.heroTagline).toBe('Nos casamos, Nov 1,2025')
     expect(hero?.heroSlides).toHaveLength(3)
     expect(hero?.timeZone).toBe('America/Mexico_City')
@@ -41,7 +58,13 @@ describe('the home page', () => {
   })
 
   it('has the banner, verse, four story blocks, the couple quote and two videos', async () => {
-    const home = await queryDefaultDataset(queries.homePageQuery)
+    const home = {
+      ...(await sectionOf('sectionBanner')),
+      ...(await sectionOf('sectionVerse')),
+      ...(await sectionOf('sectionStory')),
+      ...(await sectionOf('sectionCouple')),
+      ...(await sectionOf('sectionVideo')),
+    }
     expect(home.banner?.heading).toBe('Nos hace mucha ilusión, invitarte a nuestra boda')
     expect(home.banner?.dateLine).toBe('El próximo 01 de Noviembre, 2025')
     expect(home.verse?.reference).toBe('1 Corintios 13:4-7')
@@ -57,7 +80,8 @@ describe('the home page', () => {
   })
 
   it('has four detail cards, one per topic, and six carousel images', async () => {
-    const { details, carousel } = await queryDefaultDataset(queries.homePageQuery)
+    const { details } = await sectionOf('sectionDetails')
+    const { slides: carousel } = await sectionOf('sectionCarousel')
     expect(details?.title).toBe('Detalles de la Boda')
     expect(details?.cards?.map((card) => [card.topic, card.title])).toEqual([
       ['pricing', 'Mesa de Regalos'],
@@ -71,7 +95,7 @@ describe('the home page', () => {
 
 describe('the events', () => {
   it('are the ceremony at 4:00 PM and the reception at 5:30 PM with maps links', async () => {
-    const { section, events, timeZone } = await queryDefaultDataset(queries.eventsQuery)
+    const { section, events, timeZone } = (await sectionOf('sectionEvents')).events
     expect(section?.title).toBe('Hora y Lugar')
     expect(timeZone).toBe('America/Mexico_City')
     expect(events).toHaveLength(2)

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { siteTextsFields } from '../../schemas/singletons/site-texts'
 import { ContentError } from '../../web/src/components/content-error'
-import { eventsQuery } from '../../web/src/content/queries'
 import { siteTextDefaults, type SiteTextArea } from '../../web/src/content/site-texts/all'
 import { fillText } from '../../web/src/content/site-texts/fill-text'
 import { useSiteTexts, withDefaultTexts } from '../../web/src/content/use-site-texts'
 import { EventsSection } from '../../web/src/features/events/components/events-section'
-import { defaultDataset, queryDefaultDataset } from '../support/default-dataset'
+import { defaultDataset } from '../support/default-dataset'
+import { sectionOf } from '../support/page-sections'
 import { renderWithApp } from '../support/render'
 import { primeSiteTexts } from '../support/site-texts'
 
@@ -113,7 +113,7 @@ describe('pages with reworded texts', () => {
         addToCalendar: 'Guarda la fecha',
       }
     })
-    renderWithApp(<EventsSection content={await queryDefaultDataset(eventsQuery)} />)
+    renderWithApp(<EventsSection content={(await sectionOf('sectionEvents')).events} />)
     const ceremony = within(screen.getByRole('article', { name: 'Ceremonia Religiosa' }))
     expect(ceremony.getByRole('link', { name: /Cómo llegar/ })).toBeVisible()
     expect(ceremony.getByRole('button', { name: 'Guarda la fecha' })).toBeVisible()
@@ -129,7 +129,7 @@ describe('pages with reworded texts', () => {
         fallbackFileName: 'Nuestra Boda',
       }
     })
-    const dataset = await queryDefaultDataset(eventsQuery)
+    const dataset = (await sectionOf('sectionEvents')).events
     const events = dataset.events.map((event) =>
       event._id === 'event-ceremony' ? { ...event, title: '💍' } : event,
     )

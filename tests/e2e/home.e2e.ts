@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { homePageQuery } from '../../web/src/content/queries'
-import { queryDefaultDataset } from '../support/default-dataset'
+import { sectionOf } from '../support/page-sections'
 import {
   launchBrowser,
   saveScreenshot,
@@ -50,7 +49,7 @@ async function sectionIds(page: Page) {
 
 describe.each(Object.entries(viewports))('the invitation home page on a %s', (name, viewport) => {
   it('shows every section in order, in Spanish, without errors', async () => {
-    const { hero } = await queryDefaultDataset(homePageQuery)
+    const { hero } = await sectionOf('sectionHero')
     const { page, problems } = await openHome(viewport)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(hero?.partnerOne)
     expect(await page.locator('html').getAttribute('lang')).toBe('es')
@@ -71,7 +70,7 @@ describe.each(Object.entries(viewports))('the invitation home page on a %s', (na
   })
 
   it('opens and closes each wedding detail dialog', async () => {
-    const { details } = await queryDefaultDataset(homePageQuery)
+    const { details } = await sectionOf('sectionDetails')
     const { page, problems } = await openHome(viewport)
     const buttons = page.getByRole('button', { name: 'Ver Detalles' })
     expect(await buttons.count()).toBe(4)

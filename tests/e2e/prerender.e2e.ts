@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { homePageQuery } from '../../web/src/content/queries'
 import { formatLongDate } from '../../web/src/lib/dates'
-import { queryDefaultDataset } from '../support/default-dataset'
+import { sectionOf } from '../support/page-sections'
 import {
   launchBrowser,
   viewports,
@@ -22,7 +21,8 @@ afterAll(async () => {
 
 describe('the prerendered site', () => {
   it('shows the hero, names, date and events with JavaScript turned off', async () => {
-    const { hero, events } = await queryDefaultDataset(homePageQuery)
+    const { hero } = await sectionOf('sectionHero')
+    const { events } = await sectionOf('sectionEvents')
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: viewports.phone,

@@ -4,8 +4,9 @@ import { vercelStegaDecode } from '@vercel/stega'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatasetDocument } from '../../tooling/content-dataset'
 import { createGroqSource } from '../../web/src/content/groq-source'
-import { homePageQuery, siteTextsQuery, weddingDetailsQuery } from '../../web/src/content/queries'
+import { pageQuery, siteTextsQuery, weddingDetailsQuery } from '../../web/src/content/queries'
 import { defaultDataset } from './default-dataset'
+import { findSection } from './page-sections'
 import { startSanityApiStandIn, type SanityApiStandIn } from './sanity-api-stand-in'
 
 const projectId = 'boda-test'
@@ -50,8 +51,10 @@ function client(config: Partial<ClientConfig> = {}) {
 const previewClient = () =>
   client({ perspective: 'drafts', token: 'x', stega: { enabled: true, studioUrl } })
 
-const queryOver = (documents: DatasetDocument[], query: string) =>
-  createGroqSource(documents).fetch(query, {})
+const queryOver = (documents: DatasetDocument[], query: string, params = {}) =>
+  createGroqSource(documents).fetch(query, params)
+
+const home = { page: 'homePage' }
 
 const queryUrl = (search: Record<string, string>) =>
   `${standIn.url}/v${apiVersion}/data/query/${dataset}?${new URLSearchParams(search)}`
@@ -168,18 +171,18 @@ describe('result source maps', () => {
 
 describe('stega encoding by @sanity/client', () => {
   it.each([
-    ['siteTextsQuery', siteTextsQuery],
-    ['homePageQuery', homePageQuery],
-    ['weddingDetailsQuery', weddingDetailsQuery],
-  ])('cleans %s back to what groq-js answers over the drafts', async (_name, query) => {
-    const encoded = await previewClient().fetch(query)
-    const expected = await queryOver(draftDocuments, query)
+    ['siteTextsQuery', siteTextsQuery, {}],
+    ['pageQuery', pageQuery, home],
+    ['weddingDetailsQuery', weddingDetailsQuery, {}],
+  ])('cleans %s back to what groq-js answers over the drafts', async (_name, query, params) => {
+    const encoded = await previewClient().fetch(query, params)
+    const expected = await queryOver(draftDocuments, query, params)
     expect(JSON.stringify(encoded)).not.toBe(JSON.stringify(expected))
     expect(stegaClean(encoded)).toEqual(expected)
   })
 
   it('links a draft value to the document and field it came from', async () => {
-    const { hero } = await previewClient().fetch(homePageQuery)
+    const { hero } = findSection(await previewClient().fetch(pageQuery, home), 'sectionHero')!
     expect(standIn.requests.at(-1)).toMatchObject({ resultSourceMap: true, withSession: true })
     expect(stegaClean(hero?.heroTagline)).toBe(draftTagline)
     expect(editTarget(hero?.heroTagline)).toEqual({
@@ -191,7 +194,9 @@ describe('stega encoding by @sanity/client', () => {
   })
 
   it('links keyed array items and portable text by _key', async () => {
-    const { parents, intro } = await previewClient().fetch(homePageQuery)
+    const page = await previewClient().fetch(pageQuery, home)
+    const { parents } = findSection(page, 'sectionParents')!
+    const { intro } = findSection(page, 'sectionIntro')!
     expect(editTarget(parents?.parents?.[1]?.names?.[0])).toEqual({
       id: 'parentsSection',
       type: 'parentsSection',

@@ -3,9 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadEmbeddedDataset, parseNdjson } from '../../tooling/content-dataset'
-import { homePageQuery } from '../../web/src/content/queries'
+import { pageQuery } from '../../web/src/content/queries'
 import { createGroqSource } from '../../web/src/content/groq-source'
-import type { HomePageQueryResult } from '../../web/src/content/sanity.types'
+import type { PageQueryResult } from '../../web/src/content/sanity.types'
 import { contentDir } from '../support/default-dataset'
 
 let workDir: string | undefined
@@ -28,11 +28,11 @@ describe('the embedded dataset loader', () => {
     const text = await readFile(file, 'utf8')
     await writeFile(file, text.replace('Nos casamos, Nov 1,2025', 'Nos casamos en otoño'))
     const { documents } = await loadEmbeddedDataset(dir)
-    const { hero } = (await createGroqSource(documents).fetch(
-      homePageQuery,
-      {},
-    )) as HomePageQueryResult
-    expect(hero?.heroTagline).toBe('Nos casamos en otoño')
+    const home = (await createGroqSource(documents).fetch(pageQuery, {
+      page: 'homePage',
+    })) as PageQueryResult
+    const hero = home?.sections?.find((section) => section._type === 'sectionHero')
+    expect(hero?.hero?.heroTagline).toBe('Nos casamos en otoño')
   })
 
   it('turns _sanityAsset into asset documents that carry the file dimensions', async () => {

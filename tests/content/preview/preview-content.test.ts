@@ -3,8 +3,9 @@ import { vercelStegaDecode, vercelStegaSplit } from '@vercel/stega'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sanityApiVersion } from '../../../web/src/config/sanity-project'
 import { createPreviewContent } from '../../../web/src/content/preview/preview-content'
-import { homePageQuery, layoutQuery } from '../../../web/src/content/queries'
+import { layoutQuery, pageQuery } from '../../../web/src/content/queries'
 import { defaultDataset, queryDefaultDataset } from '../../support/default-dataset'
+import { findSection } from '../../support/page-sections'
 import { startSanityApiStandIn, type SanityApiStandIn } from '../../support/sanity-api-stand-in'
 
 let standIn: SanityApiStandIn
@@ -51,14 +52,15 @@ describe('the preview’s content, before the Studio connects', () => {
     const layout = (await preview().source.fetch(layoutQuery, {})) as Awaited<
       ReturnType<typeof queryDefaultDataset<typeof layoutQuery>>
     >
-    const home = (await preview().source.fetch(homePageQuery, {})) as Awaited<
-      ReturnType<typeof queryDefaultDataset<typeof homePageQuery>>
+    const home = (await preview().source.fetch(pageQuery, { page: 'homePage' })) as Awaited<
+      ReturnType<typeof queryDefaultDataset<typeof pageQuery>>
     >
+    const events = findSection(home, 'sectionEvents')?.events
     const values = [
       layout.settings?.timeZone,
       layout.settings?.weddingDate,
       ...(layout.navigation?.socialLinks ?? []).flatMap((link) => [link.network, link.url]),
-      ...(home.events?.events ?? []).flatMap((event) => [event.startsAt, event.mapsUrl]),
+      ...(events?.events ?? []).flatMap((event) => [event.startsAt, event.mapsUrl]),
     ].filter((value): value is string => typeof value === 'string')
     expect(values.length).toBeGreaterThan(4)
     for (const value of values) expect(markerOf(value), value).toBe('')
@@ -69,7 +71,7 @@ describe('the preview’s content, before the Studio connects', () => {
 
   it('is read without a session: published, as any visitor of the API', async () => {
     const before = standIn.requests.length
-    await preview().source.fetch(homePageQuery, {})
+    await preview().source.fetch(pageQuery, { page: 'homePage' })
     const made = standIn.requests.slice(before)
     expect(made.length).toBeGreaterThan(0)
     for (const request of made) {

@@ -1,12 +1,11 @@
 import { createStore, Provider } from 'jotai'
-import { homePageQuery } from '../../../web/src/content/queries'
 import { DetailsSection } from '../../../web/src/features/details/components/details-section'
-import { queryDefaultDataset } from '../../support/default-dataset'
+import { sectionOf } from '../../support/page-sections'
 import { renderWithApp } from '../../support/render'
 
 /** The details section with the default dataset's cards and a fresh jotai store. */
 export async function renderDetailsSection() {
-  const { details } = await queryDefaultDataset(homePageQuery)
+  const { details } = await sectionOf('sectionDetails')
   const store = createStore()
   const view = renderWithApp(
     <Provider store={store}>

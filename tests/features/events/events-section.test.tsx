@@ -2,17 +2,18 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { eventsQuery } from '../../../web/src/content/queries'
-import type { EventsQueryResult } from '../../../web/src/content/sanity.types'
+import type { SectionOf } from '../../../web/src/content/page-sections'
 import { EventsSection } from '../../../web/src/features/events/components/events-section'
-import { queryDefaultDataset } from '../../support/default-dataset'
+import { sectionOf } from '../../support/page-sections'
 import { renderWithApp } from '../../support/render'
 import { incomplete } from '../../support/incomplete'
 
-let content: EventsQueryResult
+type EventsContent = SectionOf<'sectionEvents'>['events']
+
+let content: EventsContent
 
 beforeAll(async () => {
-  content = await queryDefaultDataset(eventsQuery)
+  content = (await sectionOf('sectionEvents')).events
 })
 
 function card(title: string) {
@@ -67,7 +68,7 @@ describe('EventsSection', () => {
   })
 
   it('leaves out the image, place and calendar of an event that lacks them', () => {
-    const bare = incomplete<EventsQueryResult>({
+    const bare = incomplete<EventsContent>({
       section: { title: 'Hora y Lugar', subtitle: null },
       timeZone: 'America/Mexico_City',
       events: [

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { eventsQuery } from '../../../web/src/content/queries'
 import { eventsTextDefaults } from '../../../web/src/content/site-texts/events'
 import { toCalendarEvent } from '../../../web/src/features/events/utils/calendar-event'
 import { googleCalendarUrl } from '../../../web/src/features/events/utils/google-calendar'
-import { queryDefaultDataset } from '../../support/default-dataset'
+import { sectionOf } from '../../support/page-sections'
 
 async function reception() {
-  const content = await queryDefaultDataset(eventsQuery)
+  const { events: content } = await sectionOf('sectionEvents')
   const event = content.events.find((e) => e._id === 'event-reception')
   const calendarEvent = event && toCalendarEvent(event, content.timeZone)
   if (!calendarEvent) throw new Error('The default dataset has no reception')

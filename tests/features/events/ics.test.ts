@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { eventsQuery } from '../../../web/src/content/queries'
 import { eventsTextDefaults } from '../../../web/src/content/site-texts/events'
 import {
   toCalendarEvent,
@@ -10,14 +9,14 @@ import {
   escapeIcsText,
   foldIcsLine,
 } from '../../../web/src/features/events/utils/ics'
-import { queryDefaultDataset } from '../../support/default-dataset'
+import { sectionOf } from '../../support/page-sections'
 
 const now = new Date('2025-09-15T12:34:56Z')
 const texts = eventsTextDefaults
 const octets = (line: string) => new TextEncoder().encode(line).length
 
 async function ceremony(): Promise<CalendarEvent> {
-  const content = await queryDefaultDataset(eventsQuery)
+  const { events: content } = await sectionOf('sectionEvents')
   const event = content.events.find((e) => e._id === 'event-ceremony')
   const calendarEvent = event && toCalendarEvent(event, content.timeZone)
   if (!calendarEvent) throw new Error('The default dataset has no ceremony')
@@ -105,7 +104,7 @@ describe('buildIcsEvent', () => {
 
   it('adds two hours when the event has no end', async () => {
     const event = await ceremony()
-    const content = await queryDefaultDataset(eventsQuery)
+    const { events: content } = await sectionOf('sectionEvents')
     const raw = content.events.find((e) => e._id === event.id)
     const withoutEnd = raw && toCalendarEvent({ ...raw, endsAt: null }, content.timeZone)
     if (!withoutEnd) throw new Error('missing ceremony')

@@ -3,17 +3,16 @@ import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { homePageQuery } from '../../../web/src/content/queries'
 import { Hero } from '../../../web/src/features/invitation/components/hero'
 import { pinRenderClock } from '../../../web/src/lib/render-clock'
-import { queryDefaultDataset } from '../../support/default-dataset'
+import { sectionOf } from '../../support/page-sections'
 
 const builtAt = Date.parse('2025-10-01T12:00:00Z')
 
 afterEach(() => vi.useRealTimers())
 
 async function heroWithWeddingIn(days: number) {
-  const { hero } = await queryDefaultDataset(homePageQuery)
+  const { hero } = await sectionOf('sectionHero')
   if (!hero) throw new Error('the default dataset has a hero')
   return { ...hero, weddingDate: new Date(builtAt + days * 86_400_000).toISOString() }
 }

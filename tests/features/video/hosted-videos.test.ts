@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { homePageQuery } from '../../../web/src/content/queries'
 import { hostedVideos } from '../../../web/src/features/video/utils/hosted-videos'
-import { queryDefaultDataset } from '../../support/default-dataset'
+import { sectionOf } from '../../support/page-sections'
 import { incomplete } from '../../support/incomplete'
 import type { VideoContent } from '../../../web/src/features/video/types'
 
 describe('hostedVideos', () => {
   it('finds the two hosted videos of the default dataset', async () => {
-    const { video } = await queryDefaultDataset(homePageQuery)
+    const { video } = await sectionOf('sectionVideo')
     const videos = hostedVideos(video)
     expect(videos).toHaveLength(2)
     for (const v of videos) {

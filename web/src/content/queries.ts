@@ -57,35 +57,70 @@ export const layoutQuery = defineQuery(`{
   "footer": *[_type == "footer"][0]{quote, credit, creditUrl}
 }`)
 
-export const homePageQuery = defineQuery(`{
-  "hero": *[_type == "siteSettings"][0]{
-    partnerOne,
-    partnerTwo,
-    weddingDate,
-    timeZone,
-    heroTagline,
-    countdown,
-    heroSlides[]{_key, ${image}}
+const heroFields = /* groq */ `
+  partnerOne,
+  partnerTwo,
+  weddingDate,
+  timeZone,
+  heroTagline,
+  countdown,
+  heroSlides[]{_key, ${image}}
+`
+
+const storyBlocks = /* groq */ `*[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{${image}}}`
+
+/**
+ * What each type of section brings to the page: its own fields, or the shared content it shows.
+ * One branch per type of `schemas/sections` (tests/content/section-contract.test.ts checks).
+ */
+const sectionFields = /* groq */ `
+  _key,
+  _type,
+  _type == "sectionHero" => {"hero": *[_type == "siteSettings"][0]{${heroFields}}},
+  _type == "sectionIntro" => {"intro": *[_type == "introSection"][0]{title, text, photo{${image}}}},
+  _type == "sectionParents" => {"parents": *[_type == "parentsSection"][0]{${parentsFields}}},
+  _type == "sectionBanner" => {
+    "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{${image}}}
   },
-  "intro": *[_type == "introSection"][0]{title, text, photo{${image}}},
-  "parents": *[_type == "parentsSection"][0]{${parentsFields}},
-  "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{${image}}},
-  "verse": *[_type == "verseSection"][0]{text, reference, photo{${image}}},
-  "story": *[_type == "storySection"][0]{
-    title,
-    subtitle,
-    "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{${image}}}
+  _type == "sectionVerse" => {"verse": *[_type == "verseSection"][0]{text, reference, photo{${image}}}},
+  _type == "sectionStory" => {
+    "story": *[_type == "storySection"][0]{title, subtitle, "blocks": ${storyBlocks}}
   },
-  "couple": *[_type == "coupleSection"][0]{quote, photo{${image}}},
-  "video": *[_type == "videoSection"][0]{title, banner{${image}}, videos[]{_key, title, cloudName, publicId}},
-  "events": {${eventsFields}},
-  "details": *[_type == "detailsSection"][0]{title, cards[]{_key, topic, title, summary, image{${image}}}},
-  "carousel": *[_type == "carouselSlide"] | order(order asc){_id, image{${image}}}
+  _type == "sectionCouple" => {"couple": *[_type == "coupleSection"][0]{quote, photo{${image}}}},
+  _type == "sectionVideo" => {
+    "video": *[_type == "videoSection"][0]{
+      title,
+      banner{${image}},
+      videos[]{_key, title, cloudName, publicId}
+    }
+  },
+  _type == "sectionEvents" => {"events": {${eventsFields}}},
+  _type == "sectionDetails" => {
+    "details": *[_type == "detailsSection"][0]{
+      title,
+      cards[]{_key, topic, title, summary, image{${image}}}
+    }
+  },
+  _type == "sectionCarousel" => {
+    "slides": *[_type == "carouselSlide"] | order(order asc){_id, image{${image}}}
+  },
+  _type == "sectionHotels" => {
+    "title": *[_type == "detailsSection"][0].cards[topic == "hotels"][0].title,
+    "tips": *[_type == "detailsSection"][0].hotelTips,
+    "hotels": *[_type == "hotel"] | order(order asc){_id, name, city, mapsUrl, bookingUrl, note}
+  },
+  _type == "sectionGallery" => {
+    "gallery": *[_type == "gallery"][0]{title, images[]{_key, ${image}}}
+  },
+  _type == "sectionFaq" => {title, items[]{_key, question, answer}},
+  _type == "sectionTextWithPhoto" => {title, text, photo{${image}}, photoSide},
+  _type == "sectionMap" => {title, address, image{${image}}, mapUrl, linkLabel}
+`
+
+/** A page made of sections (`homePage`, `storyPage`, …): the ones shown, in the couple's order. */
+export const pageQuery = defineQuery(`*[_id == $page][0]{
+  "sections": sections[hidden != true]{${sectionFields}}
 }`)
-
-export const parentsQuery = defineQuery(`*[_type == "parentsSection"][0]{${parentsFields}}`)
-
-export const eventsQuery = defineQuery(`{${eventsFields}}`)
 
 export const weddingDetailsQuery = defineQuery(`{
   "cards": *[_type == "detailsSection"][0].cards[]{_key, topic, title},
@@ -100,14 +135,6 @@ export const giftItemsQuery = defineQuery(`*[_type == "giftRegistry"][0]{
   store,
   url,
   items[]{_key, sku, name, price, discount, image{${image}}}
-}`)
-
-export const galleryQuery = defineQuery(`*[_type == "gallery"][0]{title, images[]{_key, ${image}}}`)
-
-export const storyPageQuery = defineQuery(`{
-  "story": *[_type == "storySection"][0]{title, subtitle},
-  "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{${image}}},
-  "couple": *[_type == "coupleSection"][0]{quote, photo{${image}}}
 }`)
 
 export const portfolioProjectsQuery =

@@ -15,6 +15,102 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type SectionMap = {
+  _type: 'sectionMap'
+  title: string
+  address?: string
+  image: AccessibleImage
+  mapUrl: string
+  linkLabel: string
+  hidden?: boolean
+}
+
+export type SectionTextWithPhoto = {
+  _type: 'sectionTextWithPhoto'
+  title: string
+  text: RichText
+  photo: AccessibleImage
+  photoSide?: 'left' | 'right'
+  hidden?: boolean
+}
+
+export type SectionFaq = {
+  _type: 'sectionFaq'
+  title: string
+  items: Array<{
+    question: string
+    answer: RichText
+    _type: 'faqItem'
+    _key: string
+  }>
+  hidden?: boolean
+}
+
+export type SectionGallery = {
+  _type: 'sectionGallery'
+  hidden?: boolean
+}
+
+export type SectionHotels = {
+  _type: 'sectionHotels'
+  hidden?: boolean
+}
+
+export type SectionCarousel = {
+  _type: 'sectionCarousel'
+  hidden?: boolean
+}
+
+export type SectionDetails = {
+  _type: 'sectionDetails'
+  hidden?: boolean
+}
+
+export type SectionEvents = {
+  _type: 'sectionEvents'
+  hidden?: boolean
+}
+
+export type SectionVideo = {
+  _type: 'sectionVideo'
+  hidden?: boolean
+}
+
+export type SectionCouple = {
+  _type: 'sectionCouple'
+  hidden?: boolean
+}
+
+export type SectionStory = {
+  _type: 'sectionStory'
+  hidden?: boolean
+}
+
+export type SectionVerse = {
+  _type: 'sectionVerse'
+  hidden?: boolean
+}
+
+export type SectionBanner = {
+  _type: 'sectionBanner'
+  hidden?: boolean
+}
+
+export type SectionParents = {
+  _type: 'sectionParents'
+  hidden?: boolean
+}
+
+export type SectionIntro = {
+  _type: 'sectionIntro'
+  hidden?: boolean
+}
+
+export type SectionHero = {
+  _type: 'sectionHero'
+  hidden?: boolean
+}
+
 export type Seo = {
   _type: 'seo'
   title: string
@@ -641,6 +737,301 @@ export type SiteSettings = {
   seo?: Seo
 }
 
+export type GalleryPage = {
+  _id: string
+  _type: 'galleryPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  sections?: Array<
+    | ({
+        _key: string
+      } & SectionHero)
+    | ({
+        _key: string
+      } & SectionIntro)
+    | ({
+        _key: string
+      } & SectionParents)
+    | ({
+        _key: string
+      } & SectionBanner)
+    | ({
+        _key: string
+      } & SectionVerse)
+    | ({
+        _key: string
+      } & SectionStory)
+    | ({
+        _key: string
+      } & SectionCouple)
+    | ({
+        _key: string
+      } & SectionVideo)
+    | ({
+        _key: string
+      } & SectionEvents)
+    | ({
+        _key: string
+      } & SectionDetails)
+    | ({
+        _key: string
+      } & SectionCarousel)
+    | ({
+        _key: string
+      } & SectionHotels)
+    | ({
+        _key: string
+      } & SectionGallery)
+    | ({
+        _key: string
+      } & SectionFaq)
+    | ({
+        _key: string
+      } & SectionTextWithPhoto)
+    | ({
+        _key: string
+      } & SectionMap)
+  >
+}
+
+export type RsvpPage = {
+  _id: string
+  _type: 'rsvpPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  sections?: Array<
+    | ({
+        _key: string
+      } & SectionHero)
+    | ({
+        _key: string
+      } & SectionIntro)
+    | ({
+        _key: string
+      } & SectionParents)
+    | ({
+        _key: string
+      } & SectionBanner)
+    | ({
+        _key: string
+      } & SectionVerse)
+    | ({
+        _key: string
+      } & SectionStory)
+    | ({
+        _key: string
+      } & SectionCouple)
+    | ({
+        _key: string
+      } & SectionVideo)
+    | ({
+        _key: string
+      } & SectionEvents)
+    | ({
+        _key: string
+      } & SectionDetails)
+    | ({
+        _key: string
+      } & SectionCarousel)
+    | ({
+        _key: string
+      } & SectionHotels)
+    | ({
+        _key: string
+      } & SectionGallery)
+    | ({
+        _key: string
+      } & SectionFaq)
+    | ({
+        _key: string
+      } & SectionTextWithPhoto)
+    | ({
+        _key: string
+      } & SectionMap)
+  >
+}
+
+export type AccommodationPage = {
+  _id: string
+  _type: 'accommodationPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  sections?: Array<
+    | ({
+        _key: string
+      } & SectionHero)
+    | ({
+        _key: string
+      } & SectionIntro)
+    | ({
+        _key: string
+      } & SectionParents)
+    | ({
+        _key: string
+      } & SectionBanner)
+    | ({
+        _key: string
+      } & SectionVerse)
+    | ({
+        _key: string
+      } & SectionStory)
+    | ({
+        _key: string
+      } & SectionCouple)
+    | ({
+        _key: string
+      } & SectionVideo)
+    | ({
+        _key: string
+      } & SectionEvents)
+    | ({
+        _key: string
+      } & SectionDetails)
+    | ({
+        _key: string
+      } & SectionCarousel)
+    | ({
+        _key: string
+      } & SectionHotels)
+    | ({
+        _key: string
+      } & SectionGallery)
+    | ({
+        _key: string
+      } & SectionFaq)
+    | ({
+        _key: string
+      } & SectionTextWithPhoto)
+    | ({
+        _key: string
+      } & SectionMap)
+  >
+}
+
+export type StoryPage = {
+  _id: string
+  _type: 'storyPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  sections?: Array<
+    | ({
+        _key: string
+      } & SectionHero)
+    | ({
+        _key: string
+      } & SectionIntro)
+    | ({
+        _key: string
+      } & SectionParents)
+    | ({
+        _key: string
+      } & SectionBanner)
+    | ({
+        _key: string
+      } & SectionVerse)
+    | ({
+        _key: string
+      } & SectionStory)
+    | ({
+        _key: string
+      } & SectionCouple)
+    | ({
+        _key: string
+      } & SectionVideo)
+    | ({
+        _key: string
+      } & SectionEvents)
+    | ({
+        _key: string
+      } & SectionDetails)
+    | ({
+        _key: string
+      } & SectionCarousel)
+    | ({
+        _key: string
+      } & SectionHotels)
+    | ({
+        _key: string
+      } & SectionGallery)
+    | ({
+        _key: string
+      } & SectionFaq)
+    | ({
+        _key: string
+      } & SectionTextWithPhoto)
+    | ({
+        _key: string
+      } & SectionMap)
+  >
+}
+
+export type HomePage = {
+  _id: string
+  _type: 'homePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  sections?: Array<
+    | ({
+        _key: string
+      } & SectionHero)
+    | ({
+        _key: string
+      } & SectionIntro)
+    | ({
+        _key: string
+      } & SectionParents)
+    | ({
+        _key: string
+      } & SectionBanner)
+    | ({
+        _key: string
+      } & SectionVerse)
+    | ({
+        _key: string
+      } & SectionStory)
+    | ({
+        _key: string
+      } & SectionCouple)
+    | ({
+        _key: string
+      } & SectionVideo)
+    | ({
+        _key: string
+      } & SectionEvents)
+    | ({
+        _key: string
+      } & SectionDetails)
+    | ({
+        _key: string
+      } & SectionCarousel)
+    | ({
+        _key: string
+      } & SectionHotels)
+    | ({
+        _key: string
+      } & SectionGallery)
+    | ({
+        _key: string
+      } & SectionFaq)
+    | ({
+        _key: string
+      } & SectionTextWithPhoto)
+    | ({
+        _key: string
+      } & SectionMap)
+  >
+}
+
 export type SanityImageCrop = {
   _type: 'sanity.imageCrop'
   top: number
@@ -761,6 +1152,22 @@ export type Slug = {
 }
 
 export type AllSanitySchemaTypes =
+  | SectionMap
+  | SectionTextWithPhoto
+  | SectionFaq
+  | SectionGallery
+  | SectionHotels
+  | SectionCarousel
+  | SectionDetails
+  | SectionEvents
+  | SectionVideo
+  | SectionCouple
+  | SectionStory
+  | SectionVerse
+  | SectionBanner
+  | SectionParents
+  | SectionIntro
+  | SectionHero
   | Seo
   | SocialLink
   | MenuLink
@@ -797,6 +1204,11 @@ export type AllSanitySchemaTypes =
   | IntroSection
   | Navigation
   | SiteSettings
+  | GalleryPage
+  | RsvpPage
+  | AccommodationPage
+  | StoryPage
+  | HomePage
   | SanityImageCrop
   | SanityImageHotspot
   | SanityImagePaletteSwatch
@@ -871,271 +1283,355 @@ export type LayoutQueryResult = {
 }
 
 // Source: ../web/src/content/queries.ts
-// Variable: homePageQuery
-// Query: {  "hero": *[_type == "siteSettings"][0]{    partnerOne,    partnerTwo,    weddingDate,    timeZone,    heroTagline,    countdown,    heroSlides[]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}  },  "intro": *[_type == "introSection"][0]{title, text, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "parents": *[_type == "parentsSection"][0]{  title,  intro,  parents[]{_key, role, names},  godparents[]{_key, role, names}},  "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "verse": *[_type == "verseSection"][0]{text, reference, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "story": *[_type == "storySection"][0]{    title,    subtitle,    "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}  },  "couple": *[_type == "coupleSection"][0]{quote, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "video": *[_type == "videoSection"][0]{title, banner{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}, videos[]{_key, title, cloudName, publicId}},  "events": {  "section": *[_type == "eventsSection"][0]{title, subtitle},  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){  _id,  title,  startsAt,  endsAt,  venue,  address,  mapsUrl,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}},  "details": *[_type == "detailsSection"][0]{title, cards[]{_key, topic, title, summary, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}},  "carousel": *[_type == "carouselSlide"] | order(order asc){_id, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}}
-export type HomePageQueryResult = {
-  hero: {
-    partnerOne: string
-    partnerTwo: string
-    weddingDate: string
-    timeZone: string
-    heroTagline: string
-    countdown: {
-      days: string
-      hours: string
-      minutes: string
-      seconds: string
-      finished: string
+// Variable: pageQuery
+// Query: *[_id == $page][0]{  "sections": sections[hidden != true]{  _key,  _type,  _type == "sectionHero" => {"hero": *[_type == "siteSettings"][0]{  partnerOne,  partnerTwo,  weddingDate,  timeZone,  heroTagline,  countdown,  heroSlides[]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}},  _type == "sectionIntro" => {"intro": *[_type == "introSection"][0]{title, text, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}},  _type == "sectionParents" => {"parents": *[_type == "parentsSection"][0]{  title,  intro,  parents[]{_key, role, names},  godparents[]{_key, role, names}}},  _type == "sectionBanner" => {    "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}  },  _type == "sectionVerse" => {"verse": *[_type == "verseSection"][0]{text, reference, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}},  _type == "sectionStory" => {    "story": *[_type == "storySection"][0]{title, subtitle, "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}}  },  _type == "sectionCouple" => {"couple": *[_type == "coupleSection"][0]{quote, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}},  _type == "sectionVideo" => {    "video": *[_type == "videoSection"][0]{      title,      banner{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }},      videos[]{_key, title, cloudName, publicId}    }  },  _type == "sectionEvents" => {"events": {  "section": *[_type == "eventsSection"][0]{title, subtitle},  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){  _id,  title,  startsAt,  endsAt,  venue,  address,  mapsUrl,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}}},  _type == "sectionDetails" => {    "details": *[_type == "detailsSection"][0]{      title,      cards[]{_key, topic, title, summary, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}    }  },  _type == "sectionCarousel" => {    "slides": *[_type == "carouselSlide"] | order(order asc){_id, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}  },  _type == "sectionHotels" => {    "title": *[_type == "detailsSection"][0].cards[topic == "hotels"][0].title,    "tips": *[_type == "detailsSection"][0].hotelTips,    "hotels": *[_type == "hotel"] | order(order asc){_id, name, city, mapsUrl, bookingUrl, note}  },  _type == "sectionGallery" => {    "gallery": *[_type == "gallery"][0]{title, images[]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}  },  _type == "sectionFaq" => {title, items[]{_key, question, answer}},  _type == "sectionTextWithPhoto" => {title, text, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}, photoSide},  _type == "sectionMap" => {title, address, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}, mapUrl, linkLabel}}}
+export type PageQueryResult =
+  | {
+      sections: null
     }
-    heroSlides: Array<{
-      _key: string
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      asset: {
-        _id: string
-        url: string
-        width: number | null
-        height: number | null
-        variants: null
-      } | null
-    }>
-  } | null
-  intro: {
-    title: string
-    text: RichText
-    photo: {
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      asset: {
-        _id: string
-        url: string
-        width: number | null
-        height: number | null
-        variants: null
-      } | null
-    } | null
-  } | null
-  parents: {
-    title: string
-    intro: string | null
-    parents: Array<{
-      _key: string
-      role: string
-      names: Array<string>
-    }>
-    godparents: Array<{
-      _key: string
-      role: string
-      names: Array<string>
-    }> | null
-  } | null
-  banner: {
-    heading: string
-    dateLine: string
-    background: {
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      asset: {
-        _id: string
-        url: string
-        width: number | null
-        height: number | null
-        variants: null
-      } | null
-    } | null
-  } | null
-  verse: {
-    text: string
-    reference: string
-    photo: {
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      asset: {
-        _id: string
-        url: string
-        width: number | null
-        height: number | null
-        variants: null
-      } | null
+  | {
+      sections: Array<
+        | {
+            _key: string
+            _type: 'sectionBanner'
+            banner: {
+              heading: string
+              dateLine: string
+              background: {
+                alt: string
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                asset: {
+                  _id: string
+                  url: string
+                  width: number | null
+                  height: number | null
+                  variants: null
+                } | null
+              } | null
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'sectionCarousel'
+            slides: Array<{
+              _id: string
+              image: {
+                alt: string
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                asset: {
+                  _id: string
+                  url: string
+                  width: number | null
+                  height: number | null
+                  variants: null
+                } | null
+              }
+            }>
+          }
+        | {
+            _key: string
+            _type: 'sectionCouple'
+            couple: {
+              quote: string
+              photo: {
+                alt: string
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                asset: {
+                  _id: string
+                  url: string
+                  width: number | null
+                  height: number | null
+                  variants: null
+                } | null
+              }
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'sectionDetails'
+            details: {
+              title: string
+              cards: Array<{
+                _key: string
+                topic: 'dresscode' | 'hotels' | 'pricing' | 'schedule'
+                title: string
+                summary: string
+                image: {
+                  alt: string
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: {
+                    _id: string
+                    url: string
+                    width: number | null
+                    height: number | null
+                    variants: null
+                  } | null
+                } | null
+              }>
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'sectionEvents'
+            events: {
+              section: {
+                title: string
+                subtitle: string | null
+              } | null
+              timeZone: string | null
+              events: Array<{
+                _id: string
+                title: string
+                startsAt: string
+                endsAt: string | null
+                venue: string
+                address: string
+                mapsUrl: string
+                image: {
+                  alt: string
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: {
+                    _id: string
+                    url: string
+                    width: number | null
+                    height: number | null
+                    variants: null
+                  } | null
+                } | null
+              }>
+            }
+          }
+        | {
+            _key: string
+            _type: 'sectionFaq'
+            title: string
+            items: Array<{
+              _key: string
+              question: string
+              answer: RichText
+            }>
+          }
+        | {
+            _key: string
+            _type: 'sectionGallery'
+            gallery: {
+              title: string
+              images: Array<{
+                _key: string
+                alt: string
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                asset: {
+                  _id: string
+                  url: string
+                  width: number | null
+                  height: number | null
+                  variants: null
+                } | null
+              }>
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'sectionHero'
+            hero: {
+              partnerOne: string
+              partnerTwo: string
+              weddingDate: string
+              timeZone: string
+              heroTagline: string
+              countdown: {
+                days: string
+                hours: string
+                minutes: string
+                seconds: string
+                finished: string
+              }
+              heroSlides: Array<{
+                _key: string
+                alt: string
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                asset: {
+                  _id: string
+                  url: string
+                  width: number | null
+                  height: number | null
+                  variants: null
+                } | null
+              }>
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'sectionHotels'
+            title: string | null
+            tips: Array<string> | null
+            hotels: Array<{
+              _id: string
+              name: string
+              city: string
+              mapsUrl: string
+              bookingUrl: string | null
+              note: string | null
+            }>
+          }
+        | {
+            _key: string
+            _type: 'sectionIntro'
+            intro: {
+              title: string
+              text: RichText
+              photo: {
+                alt: string
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                asset: {
+                  _id: string
+                  url: string
+                  width: number | null
+                  height: number | null
+                  variants: null
+                } | null
+              } | null
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'sectionMap'
+            title: string
+            address: string | null
+            image: {
+              alt: string
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+              asset: {
+                _id: string
+                url: string
+                width: number | null
+                height: number | null
+                variants: null
+              } | null
+            }
+            mapUrl: string
+            linkLabel: string
+          }
+        | {
+            _key: string
+            _type: 'sectionParents'
+            parents: {
+              title: string
+              intro: string | null
+              parents: Array<{
+                _key: string
+                role: string
+                names: Array<string>
+              }>
+              godparents: Array<{
+                _key: string
+                role: string
+                names: Array<string>
+              }> | null
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'sectionStory'
+            story: {
+              title: string
+              subtitle: string | null
+              blocks: Array<{
+                _id: string
+                title: string | null
+                text: RichText
+                icon: 'flower' | 'heart' | 'rings' | 'star' | 'toast'
+                photo: {
+                  alt: string
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: {
+                    _id: string
+                    url: string
+                    width: number | null
+                    height: number | null
+                    variants: null
+                  } | null
+                }
+              }>
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'sectionTextWithPhoto'
+            title: string
+            text: RichText
+            photo: {
+              alt: string
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+              asset: {
+                _id: string
+                url: string
+                width: number | null
+                height: number | null
+                variants: null
+              } | null
+            }
+            photoSide: 'left' | 'right' | null
+          }
+        | {
+            _key: string
+            _type: 'sectionVerse'
+            verse: {
+              text: string
+              reference: string
+              photo: {
+                alt: string
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                asset: {
+                  _id: string
+                  url: string
+                  width: number | null
+                  height: number | null
+                  variants: null
+                } | null
+              }
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'sectionVideo'
+            video: {
+              title: string | null
+              banner: {
+                alt: string
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                asset: {
+                  _id: string
+                  url: string
+                  width: number | null
+                  height: number | null
+                  variants: null
+                } | null
+              }
+              videos: Array<{
+                _key: string
+                title: string
+                cloudName: string
+                publicId: string
+              }>
+            } | null
+          }
+      > | null
     }
-  } | null
-  story: {
-    title: string
-    subtitle: string | null
-    blocks: Array<{
-      _id: string
-      title: string | null
-      text: RichText
-      icon: 'flower' | 'heart' | 'rings' | 'star' | 'toast'
-      photo: {
-        alt: string
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        asset: {
-          _id: string
-          url: string
-          width: number | null
-          height: number | null
-          variants: null
-        } | null
-      }
-    }>
-  } | null
-  couple: {
-    quote: string
-    photo: {
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      asset: {
-        _id: string
-        url: string
-        width: number | null
-        height: number | null
-        variants: null
-      } | null
-    }
-  } | null
-  video: {
-    title: string | null
-    banner: {
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      asset: {
-        _id: string
-        url: string
-        width: number | null
-        height: number | null
-        variants: null
-      } | null
-    }
-    videos: Array<{
-      _key: string
-      title: string
-      cloudName: string
-      publicId: string
-    }>
-  } | null
-  events: {
-    section: {
-      title: string
-      subtitle: string | null
-    } | null
-    timeZone: string | null
-    events: Array<{
-      _id: string
-      title: string
-      startsAt: string
-      endsAt: string | null
-      venue: string
-      address: string
-      mapsUrl: string
-      image: {
-        alt: string
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        asset: {
-          _id: string
-          url: string
-          width: number | null
-          height: number | null
-          variants: null
-        } | null
-      } | null
-    }>
-  }
-  details: {
-    title: string
-    cards: Array<{
-      _key: string
-      topic: 'dresscode' | 'hotels' | 'pricing' | 'schedule'
-      title: string
-      summary: string
-      image: {
-        alt: string
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-        asset: {
-          _id: string
-          url: string
-          width: number | null
-          height: number | null
-          variants: null
-        } | null
-      } | null
-    }>
-  } | null
-  carousel: Array<{
-    _id: string
-    image: {
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      asset: {
-        _id: string
-        url: string
-        width: number | null
-        height: number | null
-        variants: null
-      } | null
-    }
-  }>
-}
-
-// Source: ../web/src/content/queries.ts
-// Variable: parentsQuery
-// Query: *[_type == "parentsSection"][0]{  title,  intro,  parents[]{_key, role, names},  godparents[]{_key, role, names}}
-export type ParentsQueryResult = {
-  title: string
-  intro: string | null
-  parents: Array<{
-    _key: string
-    role: string
-    names: Array<string>
-  }>
-  godparents: Array<{
-    _key: string
-    role: string
-    names: Array<string>
-  }> | null
-} | null
-
-// Source: ../web/src/content/queries.ts
-// Variable: eventsQuery
-// Query: {  "section": *[_type == "eventsSection"][0]{title, subtitle},  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){  _id,  title,  startsAt,  endsAt,  venue,  address,  mapsUrl,  image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}}
-export type EventsQueryResult = {
-  section: {
-    title: string
-    subtitle: string | null
-  } | null
-  timeZone: string | null
-  events: Array<{
-    _id: string
-    title: string
-    startsAt: string
-    endsAt: string | null
-    venue: string
-    address: string
-    mapsUrl: string
-    image: {
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      asset: {
-        _id: string
-        url: string
-        width: number | null
-        height: number | null
-        variants: null
-      } | null
-    } | null
-  }>
-}
+  | null
 
 // Source: ../web/src/content/queries.ts
 // Variable: weddingDetailsQuery
@@ -1201,69 +1697,6 @@ export type GiftItemsQueryResult = {
     } | null
   }> | null
 } | null
-
-// Source: ../web/src/content/queries.ts
-// Variable: galleryQuery
-// Query: *[_type == "gallery"][0]{title, images[]{_key,   alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}
-export type GalleryQueryResult = {
-  title: string
-  images: Array<{
-    _key: string
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-    asset: {
-      _id: string
-      url: string
-      width: number | null
-      height: number | null
-      variants: null
-    } | null
-  }>
-} | null
-
-// Source: ../web/src/content/queries.ts
-// Variable: storyPageQuery
-// Query: {  "story": *[_type == "storySection"][0]{title, subtitle},  "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}},  "couple": *[_type == "coupleSection"][0]{quote, photo{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}}
-export type StoryPageQueryResult = {
-  story: {
-    title: string
-    subtitle: string | null
-  } | null
-  blocks: Array<{
-    _id: string
-    title: string | null
-    text: RichText
-    icon: 'flower' | 'heart' | 'rings' | 'star' | 'toast'
-    photo: {
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      asset: {
-        _id: string
-        url: string
-        width: number | null
-        height: number | null
-        variants: null
-      } | null
-    }
-  }>
-  couple: {
-    quote: string
-    photo: {
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      asset: {
-        _id: string
-        url: string
-        width: number | null
-        height: number | null
-        variants: null
-      } | null
-    }
-  } | null
-}
 
 // Source: ../web/src/content/queries.ts
 // Variable: portfolioProjectsQuery
@@ -1544,13 +1977,9 @@ import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '{\n  "settings": *[_type == "siteSettings"][0]{\n    partnerOne,\n    partnerTwo,\n    monogram,\n    weddingDate,\n    timeZone,\n    pageTitles,\n    seo{title, description, siteUrl, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n  },\n  "navigation": *[_type == "navigation"][0]{\n    menu[]{_key, id, title, link, offset, submenu[]{_key, title, link}},\n    contactLines,\n    socialLinks[]{_key, network, url}\n  },\n  "footer": *[_type == "footer"][0]{quote, credit, creditUrl}\n}': LayoutQueryResult
-    '{\n  "hero": *[_type == "siteSettings"][0]{\n    partnerOne,\n    partnerTwo,\n    weddingDate,\n    timeZone,\n    heroTagline,\n    countdown,\n    heroSlides[]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n  },\n  "intro": *[_type == "introSection"][0]{title, text, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "parents": *[_type == "parentsSection"][0]{\n  title,\n  intro,\n  parents[]{_key, role, names},\n  godparents[]{_key, role, names}\n},\n  "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "verse": *[_type == "verseSection"][0]{text, reference, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "story": *[_type == "storySection"][0]{\n    title,\n    subtitle,\n    "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n  },\n  "couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "video": *[_type == "videoSection"][0]{title, banner{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}, videos[]{_key, title, cloudName, publicId}},\n  "events": {\n  "section": *[_type == "eventsSection"][0]{title, subtitle},\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){\n  _id,\n  title,\n  startsAt,\n  endsAt,\n  venue,\n  address,\n  mapsUrl,\n  image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}\n},\n  "details": *[_type == "detailsSection"][0]{title, cards[]{_key, topic, title, summary, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}},\n  "carousel": *[_type == "carouselSlide"] | order(order asc){_id, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n}': HomePageQueryResult
-    '*[_type == "parentsSection"][0]{\n  title,\n  intro,\n  parents[]{_key, role, names},\n  godparents[]{_key, role, names}\n}': ParentsQueryResult
-    '{\n  "section": *[_type == "eventsSection"][0]{title, subtitle},\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){\n  _id,\n  title,\n  startsAt,\n  endsAt,\n  venue,\n  address,\n  mapsUrl,\n  image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}\n}': EventsQueryResult
+    '*[_id == $page][0]{\n  "sections": sections[hidden != true]{\n  _key,\n  _type,\n  _type == "sectionHero" => {"hero": *[_type == "siteSettings"][0]{\n  partnerOne,\n  partnerTwo,\n  weddingDate,\n  timeZone,\n  heroTagline,\n  countdown,\n  heroSlides[]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}},\n  _type == "sectionIntro" => {"intro": *[_type == "introSection"][0]{title, text, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}},\n  _type == "sectionParents" => {"parents": *[_type == "parentsSection"][0]{\n  title,\n  intro,\n  parents[]{_key, role, names},\n  godparents[]{_key, role, names}\n}},\n  _type == "sectionBanner" => {\n    "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n  },\n  _type == "sectionVerse" => {"verse": *[_type == "verseSection"][0]{text, reference, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}},\n  _type == "sectionStory" => {\n    "story": *[_type == "storySection"][0]{title, subtitle, "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}}\n  },\n  _type == "sectionCouple" => {"couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}},\n  _type == "sectionVideo" => {\n    "video": *[_type == "videoSection"][0]{\n      title,\n      banner{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n      videos[]{_key, title, cloudName, publicId}\n    }\n  },\n  _type == "sectionEvents" => {"events": {\n  "section": *[_type == "eventsSection"][0]{title, subtitle},\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){\n  _id,\n  title,\n  startsAt,\n  endsAt,\n  venue,\n  address,\n  mapsUrl,\n  image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}\n}},\n  _type == "sectionDetails" => {\n    "details": *[_type == "detailsSection"][0]{\n      title,\n      cards[]{_key, topic, title, summary, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n    }\n  },\n  _type == "sectionCarousel" => {\n    "slides": *[_type == "carouselSlide"] | order(order asc){_id, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n  },\n  _type == "sectionHotels" => {\n    "title": *[_type == "detailsSection"][0].cards[topic == "hotels"][0].title,\n    "tips": *[_type == "detailsSection"][0].hotelTips,\n    "hotels": *[_type == "hotel"] | order(order asc){_id, name, city, mapsUrl, bookingUrl, note}\n  },\n  _type == "sectionGallery" => {\n    "gallery": *[_type == "gallery"][0]{title, images[]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n  },\n  _type == "sectionFaq" => {title, items[]{_key, question, answer}},\n  _type == "sectionTextWithPhoto" => {title, text, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}, photoSide},\n  _type == "sectionMap" => {title, address, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}, mapUrl, linkLabel}\n}\n}': PageQueryResult
     '{\n  "cards": *[_type == "detailsSection"][0].cards[]{_key, topic, title},\n  "dressCode": *[_type == "detailsSection"][0].dressCode{style, women, men, tip},\n  "hotelTips": *[_type == "detailsSection"][0].hotelTips,\n  "schedule": *[_type == "scheduleItem"] | order(order asc){_id, time, title, description},\n  "hotels": *[_type == "hotel"] | order(order asc){_id, name, city, mapsUrl, bookingUrl, note},\n  "registry": *[_type == "giftRegistry"][0]{store, url, registryNumber, note}\n}': WeddingDetailsQueryResult
     '*[_type == "giftRegistry"][0]{\n  store,\n  url,\n  items[]{_key, sku, name, price, discount, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n}': GiftItemsQueryResult
-    '*[_type == "gallery"][0]{title, images[]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}': GalleryQueryResult
-    '{\n  "story": *[_type == "storySection"][0]{title, subtitle},\n  "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}},\n  "couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n}': StoryPageQueryResult
     '*[_type == "portfolioProject"] | order(number asc){\n  _id,\n  number,\n  title,\n  date,\n  location,\n  thumbnail{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectsQueryResult
     '*[_type == "portfolioProject" && number == $number][0]{\n  _id,\n  number,\n  title,\n  date,\n  location,\n  client,\n  duration,\n  tag,\n  description,\n  detailImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n  "images": images[0...3]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectQueryResult
     '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "whatsappReminder": *[_type == "guestMessages"][0].whatsappReminder,\n  "whatsappDeadline": *[_type == "guestMessages"][0].whatsappDeadline,\n  "whatsappDayBefore": *[_type == "guestMessages"][0].whatsappDayBefore,\n  "whatsappThanks": *[_type == "guestMessages"][0].whatsappThanks,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "timeZone": *[_type == "siteSettings"][0].timeZone\n}': GuestMessagesQueryResult

@@ -1,5 +1,5 @@
 import { fetchContent } from '../../../../web/src/content/fetch-content'
-import { eventsQuery, layoutQuery, parentsQuery } from '../../../../web/src/content/queries'
+import { layoutQuery, pageQuery } from '../../../../web/src/content/queries'
 import { freshRsvpDatabase } from './rsvp-database'
 
 /** Opens the database template and loads the page's content once, before any test is timed. */
@@ -7,7 +7,6 @@ export async function warmUp(...deadlines: string[]) {
   await Promise.all([
     ...[undefined, ...deadlines].map((deadline) => freshRsvpDatabase(deadline)),
     fetchContent(layoutQuery),
-    fetchContent(parentsQuery),
-    fetchContent(eventsQuery),
+    fetchContent(pageQuery, { page: 'rsvpPage' }),
   ])
 }

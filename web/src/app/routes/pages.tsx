@@ -18,11 +18,11 @@ function liveOnFirstMove(name: string, load: () => Promise<{ default: ComponentT
 /** The screen of each page of the route table; all but the invitation load on demand. */
 export const pages: Record<PageId, ComponentType> = {
   invitation: InvitationPage,
-  story: lazyWithMui(() => import('../../features/invitation/components/story-page')),
-  accommodation: lazyWithMui(() => import('../../features/details/components/accommodation-page')),
+  story: lazyWithMui(() => import('./inner-pages').then((m) => m.StoryPage)),
+  accommodation: lazyWithMui(() => import('./inner-pages').then((m) => m.AccommodationPage)),
   // its parts bring MUI themselves, once the guest reaches for them
   rsvp: lazy(() => import('./rsvp-page')),
-  gallery: lazyWithMui(() => import('../../features/gallery/components/gallery-page')),
+  gallery: lazyWithMui(() => import('./inner-pages').then((m) => m.GalleryPage)),
   comingSoon: lazyWithMui(() => import('../../features/coming-soon/components/coming-soon-page')),
   portfolioMasonry: lazyWithMui(
     () => import('../../features/portfolio/components/portfolio-masonry-page'),

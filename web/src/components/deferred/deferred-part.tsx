@@ -60,21 +60,21 @@ function useHeldClicks(name: string) {
 }
 
 /**
- * A part of a page below the first screen. Its code (and MUI) loads only when the guest scrolls
- * near it; until then a prerendered page keeps showing the server's HTML for it.
+ * A part of a page below the first screen, named where it is placed (a page section, say, whose
+ * name comes from the content). Its code (and MUI) loads only when the guest scrolls near it;
+ * until then a prerendered page keeps showing the server's HTML for it.
  */
-export function deferredPart<Props extends object>(
-  name: string,
+export function deferredSection<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
+): ComponentType<Props & { deferredName: string }> {
   const Part = lazyWithMui(load)
-  function DeferredPart(props: Props) {
+  function DeferredPart({ deferredName: name, ...props }: Props & { deferredName: string }) {
     const { wrapper, onReady } = useHeldClicks(name)
     return (
       <div data-deferred={name} ref={wrapper}>
         <Suspense fallback={<div className="deferred-part__placeholder" />}>
           <NearGate name={name}>
-            <Part {...props} />
+            <Part {...(props as Props)} />
             <WhenReady onReady={onReady} />
           </NearGate>
         </Suspense>
@@ -82,5 +82,16 @@ export function deferredPart<Props extends object>(
     )
   }
   // A re-render with new props before it has hydrated would make React drop the server's HTML.
-  return memo(DeferredPart)
+  return memo(DeferredPart) as unknown as ComponentType<Props & { deferredName: string }>
+}
+
+/** A deferred part with a fixed name (see deferredSection). */
+export function deferredPart<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  const Part = deferredSection(load)
+  return function NamedDeferredPart(props: Props) {
+    return <Part {...props} deferredName={name} />
+  }
 }

@@ -1,6 +1,6 @@
-import type { HomePageQueryResult } from '../../content/sanity.types'
+import type { SectionOf } from '../../content/page-sections'
 
-export type VideoContent = HomePageQueryResult['video']
+export type VideoContent = SectionOf<'sectionVideo'>['video']
 
 /** A video from content that has everything the player needs. */
 export type HostedVideo = {

@@ -5,12 +5,12 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { ContentImage } from '../../../components/content-image'
-import type { HomePageQueryResult } from '../../../content/sanity.types'
+import type { SectionOf } from '../../../content/page-sections'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { detailsTextDefaults } from '../../../content/site-texts/details'
 
 type DetailCardContent = NonNullable<
-  NonNullable<NonNullable<HomePageQueryResult['details']>['cards']>[number]
+  NonNullable<NonNullable<SectionOf<'sectionDetails'>['details']>['cards']>[number]
 >
 
 export type DetailCardProps = {

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box'
 import { useAtom } from 'jotai'
 import { useState } from 'react'
 import { Section } from '../../../components/section'
-import type { HomePageQueryResult } from '../../../content/sanity.types'
+import type { SectionOf } from '../../../content/page-sections'
 import { lastDetailTopicAtom } from '../stores/last-detail-topic'
 import { hasDetailTopic } from '../utils/detail-topic'
 import { DetailCard } from './detail-card'
 import { DetailDialog } from './detail-dialog'
 
 export type DetailsSectionProps = {
-  details: HomePageQueryResult['details']
+  details: SectionOf<'sectionDetails'>['details']
 }
 
 /** "Detalles de la Boda": four cards, each opening its topic in a dialog. */

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button'
 import { useId } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { Section } from '../../../components/section'
-import type { EventsQueryResult } from '../../../content/sanity.types'
+import type { SectionOf } from '../../../content/page-sections'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { eventsTextDefaults } from '../../../content/site-texts/events'
 import { EventCard } from './event-card'
 
 export type EventsSectionProps = {
-  content: EventsQueryResult
+  content: SectionOf<'sectionEvents'>['events']
 }
 
 /** "Hora y Lugar": where and when each event happens, in the venue's own time zone. */

@@ -1,6 +1,6 @@
-import type { EventsQueryResult } from '../../../content/sanity.types'
+import type { SectionOf } from '../../../content/page-sections'
 
-export type EventContent = EventsQueryResult['events'][number]
+export type EventContent = SectionOf<'sectionEvents'>['events']['events'][number]
 
 /** What a calendar needs to know about one event, with absolute start and end instants. */
 export type CalendarEvent = {

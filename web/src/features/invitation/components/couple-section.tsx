@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { HomePageQueryResult } from '../../../content/sanity.types'
+import type { SectionOf } from '../../../content/page-sections'
 import { ContentImage } from '../../../components/content-image'
 
-export type CoupleSectionProps = { couple: HomePageQueryResult['couple'] }
+export type CoupleSectionProps = { couple: SectionOf<'sectionCouple'>['couple'] }
 
 export function CoupleSection({ couple }: CoupleSectionProps) {
   if (!couple) return null

@@ -1,10 +1,10 @@
-import type { HomePageQueryResult } from '../../../content/sanity.types'
+import type { SectionOf } from '../../../content/page-sections'
 import { formatLongDate } from '../../../lib/dates'
 import { Countdown } from './countdown'
 import { HeroSlideshow } from './hero-slideshow'
 import './hero.css'
 
-export type HeroProps = { hero: HomePageQueryResult['hero'] }
+export type HeroProps = { hero: SectionOf<'sectionHero'>['hero'] }
 
 export function Hero({ hero }: HeroProps) {
   if (!hero) return null

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
-import type { HomePageQueryResult } from '../../../content/sanity.types'
+import type { SectionOf } from '../../../content/page-sections'
 import { ContentImage } from '../../../components/content-image'
 import { RichText } from '../../../components/rich-text'
 import { Section } from '../../../components/section'
 
-export type IntroSectionProps = { intro: HomePageQueryResult['intro'] }
+export type IntroSectionProps = { intro: SectionOf<'sectionIntro'>['intro'] }
 
 export function IntroSection({ intro }: IntroSectionProps) {
   if (!intro) return null

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { HomePageQueryResult } from '../../../content/sanity.types'
+import type { SectionOf } from '../../../content/page-sections'
 import { ContentImage } from '../../../components/content-image'
 
-export type InvitationBannerProps = { banner: HomePageQueryResult['banner'] }
+export type InvitationBannerProps = { banner: SectionOf<'sectionBanner'>['banner'] }
 
 export function InvitationBanner({ banner }: InvitationBannerProps) {
   if (!banner) return null

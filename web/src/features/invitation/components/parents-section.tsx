@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { ParentsQueryResult } from '../../../content/sanity.types'
+import type { SectionOf } from '../../../content/page-sections'
 import { Section } from '../../../components/section'
 
 type NameGroup = { _key: string; role: string | null; names: string[] | null }
 
-export type ParentsSectionProps = { parents: ParentsQueryResult }
+export type ParentsSectionProps = { parents: SectionOf<'sectionParents'>['parents'] }
 
 function NameGroups({ groups }: { groups: NameGroup[] | null }) {
   if (!groups?.length) return null

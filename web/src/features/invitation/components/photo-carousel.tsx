@@ -2,13 +2,13 @@ import Box from '@mui/material/Box'
 import { A11y, Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
-import type { HomePageQueryResult } from '../../../content/sanity.types'
+import type { SectionOf } from '../../../content/page-sections'
 import { ContentImage } from '../../../components/content-image'
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { heroTextDefaults } from '../../../content/site-texts/hero'
 
-export type PhotoCarouselProps = { slides: HomePageQueryResult['carousel'] }
+export type PhotoCarouselProps = { slides: SectionOf<'sectionCarousel'>['slides'] }
 
 // Widths are Swiper's min-width breakpoints: one photo on phones, five on wide screens.
 export const carouselBreakpoints = {

@@ -1,8 +1,8 @@
-import type { HomePageQueryResult } from '../../../content/sanity.types'
+import type { SectionOf } from '../../../content/page-sections'
 import { Section } from '../../../components/section'
 import { StoryBlocks } from './story-blocks'
 
-export type StorySectionProps = { story: HomePageQueryResult['story'] }
+export type StorySectionProps = { story: SectionOf<'sectionStory'>['story'] }
 
 export function StorySection({ story }: StorySectionProps) {
   if (!story) return null

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { HomePageQueryResult } from '../../../content/sanity.types'
+import type { SectionOf } from '../../../content/page-sections'
 import { ContentImage } from '../../../components/content-image'
 import { Section } from '../../../components/section'
 
-export type VerseSectionProps = { verse: HomePageQueryResult['verse'] }
+export type VerseSectionProps = { verse: SectionOf<'sectionVerse'>['verse'] }
 
 export function VerseSection({ verse }: VerseSectionProps) {
   if (!verse) return null

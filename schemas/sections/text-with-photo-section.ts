@@ -1,0 +1,45 @@
+import { SplitHorizontalIcon } from '@sanity/icons'
+import { defineField } from 'sanity'
+import { defineSection } from './define-section'
+
+export const textWithPhotoSection = defineSection({
+  name: 'sectionTextWithPhoto',
+  title: 'Texto con foto',
+  icon: SplitHorizontalIcon,
+  description: 'Un título, un texto y una foto al lado (debajo, en el celular).',
+  previewField: 'title',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Título',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'text',
+      title: 'Texto',
+      type: 'richText',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'photo',
+      title: 'Foto',
+      type: 'accessibleImage',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'photoSide',
+      title: 'Lado de la foto',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'Izquierda', value: 'left' },
+          { title: 'Derecha', value: 'right' },
+        ],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      initialValue: 'right',
+    }),
+  ],
+})
