@@ -265,4 +265,42 @@ describe('the site of a Sanity project, for guests and in the Studio preview', (
     await textWithMarkers(frame, 'Encuentra tu número')
     await context.close()
   })
+
+  it('shows the couple a reordered or hidden section as soon as they change the page', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    const studio = await openStudioPreview(page, '/')
+    const { frame } = studio
+    const sectionIds = () =>
+      frame.locator('main section[id]').evaluateAll((sections) => sections.map(({ id }) => id))
+    // sections load as they come near, so wait for both before comparing their places
+    const storyBeforeVideo = async () => {
+      const ids = await sectionIds()
+      if (!ids.includes('story') || !ids.includes('video')) return undefined
+      return ids.indexOf('story') < ids.indexOf('video')
+    }
+    await expect.poll(storyBeforeVideo, { timeout: 20_000 }).toBe(true)
+
+    // The couple drags the video above the story and hides the verse: a draft of the page.
+    const home = documents.find((document) => document._id === 'homePage')!
+    const sections = structuredClone(home.sections) as { _key: string; hidden?: boolean }[]
+    const video = sections.splice(
+      sections.findIndex(({ _key }) => _key === 'video'),
+      1,
+    )
+    sections.splice(
+      sections.findIndex(({ _key }) => _key === 'story'),
+      0,
+      ...video,
+    )
+    const draft = sections.map((section) =>
+      section._key === 'verse' ? { ...section, hidden: true } : section,
+    )
+    documents.push({ ...structuredClone(home), _id: 'drafts.homePage', sections: draft })
+    await studio.resendQueries()
+
+    await expect.poll(storyBeforeVideo, { timeout: 20_000 }).toBe(false)
+    expect(await sectionIds()).not.toContain('versiculo')
+    await context.close()
+  })
 })
