@@ -1,5 +1,6 @@
-import { HelpCircleIcon } from '@sanity/icons'
+import { DocumentsIcon, HelpCircleIcon } from '@sanity/icons'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
+import { pageTypes } from '../schemas/pages'
 import { CoupleGuide } from './couple-guide'
 
 const singleton = (S: StructureBuilder, type: string, title: string) =>
@@ -23,6 +24,16 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title('Contenido')
     .items([
+      S.listItem()
+        .title('Páginas')
+        .id('paginas')
+        .icon(DocumentsIcon)
+        .child(
+          S.list()
+            .title('Páginas')
+            .items(pageTypes.map(({ name, title }) => singleton(S, name, title ?? name))),
+        ),
+      S.divider(),
       singleton(S, 'siteSettings', 'Ajustes generales'),
       singleton(S, 'navigation', 'Menú y barra superior'),
       singleton(S, 'guestMessages', 'Mensajes a invitados'),
