@@ -9,6 +9,17 @@ export const hiddenField = defineField({
   initialValue: false,
 })
 
+/** One paragraph of rich text, for the words a new section starts with. */
+export const paragraph = (key: string, text: string) => [
+  {
+    _type: 'block',
+    _key: key,
+    style: 'normal',
+    markDefs: [],
+    children: [{ _type: 'span', _key: `${key}-texto`, marks: [], text }],
+  },
+]
+
 type SectionDefinition = {
   name: `section${string}`
   title: string
@@ -19,6 +30,7 @@ type SectionDefinition = {
   fields?: FieldDefinition[]
   /** The field whose text names this entry in the list (its title, say). */
   previewField?: string
+  /** What a new section of this type starts with, so the couple edits rather than starts blank. */
   initialValue?: Record<string, unknown>
 }
 

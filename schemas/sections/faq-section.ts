@@ -1,6 +1,6 @@
 import { HelpCircleIcon } from '@sanity/icons'
 import { defineArrayMember, defineField } from 'sanity'
-import { defineSection } from './define-section'
+import { defineSection, paragraph } from './define-section'
 
 export const faqSection = defineSection({
   name: 'sectionFaq',
@@ -51,22 +51,7 @@ export const faqSection = defineSection({
         _type: 'faqItem',
         _key: 'ninos',
         question: '¿Pueden ir niños?',
-        answer: [
-          {
-            _type: 'block',
-            _key: 'respuesta',
-            style: 'normal',
-            markDefs: [],
-            children: [
-              {
-                _type: 'span',
-                _key: 'texto',
-                marks: [],
-                text: 'Tu invitación dice cuántos lugares tiene tu familia.',
-              },
-            ],
-          },
-        ],
+        answer: paragraph('respuesta', 'Tu invitación dice cuántos lugares tiene tu familia.'),
       },
     ],
   },

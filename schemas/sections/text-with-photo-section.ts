@@ -1,6 +1,6 @@
 import { SplitHorizontalIcon } from '@sanity/icons'
 import { defineField } from 'sanity'
-import { defineSection } from './define-section'
+import { defineSection, paragraph } from './define-section'
 
 export const textWithPhotoSection = defineSection({
   name: 'sectionTextWithPhoto',
@@ -42,4 +42,9 @@ export const textWithPhotoSection = defineSection({
       initialValue: 'right',
     }),
   ],
+  initialValue: {
+    title: 'Un momento especial',
+    text: paragraph('texto', 'Cuéntales a tus invitados lo que quieras, junto a una foto.'),
+    photoSide: 'right',
+  },
 })
