@@ -4,7 +4,8 @@ import { defineField, defineType, type FieldDefinition } from 'sanity'
 export const hiddenField = defineField({
   name: 'hidden',
   title: 'Ocultar esta sección',
-  description: 'La sección sigue en la lista, pero el sitio no la muestra ni descarga su código.',
+  description:
+    'La sección sigue en la lista para volver a mostrarla cuando quieran; el sitio no la muestra.',
   type: 'boolean',
   initialValue: false,
 })

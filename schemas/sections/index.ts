@@ -17,7 +17,7 @@ export const sectionsField = defineField({
   name: 'sections',
   title: 'Secciones',
   description:
-    'Arrastra para cambiar el orden. Cada sección se puede ocultar sin borrarla; agrega nuevas con «Agregar sección».',
+    'Arrastra para cambiar el orden. Cada sección se puede ocultar sin borrarla; agrega nuevas con «Añadir elemento…».',
   type: 'array',
   of: sectionTypes.map((type) => defineArrayMember({ type: type.name })),
   options: {
