@@ -16,6 +16,7 @@ import { loadLinkPreview } from './tooling/link-preview'
 import { linkPreview } from './tooling/link-preview-plugin'
 import { notFoundPage } from './tooling/not-found-page-plugin'
 import { prerenderPages } from './tooling/prerender-pages'
+import { siteTextTitlesOut } from './tooling/site-text-titles-plugin'
 import { SlowestFilesReporter } from './tooling/vitest/slowest-files-reporter'
 import { siteRoutes, type SiteRoute } from './web/src/config/paths'
 import { sanityTargetFromEnv } from './web/src/config/sanity-api'
@@ -55,6 +56,7 @@ export default defineConfig(({ mode }) => {
       rsvpApi({ env }),
       notFoundPage(),
       webFonts(path.join(root, 'node_modules')),
+      siteTextTitlesOut(path.join(root, 'web/src/content/site-texts')),
     ],
     server: {
       port: 5173,

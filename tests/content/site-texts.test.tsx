@@ -2,9 +2,13 @@
 import { renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { siteTextsFields } from '../../schemas/singletons/site-texts'
+import { siteTexts } from '../../schemas/singletons/site-texts'
 import { ContentError } from '../../web/src/components/content-error'
-import { siteTextDefaults, type SiteTextArea } from '../../web/src/content/site-texts/all'
+import {
+  siteTextDefaults,
+  siteTextTables,
+  type SiteTextArea,
+} from '../../web/src/content/site-texts/all'
 import { fillText } from '../../web/src/content/site-texts/fill-text'
 import { useSiteTexts, withDefaultTexts } from '../../web/src/content/use-site-texts'
 import { EventsSection } from '../../web/src/features/events/components/events-section'
@@ -13,30 +17,93 @@ import { sectionOf } from '../support/page-sections'
 import { renderWithApp } from '../support/render'
 import { primeSiteTexts } from '../support/site-texts'
 
-const areas = Object.keys(siteTextDefaults) as SiteTextArea[]
+const areas = Object.keys(siteTextTables) as SiteTextArea[]
+const entries = areas.flatMap((area) =>
+  Object.entries(siteTextTables[area]).map(([key, [wording, title]]) => ({
+    text: `${area}.${key}`,
+    key,
+    wording,
+    title,
+  })),
+)
 const reworded = (area: string, key: string) => `Nuevo texto de ${area}.${key}`
 
-describe('«Textos del sitio» in the default dataset', () => {
-  it('holds every text of the site with its default wording, so it reads as the spec', async () => {
+describe('«Textos del sitio»: each text written once, in its area module', () => {
+  type Field = { name: string; title?: string; placeholder?: string; fields?: Field[] }
+  const studioAreas = siteTexts.fields as Field[]
+
+  it('gives the Studio a field for every text of the tables, titled from it, and no other', () => {
+    const studio = Object.fromEntries(
+      studioAreas.map((area) => [
+        area.name,
+        (area.fields ?? []).map(({ name, title, placeholder }) => ({ name, title, placeholder })),
+      ]),
+    )
+    const tables = Object.fromEntries(
+      areas.map((area) => [
+        area,
+        Object.entries(siteTextTables[area]).map(([name, [wording, title]]) => ({
+          name,
+          title,
+          placeholder: wording,
+        })),
+      ]),
+    )
+    expect(studio).toEqual(tables)
+  })
+
+  it('gives the pages the tables’ wording as their defaults', () => {
+    const wording = Object.fromEntries(
+      areas.map((area) => [
+        area,
+        Object.fromEntries(
+          Object.entries(siteTextTables[area]).map(([key, [text]]) => [key, text]),
+        ),
+      ]),
+    )
+    expect(siteTextDefaults).toEqual(wording)
+  })
+
+  it('writes every default and title as Spanish text, the title naming each {slot}', () => {
+    // The spec's English link texts and a brand name are the only defaults not in Spanish.
+    const notSpanish = new Set(['shop.viewCart', 'shop.checkout', 'events.googleCalendar'])
+    const englishWords = /\b(the|button|link|label|title|field|message|search|close|open)\b/i
+    const fieldName = /\b[a-z]+[A-Z]\w*\b/
+    const problems = entries.flatMap(({ text, key, wording, title }) => {
+      const slots = wording.match(/\{+\w+\}+/g) ?? []
+      const titleProse = title.replace(/«[^»]*»|\{+\w+\}+/g, '')
+      const wordingProse = wording.replace(/\{+\w+\}+/g, '')
+      return [
+        wording.trim() !== wording || !/\p{L}/u.test(wording) ? `${text}: default` : [],
+        !/^[\p{Lu}«¿¡]/u.test(title) || title.trim() !== title ? `${text}: title` : [],
+        [titleProse, ...(notSpanish.has(text) ? [] : [wordingProse])].some(
+          (prose) => englishWords.test(prose) || fieldName.test(prose) || prose.trim() === key,
+        )
+          ? `${text}: not Spanish`
+          : [],
+        slots.filter((slot) => !title.includes(slot)).map((slot) => `${text}: ${slot}`),
+      ].flat()
+    })
+    expect(entries.length).toBeGreaterThan(100)
+    expect(problems).toEqual([])
+  })
+
+  it('keeps no copy of a default in the dataset: an empty field is the default', async () => {
     const { documents } = await defaultDataset()
-    const { _id, _type, ...texts } = documents.find(
+    const { _id, _type, ...written } = documents.find(
       (document) => document._type === 'siteTexts',
     ) as Record<string, unknown>
     expect({ _id, _type }).toEqual({ _id: 'siteTexts', _type: 'siteTexts' })
-    expect(texts).toEqual(siteTextDefaults)
-  })
-
-  it('has a Studio field for every text the site reads, and no other', () => {
-    const fields = Object.fromEntries(
-      Object.entries(siteTextsFields).map(([area, entries]) => [
-        area,
-        entries.map(([name]) => name).sort(),
-      ]),
+    const copies = Object.entries(written).flatMap(([area, texts]) =>
+      Object.entries(texts as Record<string, unknown>)
+        .filter(([key, value]) => {
+          const defaults = siteTextDefaults[area as SiteTextArea] as Record<string, string>
+          return !Object.hasOwn(defaults, key) || value === defaults[key]
+        })
+        .map(([key]) => `${area}.${key}`),
     )
-    const defaults = Object.fromEntries(
-      areas.map((area) => [area, Object.keys(siteTextDefaults[area]).sort()]),
-    )
-    expect(fields).toEqual(defaults)
+    expect(Object.keys(written).filter((area) => !areas.includes(area as SiteTextArea))).toEqual([])
+    expect(copies).toEqual([])
   })
 
   it('keeps the spec wording of its fixed labels and messages', () => {
@@ -68,13 +135,13 @@ describe('reading «Textos del sitio»', () => {
 
   it('falls back to the default wording for a missing, empty or blank field', async () => {
     await primeSiteTexts((texts) => {
-      const { searchTitle: _removed, ...rest } = texts.rsvp as Record<string, string>
-      texts.rsvp = { ...rest, search: '', searching: '   ' }
+      texts.rsvp = { search: '', searching: '   ', searchHint: 'Mira tu invitación.' }
     })
     const { result } = renderHook(() => useSiteTexts('rsvp', siteTextDefaults.rsvp))
     expect(result.current.searchTitle).toBe('Busca tu invitación')
     expect(result.current.search).toBe('Buscar')
     expect(result.current.searching).toBe('Buscando...')
+    expect(result.current.searchHint).toBe('Mira tu invitación.')
   })
 
   it('falls back to every default when the document does not exist', () => {

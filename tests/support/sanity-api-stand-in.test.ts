@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatasetDocument } from '../../tooling/content-dataset'
 import { createGroqSource } from '../../web/src/content/groq-source'
 import { pageQuery, siteTextsQuery, weddingDetailsQuery } from '../../web/src/content/queries'
+import { siteTextDefaults } from '../../web/src/content/site-texts/all'
 import { defaultDataset } from './default-dataset'
 import { findSection } from './page-sections'
 import { startSanityApiStandIn, type SanityApiStandIn } from './sanity-api-stand-in'
@@ -21,7 +22,11 @@ let standIn: SanityApiStandIn
 let draftDocuments: DatasetDocument[]
 
 beforeAll(async () => {
-  const { documents } = await defaultDataset()
+  // «Textos del sitio» with every text written out, as a couple may: the dataset keeps none, and
+  // the stega tests want the same words in several fields of one document.
+  const documents = (await defaultDataset()).documents.map((document) =>
+    document._id === 'siteTexts' ? { ...document, ...structuredClone(siteTextDefaults) } : document,
+  )
   const settings = documents.find(({ _id }) => _id === 'siteSettings')!
   const draft = {
     ...structuredClone(settings),

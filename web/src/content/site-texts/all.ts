@@ -1,17 +1,33 @@
-import { detailsTextDefaults } from './details'
-import { errorScreenTextDefaults } from './error-screen'
-import { eventsTextDefaults } from './events'
-import { headerTextDefaults } from './header'
-import { heroTextDefaults } from './hero'
-import { rsvpTextDefaults } from './rsvp'
-import { rsvpMessageDefaults } from './rsvp-messages'
-import { shopTextDefaults } from './shop'
-import { videoTextDefaults } from './video'
+import { detailsTextDefaults, detailsTexts } from './details'
+import { errorScreenTextDefaults, errorScreenTexts } from './error-screen'
+import { eventsTextDefaults, eventsTexts } from './events'
+import { headerTextDefaults, headerTexts } from './header'
+import { heroTextDefaults, heroTexts } from './hero'
+import { rsvpTextDefaults, rsvpTexts } from './rsvp'
+import { rsvpMessageDefaults, rsvpMessageTexts } from './rsvp-messages'
+import { shopTextDefaults, shopTexts } from './shop'
+import { videoTextDefaults, videoTexts } from './video'
 
 /**
- * Every area of «Textos del sitio» with its default wording. Pages import only their own area's
- * module, so this whole table is for the dataset check and tooling, never for a page bundle.
+ * Every area of «Textos del sitio», each text with its default wording and its Studio title: the
+ * Studio builds its fields from these. Pages import only their own area's module, so this file
+ * is for the Studio, the tests and tooling, never for a page bundle.
  */
+export const siteTextTables = {
+  header: headerTexts,
+  hero: heroTexts,
+  events: eventsTexts,
+  details: detailsTexts,
+  video: videoTexts,
+  rsvp: rsvpTexts,
+  rsvpMessages: rsvpMessageTexts,
+  shop: shopTexts,
+  errorScreen: errorScreenTexts,
+}
+
+export type SiteTextArea = keyof typeof siteTextTables
+
+/** The same areas' default wording, the very objects the pages read. */
 export const siteTextDefaults = {
   header: headerTextDefaults,
   hero: heroTextDefaults,
@@ -22,6 +38,4 @@ export const siteTextDefaults = {
   rsvpMessages: rsvpMessageDefaults,
   shop: shopTextDefaults,
   errorScreen: errorScreenTextDefaults,
-}
-
-export type SiteTextArea = keyof typeof siteTextDefaults
+} satisfies Record<SiteTextArea, Record<string, string>>
