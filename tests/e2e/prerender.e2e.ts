@@ -53,6 +53,37 @@ describe('the prerendered site', () => {
     await context.close()
   })
 
+  it('paints with the local fallback fonts first, then loads the web fonts', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone })
+    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.firstPaint).toBeGreaterThan(0)
+    expect(timing.fonts.length).toBeGreaterThan(0)
+    for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.firstPaint!)
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('600 1em "Cormorant Garamond"')))
+      .toBe(true)
+    await page.close()
+  })
+
+  it('loads the web fonts without JavaScript too', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(request.url())
+    })
+    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    expect(fonts.length).toBeGreaterThan(0)
+    await context.close()
+  })
+
   it('names the RSVP page in its title, with JavaScript and without', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const staticPage = await context.newPage()

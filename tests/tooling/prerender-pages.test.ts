@@ -38,18 +38,30 @@ describe('writing a prerendered page', () => {
     expect(html).toContain('requestAnimationFrame(function(){setTimeout(go,0)})')
   })
 
-  it('never waits on a timer: hidden or background pages start the app at once, a loaded page after a frame', () => {
+  it('never waits on a timer: hidden or background pages start the app at once, a touched page at the touch', () => {
     const html = pageHtml(template, page)
     expect(html).not.toMatch(/setTimeout\(go,[1-9]/)
     expect(html).toContain("classList.contains('prerendered-other-page')")
     expect(html).toContain("document.visibilityState!=='visible'")
-    expect(html).toContain("addEventListener('load',painted)")
-    expect(html).not.toContain("addEventListener('load',go)")
+    expect(html).toContain("['pointerdown','keydown','touchstart','scroll']")
+  })
+
+  it('takes no signal from the load event, which on a fast network comes before the first paint', () => {
+    const html = pageHtml(template, page)
+    expect(html).not.toMatch(/addEventListener\('load'/)
   })
 
   it('hides the HTML before it paints on any other address', () => {
     expect(pageHtml(template, page)).toContain(`!=="/story")document.documentElement.classList`)
     expect(pageHtml(template, { ...page, data: { ...page.data, path: '/' } })).toContain(`!=="")`)
+  })
+
+  it('hides it before the boot script runs, which starts the app at once on hidden HTML', () => {
+    const html = pageHtml(template, page)
+    const hiding = html.indexOf("classList.add('prerendered-other-page')")
+    const booting = html.indexOf("classList.contains('prerendered-other-page')")
+    expect(hiding).toBeGreaterThan(0)
+    expect(hiding).toBeLessThan(booting)
   })
 
   it('shows the not-found page on unknown addresses and hides it on the routes of the table', () => {
@@ -100,21 +112,37 @@ describe('writing a prerendered page', () => {
   })
 })
 
+async function inlined(css: string): Promise<string> {
+  const clientDir = await mkdtemp(path.join(os.tmpdir(), 'prerender-'))
+  try {
+    await mkdir(path.join(clientDir, 'assets'))
+    await writeFile(path.join(clientDir, 'assets/index-abc.css'), css)
+    return await inlineStylesheets(
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
+      clientDir,
+    )
+  } finally {
+    await rm(clientDir, { recursive: true, force: true })
+  }
+}
+
 describe('the entry stylesheet', () => {
   it('is written into the page, with a disabled link that tells lazy chunks it is there', async () => {
-    const clientDir = await mkdtemp(path.join(os.tmpdir(), 'prerender-'))
-    try {
-      await mkdir(path.join(clientDir, 'assets'))
-      await writeFile(path.join(clientDir, 'assets/index-abc.css'), '.hero{color:#fff}')
-      const html = await inlineStylesheets(
-        '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
-        clientDir,
-      )
-      expect(html).toBe(
-        '<head><style>.hero{color:#fff}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled></head>',
-      )
-    } finally {
-      await rm(clientDir, { recursive: true, force: true })
-    }
+    expect(await inlined('.hero{color:#fff}')).toBe(
+      '<head><style>.hero{color:#fff}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled></head>',
+    )
+  })
+
+  it('holds the web fonts back until the first paint, but not their local fallbacks', async () => {
+    const web = '@font-face{font-family:Montserrat;src:url(/assets/m.woff2) format("woff2")}'
+    const fallback = '@font-face{font-family:Montserrat Fallback;src:local("Arial")}'
+    const html = await inlined(`${web}${fallback}.hero{color:#fff}`)
+    expect(html).toContain(`<style>${fallback}.hero{color:#fff}</style>`)
+    // a print stylesheet applies to no screen: the boot script switches it to all media
+    expect(html).toContain(`<style id="web-fonts" media="print">${web}</style>`)
+    expect(html).toContain(`<noscript><style>${web}</style></noscript>`)
+    expect(pageHtml(template, page)).toContain(
+      "function fonts(){var f=document.getElementById('web-fonts');if(f)f.media='all'}",
+    )
   })
 })
