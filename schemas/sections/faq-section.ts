@@ -1,5 +1,6 @@
 import { HelpCircleIcon } from '@sanity/icons'
 import { defineArrayMember, defineField } from 'sanity'
+import { sectionTitleField } from '../fields'
 import { defineSection, paragraph } from './define-section'
 
 export const faqSection = defineSection({
@@ -9,12 +10,7 @@ export const faqSection = defineSection({
   description: 'Preguntas y respuestas; cada respuesta se abre al tocar su pregunta.',
   previewField: 'title',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Título de la sección',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
+    sectionTitleField,
     defineField({
       name: 'items',
       title: 'Preguntas',

@@ -1,5 +1,6 @@
 import { MarkerIcon } from '@sanity/icons'
 import { defineField } from 'sanity'
+import { sectionTitleField } from '../fields'
 import { defineSection } from './define-section'
 
 export const mapSection = defineSection({
@@ -10,12 +11,7 @@ export const mapSection = defineSection({
     'Una imagen del mapa con un enlace a Google Maps (o a otro mapa). El sitio no contacta al mapa hasta que el invitado toca el enlace.',
   previewField: 'title',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Título',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
+    sectionTitleField,
     defineField({ name: 'address', title: 'Dirección', type: 'text', rows: 2 }),
     defineField({
       name: 'image',

@@ -1,5 +1,6 @@
 import { SplitHorizontalIcon } from '@sanity/icons'
 import { defineField } from 'sanity'
+import { sectionTitleField } from '../fields'
 import { defineSection, paragraph } from './define-section'
 
 export const textWithPhotoSection = defineSection({
@@ -9,12 +10,7 @@ export const textWithPhotoSection = defineSection({
   description: 'Un título, un texto y una foto al lado (debajo, en el celular).',
   previewField: 'title',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Título',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
+    sectionTitleField,
     defineField({
       name: 'text',
       title: 'Texto',
