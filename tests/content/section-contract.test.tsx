@@ -6,6 +6,7 @@ import { pageTypes } from '../../schemas/pages'
 import { sectionPicture, sectionsField, sectionTypes } from '../../schemas/sections'
 import { sectionContentTypes } from '../../schemas/sections/shared-sections'
 import { schemaTypes } from '../../schemas'
+import { pageLocations, pageTypeNames } from '../../studio/page-locations'
 import { renderSection, sectionRenderers } from '../../web/src/app/sections/section-registry'
 import { pageQuery } from '../../web/src/content/queries'
 import type { PageSection } from '../../web/src/content/page-sections'
@@ -66,6 +67,18 @@ describe('every section type', () => {
     expect(sectionsField.of.map((member) => member.type)).toContain(name)
     const picture = path.join(root, 'studio', sectionPicture(name))
     expect(existsSync(picture), `${picture} is missing`).toBe(true)
+  })
+
+  it.each(sectionNames)('%s has a location in the Presentation preview', (name) => {
+    const hrefsOf = (type: string) =>
+      pageLocations(type, [{ _type: 'homePage', sectionTypes: [name] }])?.locations?.map(
+        (location) => location.href,
+      )
+    // shared content opens on the pages whose sections show it; a section with fields of its own
+    // is edited in its page document, which opens on its page
+    const shown = sectionContentTypes[name]
+    if (shown) for (const type of shown) expect(hrefsOf(type), type).toContain('/')
+    else for (const type of pageTypeNames) expect(hrefsOf(type)?.length, type).toBe(1)
   })
 
   it.each(sectionNames)('%s has its TypeGen types, in the schema and in pageQuery', (name) => {
