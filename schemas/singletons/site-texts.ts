@@ -47,6 +47,7 @@ export const siteTexts = defineType({
     textArea('events', 'Hora y Lugar', 'home'),
     textArea('details', 'Detalles de la Boda', 'home'),
     textArea('video', 'Video', 'home'),
+    textArea('map', 'Sección «Mapa»', 'home'),
     textArea('rsvp', 'Página «Confirmar Asistencia»', 'rsvp'),
     textArea('rsvpMessages', 'Mensajes y avisos de la confirmación', 'rsvp'),
     textArea('shop', 'Regalos y carrito', 'shop'),

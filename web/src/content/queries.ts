@@ -194,6 +194,7 @@ export const siteTextsQuery = defineQuery(`*[_type == "siteTexts"][0]{
   events,
   details,
   video,
+  map,
   rsvp,
   rsvpMessages,
   shop,

@@ -371,6 +371,9 @@ export type SiteTexts = {
     close?: string
     player?: string
   }
+  map?: {
+    opensInNewTab?: string
+  }
   rsvp?: {
     pageTitle?: string
     searchTitle?: string
@@ -1825,7 +1828,7 @@ export type RsvpQuestionsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteTextsQuery
-// Query: *[_type == "siteTexts"][0]{  header,  hero,  events,  details,  video,  rsvp,  rsvpMessages,  shop,  errorScreen}
+// Query: *[_type == "siteTexts"][0]{  header,  hero,  events,  details,  video,  map,  rsvp,  rsvpMessages,  shop,  errorScreen}
 export type SiteTextsQueryResult = {
   header: {
     skipToContent?: string
@@ -1880,6 +1883,9 @@ export type SiteTextsQueryResult = {
     play?: string
     close?: string
     player?: string
+  } | null
+  map: {
+    opensInNewTab?: string
   } | null
   rsvp: {
     pageTitle?: string
@@ -1984,6 +1990,6 @@ declare module '@sanity/client' {
     '*[_type == "portfolioProject" && number == $number][0]{\n  _id,\n  number,\n  title,\n  date,\n  location,\n  client,\n  duration,\n  tag,\n  description,\n  detailImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n  "images": images[0...3]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectQueryResult
     '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "whatsappReminder": *[_type == "guestMessages"][0].whatsappReminder,\n  "whatsappDeadline": *[_type == "guestMessages"][0].whatsappDeadline,\n  "whatsappDayBefore": *[_type == "guestMessages"][0].whatsappDayBefore,\n  "whatsappThanks": *[_type == "guestMessages"][0].whatsappThanks,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "timeZone": *[_type == "siteSettings"][0].timeZone\n}': GuestMessagesQueryResult
     '*[_type == "rsvpQuestions"][0]{\n  askNames,\n  namesRequired,\n  askAgeGroup,\n  askMeal,\n  mealChoices[]{_key, label, asksDetails},\n  askEvents,\n  "eventsAsked": eventsAsked[]->{_id, title},\n  askMessage,\n  messageMaxLength,\n  askSong,\n  songMaxLength,\n  texts\n}': RsvpQuestionsQueryResult
-    '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  rsvp,\n  rsvpMessages,\n  shop,\n  errorScreen\n}': SiteTextsQueryResult
+    '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  map,\n  rsvp,\n  rsvpMessages,\n  shop,\n  errorScreen\n}': SiteTextsQueryResult
   }
 }

@@ -3,6 +3,7 @@ import { errorScreenTextDefaults, errorScreenTexts } from './error-screen'
 import { eventsTextDefaults, eventsTexts } from './events'
 import { headerTextDefaults, headerTexts } from './header'
 import { heroTextDefaults, heroTexts } from './hero'
+import { mapTextDefaults, mapTexts } from './map'
 import { rsvpTextDefaults, rsvpTexts } from './rsvp'
 import { rsvpMessageDefaults, rsvpMessageTexts } from './rsvp-messages'
 import { shopTextDefaults, shopTexts } from './shop'
@@ -19,6 +20,7 @@ export const siteTextTables = {
   events: eventsTexts,
   details: detailsTexts,
   video: videoTexts,
+  map: mapTexts,
   rsvp: rsvpTexts,
   rsvpMessages: rsvpMessageTexts,
   shop: shopTexts,
@@ -34,6 +36,7 @@ export const siteTextDefaults = {
   events: eventsTextDefaults,
   details: detailsTextDefaults,
   video: videoTextDefaults,
+  map: mapTextDefaults,
   rsvp: rsvpTextDefaults,
   rsvpMessages: rsvpMessageDefaults,
   shop: shopTextDefaults,

@@ -4,6 +4,9 @@ import Typography from '@mui/material/Typography'
 import type { SectionOf } from '../../../content/page-sections'
 import { ContentImage } from '../../../components/content-image'
 import { Section } from '../../../components/section'
+import { visuallyHiddenSx } from '../../../components/visually-hidden'
+import { mapTextDefaults } from '../../../content/site-texts/map'
+import { useSiteTexts } from '../../../content/use-site-texts'
 
 export type MapSectionProps = { id: string; map: SectionOf<'sectionMap'> }
 
@@ -12,6 +15,7 @@ export type MapSectionProps = { id: string; map: SectionOf<'sectionMap'> }
  * guest taps the link, never while the page loads.
  */
 export function MapSection({ id, map }: MapSectionProps) {
+  const labels = useSiteTexts('map', mapTextDefaults)
   return (
     <Section id={id} title={map.title} maxWidth="md">
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
@@ -39,6 +43,9 @@ export function MapSection({ id, map }: MapSectionProps) {
           sx={{ minHeight: 44 }}
         >
           {map.linkLabel}
+          <Box component="span" sx={visuallyHiddenSx}>
+            {` ${labels.opensInNewTab}`}
+          </Box>
         </Button>
       </Box>
     </Section>
