@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
@@ -15,7 +14,8 @@ import { EditInvitationForm } from './edit-invitation-form'
 import { HistoryList } from './history-list'
 import { InvitationNumber } from './invitation-number'
 import { SendPanel } from './send-panel'
-import { usePhoneScreen, useWideScreen } from '../hooks/use-screen'
+import { useWideScreen } from '../hooks/use-screen'
+import { DashboardDialog } from './dashboard-dialog'
 
 export type InvitationDialogProps = {
   row: GuestRow
@@ -33,7 +33,6 @@ export type InvitationDialogProps = {
 export function InvitationDialog(props: InvitationDialogProps) {
   const { row, messages, onClose, onChanged, onEditPeople, deadline } = props
   const wide = useWideScreen()
-  const phone = usePhoneScreen()
   const titleId = useId()
   const title = (
     <DialogTitle id={titleId}>
@@ -80,19 +79,11 @@ export function InvitationDialog(props: InvitationDialogProps) {
     )
   }
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      scroll="paper"
-      aria-labelledby={titleId}
-    >
+    <DashboardDialog titleId={titleId} onClose={onClose}>
       {title}
       {content}
       {actions}
-    </Dialog>
+    </DashboardDialog>
   )
 }
 

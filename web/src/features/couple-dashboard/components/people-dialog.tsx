@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
@@ -23,7 +22,7 @@ import {
 } from '../utils/people-draft'
 import { FamilyTextFields } from './family-text-fields'
 import { PersonFields } from './person-fields'
-import { usePhoneScreen } from '../hooks/use-screen'
+import { DashboardDialog } from './dashboard-dialog'
 
 export type PeopleDialogProps = {
   row: GuestRow
@@ -37,7 +36,6 @@ const orNull = (text: string) => text.trim() || null
 
 /** The couple records or corrects who comes, after a phone call: one block per confirmed seat. */
 export function PeopleDialog({ row, questions, onClose, onSaved }: PeopleDialogProps) {
-  const phone = usePhoneScreen()
   const [draft, setDraft] = useState<PeopleDraft>(() => peopleDraftOf(row))
   const [problems, setProblems] = useState<PeopleProblems | null>(null)
   const { error, busy, save } = useSaveAction()
@@ -66,15 +64,7 @@ export function PeopleDialog({ row, questions, onClose, onSaved }: PeopleDialogP
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      scroll="paper"
-      aria-labelledby={titleId}
-    >
+    <DashboardDialog titleId={titleId} onClose={onClose}>
       <Box
         component="form"
         noValidate
@@ -130,6 +120,6 @@ export function PeopleDialog({ row, questions, onClose, onSaved }: PeopleDialogP
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </DashboardDialog>
   )
 }

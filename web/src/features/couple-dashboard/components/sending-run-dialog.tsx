@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
@@ -13,7 +12,7 @@ import { plural } from '../utils/format'
 import { templateKeys, templateLabels, type TemplateKey } from '../utils/message-templates'
 import { rowsInSegment, segments, type Segment } from '../utils/segments'
 import { SendingRun } from './sending-run'
-import { usePhoneScreen } from '../hooks/use-screen'
+import { DashboardDialog } from './dashboard-dialog'
 
 export type SendingRunDialogProps = {
   rows: readonly GuestRow[]
@@ -31,7 +30,6 @@ export type SendingRunDialogProps = {
  */
 export function SendingRunDialog(props: SendingRunDialogProps) {
   const { rows, onClose } = props
-  const phone = usePhoneScreen()
   const titleId = useId()
   const [template, setTemplate] = useState<TemplateKey>('invitation')
   const [segment, setSegment] = useState<Segment>('notSent')
@@ -40,15 +38,7 @@ export function SendingRunDialog(props: SendingRunDialogProps) {
   const chosen = rowsInSegment(rows, segment)
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      scroll="paper"
-      aria-labelledby={titleId}
-    >
+    <DashboardDialog titleId={titleId} onClose={onClose}>
       <DialogTitle id={titleId}>Enviar mensajes</DialogTitle>
       {queue === null ? (
         <>
@@ -93,6 +83,6 @@ export function SendingRunDialog(props: SendingRunDialogProps) {
       ) : (
         <SendingRun {...props} template={template} queue={queue} />
       )}
-    </Dialog>
+    </DashboardDialog>
   )
 }
