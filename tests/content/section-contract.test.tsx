@@ -3,7 +3,12 @@ import path from 'node:path'
 import { createSchema, validateDocument, type SanityDocument, type Workspace } from 'sanity'
 import { describe, expect, it, vi } from 'vitest'
 import { pageTypes } from '../../schemas/pages'
-import { sectionPicture, sectionsField, sectionTypes } from '../../schemas/sections'
+import {
+  sectionPicture,
+  sectionsField,
+  sectionTypeNames,
+  sectionTypes,
+} from '../../schemas/sections'
 import { sectionContentTypes } from '../../schemas/sections/shared-sections'
 import { schemaTypes } from '../../schemas'
 import { pageLocations, pageTypeNames } from '../../studio/page-locations'
@@ -16,7 +21,6 @@ type Document = { _id: string; _type: string; [field: string]: unknown }
 type Entry = { _key: string; _type: string; [field: string]: unknown }
 
 const root = path.resolve(contentDir, '..')
-const sectionNames = sectionTypes.map((type) => type.name)
 const inlineTypes = sectionTypes.filter((type) => !(type.name in sectionContentTypes))
 
 /** A new section of `type` as the Studio starts it, with a photo where the type needs one. */
@@ -60,16 +64,16 @@ function deferredParts(html: string): Map<string, string> {
 
 describe('every section type', () => {
   it('has a renderer, and the registry renders no type that the schema lacks', () => {
-    expect(Object.keys(sectionRenderers).sort()).toEqual([...sectionNames].sort())
+    expect(Object.keys(sectionRenderers).sort()).toEqual([...sectionTypeNames].sort())
   })
 
-  it.each(sectionNames)('%s can be inserted from the Studio, with its picture', (name) => {
+  it.each(sectionTypeNames)('%s can be inserted from the Studio, with its picture', (name) => {
     expect(sectionsField.of.map((member) => member.type)).toContain(name)
     const picture = path.join(root, 'studio', sectionPicture(name))
     expect(existsSync(picture), `${picture} is missing`).toBe(true)
   })
 
-  it.each(sectionNames)('%s has a location in the Presentation preview', (name) => {
+  it.each(sectionTypeNames)('%s has a location in the Presentation preview', (name) => {
     const hrefsOf = (type: string) =>
       pageLocations(type, [{ _type: 'homePage', sectionTypes: [name] }])?.locations?.map(
         (location) => location.href,
@@ -81,7 +85,7 @@ describe('every section type', () => {
     else for (const type of pageTypeNames) expect(hrefsOf(type)?.length, type).toBe(1)
   })
 
-  it.each(sectionNames)('%s has its TypeGen types, in the schema and in pageQuery', (name) => {
+  it.each(sectionTypeNames)('%s has its TypeGen types, in the schema and in pageQuery', (name) => {
     const types = readFileSync(path.join(root, 'web/src/content/sanity.types.ts'), 'utf8')
     const typeName = name[0]!.toUpperCase() + name.slice(1)
     expect(types).toContain(`export type ${typeName} = {`)
@@ -93,7 +97,7 @@ describe('every section type', () => {
     const { default: documents } = await import('virtual:embedded-dataset')
     const types = new Set((documents as Document[]).map((document) => document._type))
     for (const [name, shown] of Object.entries(sectionContentTypes)) {
-      expect(sectionNames, `${name} is not a section type`).toContain(name)
+      expect(sectionTypeNames, `${name} is not a section type`).toContain(name)
       for (const type of shown) expect(types, `${name} shows ${type}`).toContain(type)
     }
     for (const type of inlineTypes) {
@@ -125,7 +129,7 @@ describe('every section type', () => {
   it('brings content through its pageQuery branch and prerenders it', async () => {
     const home = await fetchContent(pageQuery, { page: 'homePage' })
     const sections = home?.sections ?? []
-    expect(sections.map((section) => section._type)).toEqual(sectionNames)
+    expect(sections.map((section) => section._type)).toEqual(sectionTypeNames)
     for (const section of sections) {
       const own = Object.entries(section).filter(([key]) => key !== '_key' && key !== '_type')
       expect(
@@ -135,7 +139,7 @@ describe('every section type', () => {
     }
     const { html } = await renderPage('/', Date.parse('2025-09-15T12:00:00Z'))
     const parts = deferredParts(html)
-    for (const name of sectionNames.filter((type) => type !== 'sectionHero')) {
+    for (const name of sectionTypeNames.filter((type) => type !== 'sectionHero')) {
       expect(parts.get(`section-${name}`), `${name} rendered nothing`).toMatch(/<section/)
     }
     expect(html).toMatch(/<section[^>]*id="home"/)

@@ -12,9 +12,9 @@ export async function sectionOf<Type extends SectionType>(
   type: Type,
   page: SectionPageId = 'homePage',
 ): Promise<SectionOf<Type>> {
-  const section = (await pageSections(page)).find((shown) => shown._type === type)
+  const section = findSection({ sections: await pageSections(page) }, type)
   if (!section) throw new Error(`The default dataset's ${page} shows no ${type}`)
-  return section as SectionOf<Type>
+  return section
 }
 
 /** The first section of `type` in a `pageQuery` result from any source (a preview client, say). */

@@ -5,33 +5,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { ExportButtons } from '../../../web/src/features/couple-dashboard/components/export-buttons'
 import { ImportDialog } from '../../../web/src/features/couple-dashboard/components/import-dialog'
-
-const row = (changes: Partial<GuestRow>): GuestRow => ({
-  human_key: '001',
-  family_name: 'Familia García',
-  family_chief: null,
-  available_tickets: 2,
-  confirmed_tickets: 0,
-  will_attend: null,
-  confirmed_at: null,
-  first_opened_at: null,
-  last_opened_at: null,
-  phone: null,
-  sends: [],
-  people: [],
-  message: null,
-  song: null,
-  ...changes,
-})
+import { guestRow } from '../../support/guest-row'
 
 const guestList: GuestRow[] = [
-  row({
+  guestRow({
     human_key: '001',
     family_name: 'Familia García',
     family_chief: 'Juan García',
     phone: '+525512345678',
   }),
-  row({
+  guestRow({
     human_key: '5E3',
     family_name: 'Familia Ibáñez Ríos',
     available_tickets: 4,
@@ -39,9 +22,9 @@ const guestList: GuestRow[] = [
     confirmed_tickets: 3,
     confirmed_at: '2026-11-23T21:04:00Z',
   }),
-  row({ human_key: 'K7W', family_name: '=HYPERLINK("http://evil","x")' }),
-  row({ human_key: 'M3P', family_name: '+SUM(1,2)', family_chief: '@SUM(1)' }),
-  row({ human_key: 'P4Q', family_name: '-2+3' }),
+  guestRow({ human_key: 'K7W', family_name: '=HYPERLINK("http://evil","x")' }),
+  guestRow({ human_key: 'M3P', family_name: '+SUM(1,2)', family_chief: '@SUM(1)' }),
+  guestRow({ human_key: 'P4Q', family_name: '-2+3' }),
 ]
 
 // the files the dashboard hands the browser to download
