@@ -1,4 +1,20 @@
-import { beforeEach, expect } from 'vitest'
+import { beforeEach, expect, vi } from 'vitest'
+import { startFromAFreshPage } from './fresh-page'
+
+// Files without JSX (the database, the server, the scripts) render nothing and share their
+// worker's modules. Component files share the worker's node_modules (React, MUI, jsdom and Testing
+// Library load once per worker) and its one jsdom window; what a file may have changed is put back
+// before the next one starts: the site's own modules load anew, so module state and the file's
+// vi.mock apply as in a fresh worker, and the page starts blank.
+const renders = typeof window !== 'undefined' || expect.getState().testPath?.endsWith('.tsx')
+if (renders) {
+  vi.resetModules()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+  vi.useRealTimers()
+}
+if (typeof window !== 'undefined') startFromAFreshPage()
 
 // jsdom lacks these browser APIs; the components only need them to exist.
 if (typeof window !== 'undefined') {
@@ -33,7 +49,5 @@ if (typeof window !== 'undefined') {
 
 // Components read «Textos del sitio» through the content store; every test that renders starts
 // from the default dataset's wording, loaded before it renders, as a prerendered page is. Imported
-// late, so a test file's vi.mock of the content modules applies to it too. Tests in Node's own
-// environment with no JSX (the database, the server, the scripts) render nothing and skip it.
-const renders = typeof window !== 'undefined' || expect.getState().testPath?.endsWith('.tsx')
+// late, so a test file's vi.mock of the content modules applies to it too.
 if (renders) beforeEach(async () => (await import('./site-texts')).primeSiteTexts())
