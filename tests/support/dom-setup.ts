@@ -14,10 +14,10 @@ if (renders) {
   vi.unstubAllEnvs()
   vi.useRealTimers()
 }
-if (typeof window !== 'undefined') startFromAFreshPage()
 
-// jsdom lacks these browser APIs; the components only need them to exist.
 if (typeof window !== 'undefined') {
+  startFromAFreshPage()
+  // jsdom lacks these browser APIs; the components only need them to exist.
   window.scrollTo = (() => undefined) as typeof window.scrollTo
   window.matchMedia ??= ((query: string) => ({
     matches: false,

@@ -44,9 +44,10 @@ function recordListeners(target: Window | Document, recorded: NewTab['listenersO
 
 /**
  * Puts the worker's shared jsdom page back as a new tab would have it: the first address, no
- * storage or cookies, an empty body, bare <html> and <body> elements, the window properties
- * tests replace as jsdom made them, and none of the previous file's window or document listeners. The <head> keeps the styles MUI's emotion cache (loaded once
- * per worker) has already inserted and would not insert again.
+ * storage or cookies, an empty body, bare <html> and <body> elements, the window properties tests
+ * replace as jsdom made them, and none of the previous file's window or document listeners. The
+ * <head> keeps the styles MUI's emotion cache (loaded once per worker) has already inserted and
+ * would not insert again.
  */
 export function startFromAFreshPage(): void {
   const global = globalThis as typeof globalThis & { [newTabKey]?: NewTab }
