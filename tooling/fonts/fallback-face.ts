@@ -1,4 +1,6 @@
 import arial from '@capsizecss/metrics/arial'
+import notoSerif from '@capsizecss/metrics/notoSerif'
+import roboto from '@capsizecss/metrics/roboto'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 
 /** What fallback matching needs of a font, in its own units. */
@@ -25,33 +27,74 @@ export type LocalFallback = {
 }
 
 /**
- * Liberation and Croscore (Tinos, Arimo) fonts are made to the advance widths and vertical
- * metrics of Times New Roman and Arial, so one set of overrides fits each group. An italic face
- * falls back to the italic font: upright Times under an italic face is 6 % wider and upright.
- * The uppercase widths were measured from Liberation Serif and Sans 2.1 in 2048 units per em
- * (tests/tooling/fonts checks them against the files when the machine has them); change the
- * sample, measure again.
+ * The local fonts a fallback face can stand on. Windows, macOS, iOS and Linux have Times New Roman
+ * and Arial or fonts made to their metrics; Android has none of them (a `local()` that finds
+ * nothing is skipped, and the text took the phone's serif at its own size), but has Noto Serif
+ * and Roboto, which Chrome on Android finds by their full or PostScript names. Each system gets
+ * faces of its own, since the overrides differ; the font stacks list the classic ones first.
  */
-export const localFallbacks: Record<'serif' | 'sans', Record<FontStyle, LocalFallback>> = {
-  serif: {
-    normal: {
-      localNames: ['Times New Roman', 'Liberation Serif', 'Tinos'],
-      metrics: { ...timesNewRoman, capsWidthAvg: 1123.55 },
+export type FallbackSystem = 'classic' | 'android'
+
+export const fallbackSystems: FallbackSystem[] = ['classic', 'android']
+
+/**
+ * Classic: Liberation and Croscore (Tinos, Arimo) fonts are made to the advance widths and
+ * vertical metrics of Times New Roman and Arial, so one set of overrides fits each group. An
+ * italic face falls back to the italic font: upright Times under an italic face is 6 % wider and
+ * upright. Android: Noto Serif and Roboto as Android ships them (Roboto's full name is «Roboto» in
+ * some versions, «Roboto Regular» in others).
+ *
+ * The uppercase widths, and the italic letter widths @capsizecss does not list, were measured
+ * from Liberation Serif and Sans 2.1, Noto Serif 2.001 and Roboto 2.138 (tests/tooling/fonts
+ * checks them against the files when the machine has them); change the sample, measure again.
+ */
+export const localFallbacks: Record<
+  FallbackSystem,
+  Record<'serif' | 'sans', Record<FontStyle, LocalFallback>>
+> = {
+  classic: {
+    serif: {
+      normal: {
+        localNames: ['Times New Roman', 'Liberation Serif', 'Tinos'],
+        metrics: { ...timesNewRoman, capsWidthAvg: 1123.55 },
+      },
+      italic: {
+        localNames: ['Times New Roman Italic', 'Liberation Serif Italic', 'Tinos Italic'],
+        // Times New Roman Italic's average letter width, from @capsizecss's full collection.
+        metrics: { ...timesNewRoman, xWidthAvg: 836, capsWidthAvg: 1077.12 },
+      },
     },
-    italic: {
-      localNames: ['Times New Roman Italic', 'Liberation Serif Italic', 'Tinos Italic'],
-      // Times New Roman Italic's average letter width, from @capsizecss's full collection.
-      metrics: { ...timesNewRoman, xWidthAvg: 836, capsWidthAvg: 1077.12 },
+    sans: {
+      normal: {
+        localNames: ['Arial', 'Liberation Sans', 'Arimo'],
+        metrics: { ...arial, capsWidthAvg: 1164.48 },
+      },
+      italic: {
+        localNames: ['Arial Italic', 'Liberation Sans Italic', 'Arimo Italic'],
+        metrics: { ...arial, capsWidthAvg: 1164.48 },
+      },
     },
   },
-  sans: {
-    normal: {
-      localNames: ['Arial', 'Liberation Sans', 'Arimo'],
-      metrics: { ...arial, capsWidthAvg: 1164.48 },
+  android: {
+    serif: {
+      normal: {
+        localNames: ['Noto Serif', 'Noto Serif Regular', 'NotoSerif-Regular'],
+        metrics: { ...notoSerif, capsWidthAvg: 557.88 },
+      },
+      italic: {
+        localNames: ['Noto Serif Italic', 'NotoSerif-Italic'],
+        metrics: { ...notoSerif, xWidthAvg: 469, capsWidthAvg: 559.04 },
+      },
     },
-    italic: {
-      localNames: ['Arial Italic', 'Liberation Sans Italic', 'Arimo Italic'],
-      metrics: { ...arial, capsWidthAvg: 1164.48 },
+    sans: {
+      normal: {
+        localNames: ['Roboto', 'Roboto Regular', 'Roboto-Regular'],
+        metrics: { ...roboto, capsWidthAvg: 1071.37 },
+      },
+      italic: {
+        localNames: ['Roboto Italic', 'Roboto-Italic'],
+        metrics: { ...roboto, xWidthAvg: 886, capsWidthAvg: 1040.69 },
+      },
     },
   },
 }

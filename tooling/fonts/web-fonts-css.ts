@@ -3,6 +3,7 @@ import path from 'node:path'
 import {
   fallbackFaceCss,
   fallbackOverrides,
+  fallbackSystems,
   localFallbacks,
   type LetterCase,
 } from './fallback-face'
@@ -14,7 +15,7 @@ import { fallbackFamilyName, spanishCharacters, webFontFaces, type FontFace } fr
  * The @font-face rules of every web font, written for a CSS file in `cacheDir` (URLs relative to
  * it, so Vite fingerprints and copies the fonts): per face, the Spanish subset, the rest of
  * @fontsource's Latin file for any other character, and local fallbacks with matched metrics,
- * one for text as written and one for uppercase text.
+ * for text as written and for uppercase text, on the classic fonts and on Android's.
  */
 export async function webFontsCss(
   modulesDir: string,
@@ -32,19 +33,21 @@ export async function webFontsCss(
       ])
       const rest = [...latin].filter((point) => !spanish.has(point) && !isControl(point))
       const url = (file: string) => path.relative(cacheDir, file).split(path.sep).join('/')
-      const fallback = localFallbacks[face.family.fallback][face.style]
       return [
         webFace(face, url(subset), toUnicodeRange(spanish)),
         webFace(face, url(source), toUnicodeRange(rest)),
-        ...letterCases.map((letterCase) =>
-          fallbackFaceCss({
-            family: fallbackFamilyName(face.family, letterCase),
-            weight: face.weight,
-            style: face.style,
-            fallback,
-            overrides: fallbackOverrides(metrics, fallback.metrics, letterCase),
-          }),
-        ),
+        ...fallbackSystems.flatMap((system) => {
+          const fallback = localFallbacks[system][face.family.fallback][face.style]
+          return letterCases.map((letterCase) =>
+            fallbackFaceCss({
+              family: fallbackFamilyName(face.family, letterCase, system),
+              weight: face.weight,
+              style: face.style,
+              fallback,
+              overrides: fallbackOverrides(metrics, fallback.metrics, letterCase),
+            }),
+          )
+        }),
       ].join('')
     }),
   )

@@ -1,4 +1,4 @@
-import type { FontStyle, LetterCase } from './fallback-face'
+import type { FallbackSystem, FontStyle, LetterCase } from './fallback-face'
 
 /** The site's web fonts: which faces ship and which characters. */
 export type FontFamily = {
@@ -60,6 +60,15 @@ export const faceStem = (face: FontFace) =>
 /** The subset's file name, to which Vite adds a content hash. */
 export const subsetFileName = (face: FontFace) => `${faceStem(face)}-es.woff2`
 
-/** The family name of a font's fallback face, for text as written or for uppercase text. */
-export const fallbackFamilyName = (family: FontFamily, letterCase: LetterCase = 'text') =>
-  letterCase === 'caps' ? `${family.name} Caps Fallback` : `${family.name} Fallback`
+/**
+ * The family name of a font's fallback face, for text as written or for uppercase text, on the
+ * classic fonts or on Android's: `Montserrat Fallback`, `Montserrat Android Caps Fallback`.
+ */
+export const fallbackFamilyName = (
+  family: FontFamily,
+  letterCase: LetterCase = 'text',
+  system: FallbackSystem = 'classic',
+) =>
+  [family.name, system === 'android' && 'Android', letterCase === 'caps' && 'Caps', 'Fallback']
+    .filter(Boolean)
+    .join(' ')

@@ -18,18 +18,22 @@ const web = {
 
 describe('a metric-matched fallback face', () => {
   it('scales the local font to the web font’s average letter width', () => {
-    const { sizeAdjust } = fallbackOverrides(web, localFallbacks.serif.normal.metrics)
+    const { sizeAdjust } = fallbackOverrides(web, localFallbacks.classic.serif.normal.metrics)
     // Times New Roman: 832 of 2048 units per average letter, Cormorant: 395 of 1000.
     expect(sizeAdjust).toBeCloseTo(0.395 / (832 / 2048), 6)
   })
 
   it('scales the uppercase fallback to the width of the uppercase sample', () => {
-    const { sizeAdjust } = fallbackOverrides(web, localFallbacks.serif.normal.metrics, 'caps')
+    const { sizeAdjust } = fallbackOverrides(
+      web,
+      localFallbacks.classic.serif.normal.metrics,
+      'caps',
+    )
     expect(sizeAdjust).toBeCloseTo(0.56 / (1123.55 / 2048), 6)
   })
 
   it('gives the scaled font the web font’s ascent, descent and line gap', () => {
-    const overrides = fallbackOverrides(web, localFallbacks.serif.normal.metrics)
+    const overrides = fallbackOverrides(web, localFallbacks.classic.serif.normal.metrics)
     expect(overrides.ascentOverride * overrides.sizeAdjust).toBeCloseTo(0.924, 6)
     expect(overrides.descentOverride * overrides.sizeAdjust).toBeCloseTo(0.287, 6)
     expect(overrides.lineGapOverride).toBe(0)
@@ -40,7 +44,7 @@ describe('a metric-matched fallback face', () => {
       family: 'Cormorant Garamond Fallback',
       weight: 500,
       style: 'italic',
-      fallback: localFallbacks.serif.italic,
+      fallback: localFallbacks.classic.serif.italic,
       overrides: {
         sizeAdjust: 0.9723,
         ascentOverride: 0.9503,
@@ -57,22 +61,47 @@ describe('a metric-matched fallback face', () => {
     expect(css).toContain('descent-override: 29.52%;')
     expect(css).toContain('line-gap-override: 0.00%;')
   })
+
+  it('scales Android’s Noto Serif and Roboto to the web font’s width and lines', () => {
+    const overrides = fallbackOverrides(web, localFallbacks.android.serif.normal.metrics)
+    // Noto Serif: 481 of 1000 units per average letter.
+    expect(overrides.sizeAdjust).toBeCloseTo(0.395 / 0.481, 6)
+    expect(overrides.ascentOverride * overrides.sizeAdjust).toBeCloseTo(0.924, 6)
+    expect(localFallbacks.android.sans.italic.localNames).toEqual([
+      'Roboto Italic',
+      'Roboto-Italic',
+    ])
+  })
 })
 
-// Debian's chromium package pulls in fonts-liberation, so CI always measures; a machine without
-// the files has nothing to measure against.
-const liberation = '/usr/share/fonts/truetype/liberation'
-describe.skipIf(!existsSync(liberation))('the local fonts’ stored uppercase widths', () => {
-  it.each([
-    ['serif', 'normal', 'LiberationSerif-Regular.ttf'],
-    ['serif', 'italic', 'LiberationSerif-Italic.ttf'],
-    ['sans', 'normal', 'LiberationSans-Regular.ttf'],
-    ['sans', 'italic', 'LiberationSans-Italic.ttf'],
-  ] as const)('are what the %s %s font measures on the sample', async (kind, style, file) => {
-    const measured = await fontMetrics(`${liberation}/${file}`)
-    const stored = localFallbacks[kind][style].metrics
-    expect(stored.xWidthAvg).toBe(measured.xWidthAvg)
-    expect(stored.unitsPerEm).toBe(measured.unitsPerEm)
-    expect(stored.capsWidthAvg).toBeCloseTo(measured.capsWidthAvg, 1)
-  })
+// Debian's chromium package pulls in fonts-liberation, and CI installs Noto Serif and Roboto
+// (fonts-noto-core, fonts-roboto-unhinted), so CI always measures; a machine without the files
+// has nothing to measure against.
+const fontFiles = {
+  liberation: '/usr/share/fonts/truetype/liberation',
+  noto: '/usr/share/fonts/truetype/noto',
+  roboto: '/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF',
+}
+const measuredFonts = [
+  ['classic', 'serif', 'normal', `${fontFiles.liberation}/LiberationSerif-Regular.ttf`],
+  ['classic', 'serif', 'italic', `${fontFiles.liberation}/LiberationSerif-Italic.ttf`],
+  ['classic', 'sans', 'normal', `${fontFiles.liberation}/LiberationSans-Regular.ttf`],
+  ['classic', 'sans', 'italic', `${fontFiles.liberation}/LiberationSans-Italic.ttf`],
+  ['android', 'serif', 'normal', `${fontFiles.noto}/NotoSerif-Regular.ttf`],
+  ['android', 'serif', 'italic', `${fontFiles.noto}/NotoSerif-Italic.ttf`],
+  ['android', 'sans', 'normal', `${fontFiles.roboto}/Roboto-Regular.ttf`],
+  ['android', 'sans', 'italic', `${fontFiles.roboto}/Roboto-Italic.ttf`],
+] as const
+
+describe('the local fonts’ stored metrics', () => {
+  for (const [system, kind, style, file] of measuredFonts) {
+    it.skipIf(!existsSync(file))(`are what ${file} measures`, async () => {
+      const measured = await fontMetrics(file)
+      const stored = localFallbacks[system][kind][style].metrics
+      expect(stored.xWidthAvg).toBe(measured.xWidthAvg)
+      expect(stored.unitsPerEm).toBe(measured.unitsPerEm)
+      expect([stored.ascent, stored.descent]).toEqual([measured.ascent, measured.descent])
+      expect(stored.capsWidthAvg).toBeCloseTo(measured.capsWidthAvg, 1)
+    })
+  }
 })

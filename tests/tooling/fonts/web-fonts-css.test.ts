@@ -57,6 +57,22 @@ describe('the generated web font CSS', () => {
   })
 })
 
+describe('the fallbacks on Android', () => {
+  it('adds faces on Noto Serif, for text as written and for uppercase, after the classic ones', () => {
+    const [classic, classicCaps, android, androidCaps] = faces().slice(2)
+    expect(classic).toContain("local('Liberation Serif')")
+    expect(classicCaps).toContain("font-family: 'Cormorant Garamond Caps Fallback';")
+    expect(android).toContain("font-family: 'Cormorant Garamond Android Fallback';")
+    expect(android).toContain(
+      "src: local('Noto Serif'), local('Noto Serif Regular'), local('NotoSerif-Regular');",
+    )
+    expect(androidCaps).toContain("font-family: 'Cormorant Garamond Android Caps Fallback';")
+    const sizeAdjust = (rule: string) => Number(/size-adjust: ([\d.]+)%;/.exec(rule)![1])
+    // Noto Serif's letters are wider than Times New Roman's: it is scaled down further.
+    expect(sizeAdjust(android!)).toBeLessThan(sizeAdjust(classic!))
+  })
+})
+
 describe('font helpers', () => {
   it('writes and reads unicode ranges', () => {
     expect(toUnicodeRange([0x41, 0x42, 0x43, 0xe9])).toBe('U+41-43, U+E9')

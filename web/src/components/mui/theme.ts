@@ -1,8 +1,10 @@
 import { createTheme } from '@mui/material/styles'
 
+// The stacks of web/src/app/styles/base.css: the web font, then its metric-matched fallbacks.
 const serif =
-  '"Cormorant Garamond", "Cormorant Garamond Fallback", Georgia, "Times New Roman", serif'
-const sans = 'Montserrat, "Montserrat Fallback", "Helvetica Neue", Arial, sans-serif'
+  '"Cormorant Garamond", "Cormorant Garamond Fallback", "Cormorant Garamond Android Fallback", Georgia, "Times New Roman", serif'
+const sans =
+  'Montserrat, "Montserrat Fallback", "Montserrat Android Fallback", "Helvetica Neue", Arial, sans-serif'
 
 export const theme = createTheme({
   palette: {
