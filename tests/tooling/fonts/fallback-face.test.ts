@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import {
   fallbackFaceCss,
   fallbackOverrides,
+  fallbackSystems,
   localFallbacks,
 } from '../../../tooling/fonts/fallback-face'
 import { fontMetrics } from '../../../tooling/fonts/font-files'
+import { systemFontFiles } from '../../support/system-fonts'
 
 const web = {
   ascent: 924,
@@ -74,34 +76,22 @@ describe('a metric-matched fallback face', () => {
   })
 })
 
-// Debian's chromium package pulls in fonts-liberation, and CI installs Noto Serif and Roboto
-// (fonts-noto-core, fonts-roboto-unhinted), so CI always measures; a machine without the files
-// has nothing to measure against.
-const fontFiles = {
-  liberation: '/usr/share/fonts/truetype/liberation',
-  noto: '/usr/share/fonts/truetype/noto',
-  roboto: '/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF',
-}
-const measuredFonts = [
-  ['classic', 'serif', 'normal', `${fontFiles.liberation}/LiberationSerif-Regular.ttf`],
-  ['classic', 'serif', 'italic', `${fontFiles.liberation}/LiberationSerif-Italic.ttf`],
-  ['classic', 'sans', 'normal', `${fontFiles.liberation}/LiberationSans-Regular.ttf`],
-  ['classic', 'sans', 'italic', `${fontFiles.liberation}/LiberationSans-Italic.ttf`],
-  ['android', 'serif', 'normal', `${fontFiles.noto}/NotoSerif-Regular.ttf`],
-  ['android', 'serif', 'italic', `${fontFiles.noto}/NotoSerif-Italic.ttf`],
-  ['android', 'sans', 'normal', `${fontFiles.roboto}/Roboto-Regular.ttf`],
-  ['android', 'sans', 'italic', `${fontFiles.roboto}/Roboto-Italic.ttf`],
-] as const
-
+// CI has every file (tests/support/system-fonts.ts); a machine without one has nothing to
+// measure against.
 describe('the local fonts’ stored metrics', () => {
-  for (const [system, kind, style, file] of measuredFonts) {
-    it.skipIf(!existsSync(file))(`are what ${file} measures`, async () => {
-      const measured = await fontMetrics(file)
-      const stored = localFallbacks[system][kind][style].metrics
-      expect(stored.xWidthAvg).toBe(measured.xWidthAvg)
-      expect(stored.unitsPerEm).toBe(measured.unitsPerEm)
-      expect([stored.ascent, stored.descent]).toEqual([measured.ascent, measured.descent])
-      expect(stored.capsWidthAvg).toBeCloseTo(measured.capsWidthAvg, 1)
-    })
+  for (const system of fallbackSystems) {
+    for (const kind of ['serif', 'sans'] as const) {
+      for (const style of ['normal', 'italic'] as const) {
+        const file = systemFontFiles[system][kind][style]
+        it.skipIf(!existsSync(file))(`are what ${file} measures`, async () => {
+          const measured = await fontMetrics(file)
+          const stored = localFallbacks[system][kind][style].metrics
+          expect(stored.xWidthAvg).toBe(measured.xWidthAvg)
+          expect(stored.unitsPerEm).toBe(measured.unitsPerEm)
+          expect([stored.ascent, stored.descent]).toEqual([measured.ascent, measured.descent])
+          expect(stored.capsWidthAvg).toBeCloseTo(measured.capsWidthAvg, 1)
+        })
+      }
+    }
   }
 })
