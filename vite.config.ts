@@ -102,6 +102,7 @@ export default defineConfig(({ mode }) => {
         await prerenderPages({
           clientDir: client.config.build.outDir,
           serverEntry: path.join(serverOutDir, 'server-entry.js'),
+          modulesDir: path.join(root, 'node_modules'),
         })
         const sanity = sanityTargetFromEnv(env)
         await finishBuild({

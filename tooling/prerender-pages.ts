@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { RenderedPage } from '../web/src/app/server-entry'
 import { otherPageClass, pageDataId, serializePageData } from '../web/src/app/prerender/page-data'
 import { notFoundPath, routePatternSources } from '../web/src/config/paths'
+import { heroCharacters, heroFontsHead } from './fonts/hero-fonts'
 
 type ServerEntry = {
   renderPage: (path: string, renderedAt: number) => Promise<RenderedPage>
@@ -13,10 +14,12 @@ type ServerEntry = {
 export type PrerenderOptions = {
   clientDir: string
   serverEntry: string
+  /** Where @fontsource's fonts are, to cut the hero's (tooling/fonts/hero-fonts.ts). */
+  modulesDir: string
 }
 
 const rootElement = '<div id="root"></div>'
-/** The stylesheet of the web fonts' @font-face rules, switched on after the first paint. */
+/** The stylesheet of the page's web fonts, switched on with the app, once the first screen is painted. */
 const webFontsId = 'web-fonts'
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 
@@ -32,14 +35,17 @@ const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
  * The load event is no signal: on a fast network it fires before the first frame (in a third of
  * Lighthouse's runs), and the fonts and the app's code requested then counted toward its FCP.
  *
- * The web fonts are switched on at the first paint too (see fontsAfterFirstPaint).
+ * The hero's text is painted only once its fonts are there (`font-display: block`, see
+ * heroFontsHead), so the app also waits for those still loading at the first paint, loaded or
+ * failed. The page's web fonts are switched on with the app (see fontsAfterFirstPaint).
  */
 function entryAfterFirstPaint(src: string): string {
   const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)`
   const fonts = `function fonts(){var f=document.getElementById('${webFontsId}');if(f)f.media='all'}`
-  const painted = `function painted(){fonts();if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',painted);return}requestAnimationFrame(function(){setTimeout(go,0)})}`
+  const heroFonts = `function heroFonts(){var w=[];if(document.fonts&&document.fonts.forEach)document.fonts.forEach(function(f){if(f.display==='block'&&f.status==='loading')w.push(f.loaded.catch(function(){}))});return Promise.all(w)}`
+  const painted = `function painted(){if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',painted);return}heroFonts().then(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}`
   const firstMove = `['pointerdown','keydown','touchstart','scroll'].forEach(function(t){addEventListener(t,go,{capture:true,passive:true,once:true})})`
-  return `<script>(function(){var done=false;${fonts}function go(){if(done)return;done=true;fonts();${load}}if(document.documentElement.classList.contains('${otherPageClass}')||document.visibilityState!=='visible'){go();return}${painted}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)painted()}).observe({type:'paint',buffered:true})}else{painted()}${firstMove};document.addEventListener('visibilitychange',go)})()</script>`
+  return `<script>(function(){var done=false;${fonts}${heroFonts}function go(){if(done)return;done=true;fonts();${load}}if(document.documentElement.classList.contains('${otherPageClass}')||document.visibilityState!=='visible'){go();return}${painted}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)painted()}).observe({type:'paint',buffered:true})}else{painted()}${firstMove};document.addEventListener('visibilitychange',go)})()</script>`
 }
 
 const leadingHeadTag = /^(?:<title>.*?<\/title>|<link [^>]*>|<meta [^>]*>)/
@@ -66,11 +72,12 @@ const webFontFace = /@font-face\{[^}]*src:url\([^}]*\}/g
 
 /**
  * The web fonts' @font-face rules (not the local fallbacks) apart from the rest of the CSS, in a
- * stylesheet for print that the page switches to all media once it has painted. The first paint
- * then uses the metric-matched local fallbacks (the same paint as with a slow font) and no font
- * request competes with it: on localhost the fonts used to finish before that paint about half
- * the time, which made Lighthouse's simulated slow 4G count their 49 kB before FCP and LCP
- * (about +450 ms). Without JavaScript the noscript copy applies them at once.
+ * stylesheet for print that the page switches to all media when the app starts, once the first
+ * screen has painted. The first paint then uses the metric-matched local fallbacks (the same paint
+ * as with a slow font) and no font request competes with it or with the hero's own fonts: on
+ * localhost the fonts used to finish before that paint about half the time, which made
+ * Lighthouse's simulated slow 4G count their 49 kB before FCP and LCP (about +450 ms). Without
+ * JavaScript the noscript copy applies them at once.
  */
 function fontsAfterFirstPaint(css: string): string {
   const fonts = (css.match(webFontFace) ?? []).join('')
@@ -102,15 +109,19 @@ export async function inlineStylesheets(template: string, clientDir: string): Pr
   )
 }
 
-/** The built index.html with one page's markup, styles and data written in. */
-export function pageHtml(template: string, page: RenderedPage): string {
+/**
+ * The built index.html with one page's markup, styles and data written in, and on a page with the
+ * hero, the hero's fonts (not held back like the page's: see heroFontsHead).
+ */
+export function pageHtml(template: string, page: RenderedPage, heroFonts = ''): string {
   if (!template.includes(rootElement)) throw new Error(`index.html has no ${rootElement}`)
   const data = `<script type="application/json" id="${pageDataId}">${serializePageData(page.data)}</script>`
   const { title, headTags, markup } = splitLeadingHeadTags(page.html)
+  const fonts = heroText(markup) ? heroFonts : ''
   return (
     template
       .replace(/<title>.*?<\/title>/, (siteTitle) => title ?? siteTitle)
-      .replace('</head>', () => `${headTags}${page.styles}${data}\n  </head>`)
+      .replace('</head>', () => `${headTags}${fonts}${page.styles}${data}\n  </head>`)
       .replace(rootElement, () => `<div id="root">${markup}</div>`)
       // the guard first: the boot script starts the app at once on HTML it hid
       .replace(
@@ -144,16 +155,57 @@ export const outputFile = (clientDir: string, pagePath: string) =>
  * Renders every address of the route table with the content of the moment into the client build, so guests see the
  * invitation before any JavaScript or content request; the app then hydrates that HTML.
  */
-export async function prerenderPages({ clientDir, serverEntry }: PrerenderOptions): Promise<void> {
+export async function prerenderPages({
+  clientDir,
+  serverEntry,
+  modulesDir,
+}: PrerenderOptions): Promise<void> {
   const template = await inlineStylesheets(
     await readFile(path.join(clientDir, 'index.html'), 'utf8'),
     clientDir,
   )
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+  const pages: RenderedPage[] = []
   for (const pagePath of await entry.pathsToPrerender()) {
-    const page = await entry.renderPage(pagePath, Date.now())
-    const file = outputFile(clientDir, pagePath)
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, pageHtml(template, page))
+    pages.push(await entry.renderPage(pagePath, Date.now()))
   }
+  const heroTexts = pages.map((page) => heroText(page.html)).join('')
+  const heroFonts = heroTexts
+    ? await heroFontsHead({
+        modulesDir,
+        cacheDir: path.join(modulesDir, '.cache/web-fonts'),
+        assetsDir: path.join(clientDir, 'assets'),
+        assetsUrl: '/assets',
+        characters: heroCharacters(heroTexts),
+      })
+    : ''
+  for (const page of pages) {
+    const file = outputFile(clientDir, page.data.path)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, pageHtml(template, page, heroFonts))
+  }
+}
+
+const heroSection = /<section class="hero"[^>]*>([\s\S]*?)<\/section>/
+const characterReference = /&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos|nbsp));/gi
+const namedCharacters: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+}
+
+/** The text of a page's hero, as React writes it (tags and comments out, references decoded). */
+export function heroText(markup: string): string {
+  const hero = heroSection.exec(markup)?.[1]
+  if (!hero) return ''
+  return hero
+    .replace(/<!--[\s\S]*?-->|<[^>]*>/g, '')
+    .replace(characterReference, (_, hex: string, decimal: string, name: string) =>
+      name
+        ? namedCharacters[name.toLowerCase()]!
+        : String.fromCodePoint(hex ? parseInt(hex, 16) : Number(decimal)),
+    )
 }

@@ -96,6 +96,15 @@ describe('the committed budgets file', () => {
     '/404': 1800,
     '/login': 1800,
   }
+  // and held the invitation's and the RSVP page's still
+  const clsLimits: Record<string, number> = {
+    '/': 0,
+    '/home': 0,
+    '/rsvp': 0,
+    '/rsvp-form': 0,
+    '/404': 0.01,
+    '/login': 0.01,
+  }
 
   it('holds the Lighthouse thresholds of issues 10 and 19 on the six measured pages', async () => {
     const budgets = await committed()
@@ -120,7 +129,7 @@ describe('the committed budgets file', () => {
       })
       expect(limit(budgets, `lighthouse.${page}.cls`)).toEqual({
         min: undefined,
-        max: 0.01,
+        max: clsLimits[page],
         gated: true,
       })
     }

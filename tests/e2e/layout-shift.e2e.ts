@@ -88,11 +88,6 @@ async function openFresh(
   return shifts
 }
 
-const movedVertically = (moved: string) => {
-  const match = / from y (-?[\d.]+) to y (-?[\d.]+)$/.exec(moved)
-  return match !== null && Math.abs(Number(match[1]) - Number(match[2])) >= 1
-}
-
 // Each test has its own context; they run side by side (maxConcurrency in the config).
 describe.concurrent('a prerendered page going live', () => {
   for (const [phoneName, viewport] of Object.entries(phones)) {
@@ -102,31 +97,30 @@ describe.concurrent('a prerendered page going live', () => {
       }) => {
         const shifts = await openFresh(path, viewport)
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-        expect(total, JSON.stringify(shifts, null, 2)).toBeLessThanOrEqual(0.01)
+        // The pages issue 19 holds to no shift at all; the others to the budget.
+        const limit = ['/', '/home', '/rsvp', '/rsvp-form'].includes(path) ? 0 : 0.01
+        expect(total, JSON.stringify(shifts, null, 2)).toBeLessThanOrEqual(limit)
       })
     }
   }
 })
 
 /**
- * The fonts, late on purpose: the page paints and goes live with the metric-matched local
- * fallbacks, and the web fonts swap in at a different moment in each run. Lines wrap alike and
- * are as tall in both, so nothing moves up or down; centred text may re-centre by a few pixels,
- * as its width is matched on average, not letter by letter.
+ * The fonts, late on purpose, at a different moment in each run: ten loaded runs per page. The
+ * page's text paints in the metric-matched local fallbacks, and lines wrap alike and are as tall
+ * in both fonts; the hero's centred text, whose lines a fallback matches only on average, waits
+ * for its own fonts (tooling/fonts/hero-fonts.ts). Nothing moves, not even sideways.
  */
 describe.concurrent('a web font arriving late', () => {
   const fontDelays = [150, 400, 800, 1500, 2500]
   for (const [phoneName, viewport] of Object.entries(phones)) {
-    for (const path of ['/', '/rsvp']) {
+    for (const path of ['/', '/home', '/rsvp']) {
       for (const fontDelay of fontDelays) {
-        it(`moves nothing up or down on ${path} at ${viewport.width} px (${phoneName}) when the fonts arrive after ${fontDelay} ms`, async ({
+        it(`moves nothing on ${path} at ${viewport.width} px (${phoneName}) when the fonts arrive after ${fontDelay} ms`, async ({
           expect,
         }) => {
           const shifts = await openFresh(path, viewport, fontDelay)
-          const report = JSON.stringify(shifts, null, 2)
-          expect(shifts.flatMap((shift) => shift.moved).filter(movedVertically), report).toEqual([])
-          const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-          expect(total, report).toBeLessThan(0.005)
+          expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([])
         })
       }
     }

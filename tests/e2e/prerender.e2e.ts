@@ -53,14 +53,14 @@ describe('the prerendered site', () => {
     await context.close()
   })
 
-  it('paints with the local fallback fonts first, then loads the web fonts', async () => {
+  it("paints with the local fallback fonts first, then loads the page's web fonts", async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
     await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       fonts: performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.woff2'))
+        .filter((entry) => entry.name.endsWith('.woff2') && !entry.name.includes('-hero-'))
         .map((entry) => entry.startTime),
     }))
     expect(timing.firstPaint).toBeGreaterThan(0)
@@ -70,6 +70,56 @@ describe('the prerendered site', () => {
       .poll(() => page.evaluate(() => document.fonts.check('600 1em "Cormorant Garamond"')))
       .toBe(true)
     await page.close()
+  })
+
+  it("paints the hero's text only once its own fonts are in, and starts the app after", async () => {
+    const context = await browser.newContext({ viewport: viewports.phone })
+    const page = await context.newPage()
+    const heroFontDelay = 700
+    await page.route('**/*-hero-*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, heroFontDelay))
+      await route.continue()
+    })
+    await page.addInitScript(() => {
+      const painted: Array<{ at: number; inHero: boolean }> = []
+      Object.assign(window, { heroPaints: painted })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { element: Element | null }
+        >) {
+          painted.push({ at: entry.startTime, inHero: Boolean(entry.element?.closest('.hero')) })
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    const timing = await page.evaluate(() => {
+      const ends = (pattern: RegExp) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => pattern.test(entry.name))
+          .map((entry) => ({
+            start: entry.startTime,
+            end: (entry as PerformanceResourceTiming).responseEnd,
+          }))
+      return {
+        heroFonts: ends(/-hero-[^/]*\.woff2$/),
+        app: ends(/\/assets\/index-[^/]*\.js$/),
+        paints: (window as unknown as { heroPaints: Array<{ at: number; inHero: boolean }> })
+          .heroPaints,
+      }
+    })
+    expect(timing.heroFonts.length).toBeGreaterThanOrEqual(3)
+    const fontsIn = Math.max(...timing.heroFonts.map((font) => font.end))
+    expect(fontsIn).toBeGreaterThan(heroFontDelay)
+    const heroPaints = timing.paints.filter((paint) => paint.inHero)
+    expect(heroPaints.length).toBeGreaterThan(0)
+    for (const paint of heroPaints) expect(paint.at).toBeGreaterThanOrEqual(fontsIn)
+    expect(timing.app).toHaveLength(1)
+    expect(timing.app[0]!.start).toBeGreaterThan(fontsIn)
+    expect(
+      await page.evaluate(() => document.fonts.check('600 1em "Cormorant Garamond Hero"')),
+    ).toBe(true)
+    await context.close()
   })
 
   it('loads the web fonts without JavaScript too', async () => {

@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RenderedPage } from '../../web/src/app/server-entry'
-import { inlineStylesheets, outputFile, pageHtml } from '../../tooling/prerender-pages'
+import { heroText, inlineStylesheets, outputFile, pageHtml } from '../../tooling/prerender-pages'
 
 const template = `<!doctype html><html lang="es"><head><title>Boda</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`
 
@@ -109,6 +109,78 @@ describe('writing a prerendered page', () => {
   it('names the files the preview server and static hosts look up for each path', () => {
     expect(outputFile('/dist', '/')).toBe(path.join('/dist', 'index.html'))
     expect(outputFile('/dist', '/story')).toBe(path.join('/dist', 'story.html'))
+  })
+})
+
+describe("the hero's fonts", () => {
+  const heroMarkup =
+    '<section class="hero" id="home" aria-labelledby="hero-names"><img alt="Foto"/><h1>Mariana <span>&amp;</span> Alejandro</h1><!-- --><p>¡Ya somos esposos! &#x27;Gracias&#x27;</p></section><p>Nuestra historia</p>'
+  const heroPage: RenderedPage = {
+    ...page,
+    html: heroMarkup,
+    data: { ...page.data, path: '/' },
+  }
+  const heroFonts =
+    '<link rel="preload" href="/assets/h.woff2" as="font" type="font/woff2" crossorigin><style>@font-face{font-family:\'Cormorant Garamond Hero\'}</style>'
+
+  it('are cut to the hero’s text as the guest reads it', () => {
+    expect(heroText(heroMarkup)).toBe("Mariana & Alejandro¡Ya somos esposos! 'Gracias'")
+    expect(heroText(page.html)).toBe('')
+  })
+
+  it('go into the head of the pages with the hero, and only those', () => {
+    const withHero = pageHtml(template, heroPage, heroFonts)
+    expect(withHero.slice(0, withHero.indexOf('</head>'))).toContain(heroFonts)
+    expect(pageHtml(template, page, heroFonts)).not.toContain('Cormorant Garamond Hero')
+  })
+
+  it("hold the app back until they are in, and the page's own web fonts with it", async () => {
+    const html = pageHtml(template, heroPage, heroFonts)
+    const boot = /<script>(\(function\(\)\{var done=false;.*?\}\)\(\))<\/script>/.exec(html)?.[1]
+    expect(boot).toBeDefined()
+    let heroFontLoaded = () => {}
+    const heroFont = {
+      display: 'block',
+      status: 'loading',
+      loaded: new Promise<void>((resolve) => (heroFontLoaded = resolve)),
+    }
+    const pageFont = { display: 'swap', status: 'loading', loaded: new Promise<void>(() => {}) }
+    const webFonts = { media: 'print' }
+    const appended: unknown[] = []
+    const document = {
+      readyState: 'complete',
+      visibilityState: 'visible',
+      documentElement: { classList: { contains: () => false } },
+      fonts: { forEach: (each: (font: object) => void) => [heroFont, pageFont].forEach(each) },
+      getElementById: (id: string) => (id === 'web-fonts' ? webFonts : null),
+      createElement: () => ({}),
+      head: { appendChild: (script: unknown) => appended.push(script) },
+      addEventListener: () => {},
+    }
+    // The first paint is reported at once; frames and zero timeouts run at once.
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint']
+      constructor(private callback: (list: object) => void) {}
+      observe() {
+        this.callback({ getEntriesByName: () => [{}] })
+      }
+    }
+    const now = (callback: () => void) => callback()
+    new Function(
+      'document',
+      'window',
+      'requestAnimationFrame',
+      'setTimeout',
+      'addEventListener',
+      boot!,
+    )(document, { PerformanceObserver }, now, now, () => {})
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(appended).toEqual([])
+    expect(webFonts.media).toBe('print')
+    heroFontLoaded()
+    await vi.waitFor(() => expect(appended).toHaveLength(1))
+    expect(webFonts.media).toBe('all')
   })
 })
 

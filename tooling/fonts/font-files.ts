@@ -12,10 +12,13 @@ import { spanishCharacters, subsetFileName, type FontFace } from './web-fonts'
 // Kerning only: the other features (ligatures, small caps, old-style figures) pull in glyphs that
 // doubled the files, and the site's text uses none of them. Hinting only helps Windows at small sizes.
 const subsetOptions = { targetFormat: 'woff2', keepFeatures: ['kern'], noHinting: true } as const
-const subsetKey = createHash('sha256')
-  .update(JSON.stringify([spanishCharacters, subsetOptions]))
-  .digest('hex')
-  .slice(0, 12)
+
+/** A name for a set of characters cut with these options: a cache folder per set. */
+export const subsetKey = (characters: string) =>
+  createHash('sha256')
+    .update(JSON.stringify([characters, subsetOptions]))
+    .digest('hex')
+    .slice(0, 12)
 
 /** The full Latin woff2 @fontsource ships for a face. */
 export const fontsourceFile = (modulesDir: string, face: FontFace) =>
@@ -28,17 +31,24 @@ export const fontsourceFile = (modulesDir: string, face: FontFace) =>
   )
 
 /**
- * The face cut down to the Spanish characters, written once to the cache (the subset takes
- * seconds; its name carries the characters and options, so changing them makes a new file).
+ * The face cut down to the Spanish characters, written once to the cache (its folder is named
+ * by the characters and options, so changing them makes a new file).
  */
-export async function spanishSubset(
+export const spanishSubset = (source: string, face: FontFace, cacheDir: string) =>
+  cachedSubset(
+    source,
+    spanishCharacters,
+    path.join(cacheDir, subsetKey(spanishCharacters), subsetFileName(face)),
+  )
+
+/** A font file cut down to the characters, made once (it takes seconds) and kept at `target`. */
+export async function cachedSubset(
   source: string,
-  face: FontFace,
-  cacheDir: string,
+  characters: string,
+  target: string,
 ): Promise<string> {
-  const target = path.join(cacheDir, subsetKey, subsetFileName(face))
   if (await exists(target)) return target
-  const subset = await subsetFont(await readFile(source), spanishCharacters, subsetOptions)
+  const subset = await subsetFont(await readFile(source), characters, subsetOptions)
   await mkdir(path.dirname(target), { recursive: true })
   // Another build may be writing the same file; renaming a finished file is atomic.
   const partial = `${target}.${process.pid}.partial`
