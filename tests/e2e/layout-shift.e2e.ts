@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, inject, it } from 'vitest'
 import { launchBrowser, viewports } from './support/browser'
+import { readShifts, recordShifts } from './support/layout-shifts'
 
 let browser: Browser
 
@@ -27,42 +28,6 @@ const pages = [
 /** Our phone, and the one Lighthouse's mobile run emulates (a Moto G Power). */
 const phones = { phone: viewports.phone, lighthousePhone: { width: 412, height: 823 } }
 
-type Shift = { value: number; at: number; moved: string[] }
-
-declare global {
-  interface Window {
-    __layoutShifts?: Shift[]
-  }
-}
-
-/** Records every layout shift the guest did not cause, from the first byte on. */
-function recordShifts() {
-  window.__layoutShifts = []
-  const describe = (node: Node | null) => {
-    if (!(node instanceof Element)) return node?.parentElement?.outerHTML.slice(0, 80) ?? '?'
-    return node.outerHTML.slice(0, 80)
-  }
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<
-      PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-        sources: Array<{ node: Node | null; previousRect: DOMRect; currentRect: DOMRect }>
-      }
-    >) {
-      if (entry.hadRecentInput) continue
-      window.__layoutShifts?.push({
-        value: entry.value,
-        at: Math.round(entry.startTime),
-        moved: entry.sources.map(
-          (source) =>
-            `${describe(source.node)} from y ${source.previousRect.y} to y ${source.currentRect.y}`,
-        ),
-      })
-    }
-  }).observe({ type: 'layout-shift', buffered: true })
-}
-
 async function openFresh(
   path: string,
   viewport: { width: number; height: number },
@@ -83,7 +48,7 @@ async function openFresh(
   await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' })
   // The footer and the deferred parts may go live a moment after the network is quiet.
   await page.waitForTimeout(1000)
-  const shifts = await page.evaluate(() => window.__layoutShifts ?? [])
+  const shifts = await readShifts(page)
   await context.close()
   return shifts
 }

@@ -11,6 +11,7 @@ import {
   watchProblems,
   withoutBenignImageAborts,
 } from './support/browser'
+import { readShifts, recordShifts } from './support/layout-shifts'
 import { buildSite, e2ePort, previewSite } from './support/site-server'
 
 type Section = { _key: string; _type: string; hidden?: boolean; [field: string]: unknown }
@@ -63,12 +64,19 @@ function rearranged(sections: Section[]): Section[] {
   ]
 }
 
-/** A copy of content/ whose homePage is rearranged; the photos are the default dataset's own. */
+/** Half a year ahead of the test, so the hero counts down instead of saying they are married. */
+const weddingAhead = () => new Date(Date.now() + 183 * 24 * 3_600_000).toISOString()
+
+/**
+ * A copy of content/ whose homePage is rearranged and whose wedding is still ahead; the photos are
+ * the default dataset's own.
+ */
 async function rearrangedContent(dir: string) {
   const lines = (await readFile(path.join(contentDir, 'data.ndjson'), 'utf8')).trim().split('\n')
   const documents = lines.map((line) => JSON.parse(line) as Document)
   const home = documents.find((document) => document._id === 'homePage')!
   home.sections = rearranged(home.sections ?? [])
+  documents.find((document) => document._id === 'siteSettings')!.weddingDate = weddingAhead()
   await writeFile(
     path.join(dir, 'data.ndjson'),
     `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`,
@@ -193,6 +201,34 @@ describe("the couple's order of the home page", () => {
       return violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)
     })
     expect(violations).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the countdown, months before the wedding', () => {
+  it('ticks on the first screen, in tabular figures, and moves nothing', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    const page = await context.newPage()
+    await page.addInitScript(recordShifts)
+    await page.goto(`${site.baseUrl}/`, { waitUntil: 'networkidle' })
+    const seconds = page.locator('#home .countdown-units__value').last()
+    const before = await seconds.textContent()
+    await page.waitForTimeout(3500)
+    expect(await seconds.textContent()).not.toBe(before)
+    const digitWidths = await seconds.evaluate((value) => {
+      const probe = value.cloneNode() as HTMLElement
+      probe.style.display = 'inline-block'
+      value.parentElement!.append(probe)
+      const widths = [...'0123456789'].map((digit) => {
+        probe.textContent = digit
+        return probe.getBoundingClientRect().width
+      })
+      probe.remove()
+      return widths
+    })
+    expect(new Set(digitWidths).size).toBe(1)
+    const shifts = await readShifts(page)
+    expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([])
     await context.close()
   })
 })
