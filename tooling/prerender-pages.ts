@@ -19,7 +19,7 @@ export type PrerenderOptions = {
 }
 
 const rootElement = '<div id="root"></div>'
-/** The stylesheet of the page's web fonts, switched on with the app, once the first screen is painted. */
+/** The stylesheet of the page's web fonts, switched on with the app once the first screen is on. */
 const webFontsId = 'web-fonts'
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 
