@@ -5,6 +5,9 @@ const serif =
   '"Cormorant Garamond", "Cormorant Garamond Fallback", "Cormorant Garamond Android Fallback", Georgia, "Times New Roman", serif'
 const sans =
   'Montserrat, "Montserrat Fallback", "Montserrat Android Fallback", "Helvetica Neue", Arial, sans-serif'
+// MUI sets buttons in capitals, which need the fallback scaled to capitals (--font-sans-caps).
+const sansCaps =
+  'Montserrat, "Montserrat Caps Fallback", "Montserrat Android Caps Fallback", "Helvetica Neue", Arial, sans-serif'
 
 export const theme = createTheme({
   palette: {
@@ -21,7 +24,7 @@ export const theme = createTheme({
     h3: { fontFamily: serif, fontWeight: 600, fontSize: 'clamp(1.5rem, 4vw, 2rem)' },
     h4: { fontFamily: serif, fontWeight: 500 },
     subtitle1: { fontFamily: serif, fontStyle: 'italic', fontSize: '1.3rem' },
-    button: { fontWeight: 600, letterSpacing: '0.06em' },
+    button: { fontFamily: sansCaps, fontWeight: 600, letterSpacing: '0.06em' },
   },
   components: {
     // Subtitles are paragraphs, not headings: MUI's default h6 breaks the heading outline.
