@@ -1,13 +1,10 @@
 import { createTheme } from '@mui/material/styles'
 
-// The stacks of web/src/app/styles/base.css: the web font, then its metric-matched fallbacks.
-const serif =
-  '"Cormorant Garamond", "Cormorant Garamond Fallback", "Cormorant Garamond Android Fallback", Georgia, "Times New Roman", serif'
-const sans =
-  'Montserrat, "Montserrat Fallback", "Montserrat Android Fallback", "Helvetica Neue", Arial, sans-serif'
-// MUI sets buttons in capitals, which need the fallback scaled to capitals (--font-sans-caps).
-const sansCaps =
-  'Montserrat, "Montserrat Caps Fallback", "Montserrat Android Caps Fallback", "Helvetica Neue", Arial, sans-serif'
+// The font stacks are base.css's, read where they are written: the web font, then its
+// metric-matched fallbacks. MUI sets buttons in capitals, which take the capitals fallback.
+const serif = 'var(--font-serif)'
+const sans = 'var(--font-sans)'
+const sansCaps = 'var(--font-sans-caps)'
 
 export const theme = createTheme({
   palette: {
