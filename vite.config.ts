@@ -15,11 +15,13 @@ import { siteOriginsFromEnv } from './tooling/hosting/site-origins'
 import { loadLinkPreview } from './tooling/link-preview'
 import { linkPreview } from './tooling/link-preview-plugin'
 import { notFoundPage } from './tooling/not-found-page-plugin'
+import { earlyLookupScript, personalLinkChunks } from './tooling/early-lookup'
 import { prerenderPages } from './tooling/prerender-pages'
 import { siteTextTitlesOut } from './tooling/site-text-titles-plugin'
 import { SlowestFilesReporter } from './tooling/vitest/slowest-files-reporter'
 import { siteRoutes, type SiteRoute } from './web/src/config/paths'
 import { sanityTargetFromEnv } from './web/src/config/sanity-api'
+import { supabaseFromEnv } from './web/src/config/supabase-project'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const serverOutDir = path.join(root, 'node_modules/.cache/prerender')
@@ -97,12 +99,19 @@ export default defineConfig(({ mode }) => {
       async buildApp(builder) {
         const { client, ssr } = builder.environments
         if (!client || !ssr) throw new Error('The build needs the client and ssr environments')
-        await builder.build(client)
+        const built = await builder.build(client)
         await builder.build(ssr)
+        const output = (Array.isArray(built) ? built : [built]).flatMap((result) =>
+          'output' in result ? result.output : [],
+        )
         await prerenderPages({
           clientDir: client.config.build.outDir,
           serverEntry: path.join(serverOutDir, 'server-entry.js'),
           modulesDir: path.join(root, 'node_modules'),
+          earlyLookup: earlyLookupScript({
+            supabase: supabaseFromEnv(env),
+            preload: personalLinkChunks(output),
+          }),
         })
         const sanity = sanityTargetFromEnv(env)
         await finishBuild({

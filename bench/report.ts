@@ -151,6 +151,26 @@ function axeSection(results: BenchResults): string {
   ].join('\n')
 }
 
+function arrivalSection(results: BenchResults): string {
+  return [
+    heading('A guest taps the personal link (390 px phone, 150 ms, 1.6 Mbps, CPU 4×; each run)'),
+    "name = the family's name painted; live = a tap on the form takes effect; JS before the first tap",
+    formatTable(
+      ['address', 'name', 'live', 'JS', 'layout shift'],
+      results.arrival.flatMap(({ path, runs }) =>
+        runs.map((run) => [
+          path,
+          ms(run.nameMs),
+          ms(run.liveMs),
+          kB(run.scriptBytes),
+          num(run.cls),
+        ]),
+      ),
+      ['left', 'right', 'right', 'right', 'right'],
+    ),
+  ].join('\n')
+}
+
 function rsvpSection(results: BenchResults): string {
   return [
     heading('Embedded RSVP API under load (preview server, loopback)'),
@@ -184,6 +204,7 @@ export function formatReport(results: BenchResults, budgets: BudgetLine[]): stri
     transferSection(results),
     lighthouseSection(results),
     axeSection(results),
+    arrivalSection(results),
     rsvpSection(results),
     budgetSection(budgets),
     '',

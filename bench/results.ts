@@ -1,8 +1,10 @@
 import os from 'node:os'
+import { median } from './stats'
 import type { AxeRouteResult } from './axe'
 import { worstRoute } from './axe'
 import type { Metrics } from './budgets'
 import type { SizedFile, ViewBundle } from './bundle-size'
+import type { GuestArrival } from './guest-arrival'
 import type { LighthousePageResult } from './lighthouse'
 import type { LoadResult } from './rsvp-load'
 import type { TransferSummary } from './transfer'
@@ -23,12 +25,17 @@ export type BenchResults = {
   transfer: TransferSummary[]
   lighthouse: LighthousePageResult[] | null
   axe: AxeRouteResult[]
+  /** cold arrivals from a personal link on a slow phone */
+  arrival: GuestArrival[]
   rsvp: LoadResult[]
   /** Seconds each phase took. */
   durations: Record<string, number>
 }
 
-type MeasuredParts = Pick<BenchResults, 'bundles' | 'transfer' | 'lighthouse' | 'axe' | 'rsvp'>
+type MeasuredParts = Pick<
+  BenchResults,
+  'bundles' | 'transfer' | 'lighthouse' | 'axe' | 'arrival' | 'rsvp'
+>
 
 /** The figures budgets refer to, flattened to "section.subject.figure" keys. */
 export function collectMetrics(results: MeasuredParts): Metrics {
@@ -52,6 +59,13 @@ export function collectMetrics(results: MeasuredParts): Metrics {
   if (results.axe.length > 0) {
     metrics['axe.worstRoute'] = worstRoute(results.axe)
     metrics['axe.total'] = results.axe.reduce((total, route) => total + route.violations.length, 0)
+  }
+  // timings: the median run; bytes and layout shift: the worst run
+  for (const { path, runs } of results.arrival) {
+    metrics[`arrival.${path}.nameMs`] = median(runs.map((run) => run.nameMs))
+    metrics[`arrival.${path}.liveMs`] = median(runs.map((run) => run.liveMs))
+    metrics[`arrival.${path}.scriptBytes`] = Math.max(...runs.map((run) => run.scriptBytes))
+    metrics[`arrival.${path}.cls`] = Math.max(...runs.map((run) => run.cls))
   }
   for (const load of results.rsvp) {
     for (const figure of ['p50', 'p95', 'p99', 'requestsPerSecond'] as const) {

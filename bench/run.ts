@@ -12,6 +12,7 @@ import { buildSite, repoRoot } from './build'
 import { launchChromium } from './chromium'
 import { currentCommit } from './commit'
 import { measureFirstViews } from './first-views'
+import { measureGuestArrivals } from './guest-arrival'
 import { runLighthouse } from './lighthouse'
 import { formatReport } from './report'
 import { collectMetrics, machineInfo, type BenchResults } from './results'
@@ -20,6 +21,8 @@ import { serveSite, type RunningSite } from './serve'
 import { siteAddresses } from '../tooling/site-addresses'
 
 const firstViews = ['/', '/rsvp?invitation=001']
+// a guest's personal link, unanswered and answered (the demo data's 001 and 002)
+const arrivals = ['/rsvp?invitation=001', '/rsvp?invitation=002']
 // the invitation and RSVP under both their addresses, and two template pages
 const lighthousePages = ['/', '/home', '/rsvp', '/rsvp-form', '/404', '/login']
 
@@ -62,13 +65,20 @@ try {
   const { baseUrl } = site
 
   const browser = await launchChromium()
-  const { transfer, bundles, lazyChunks, axe } = await (async () => {
+  const { transfer, bundles, lazyChunks, axe, arrival } = await (async () => {
     try {
       const views = await phase('bytes', () =>
         measureFirstViews(browser, baseUrl, outDir, firstViews),
       )
+      const arrival = await phase('arrival', () =>
+        measureGuestArrivals(browser, baseUrl, arrivals, options.lighthouseRuns),
+      )
       const routes = await siteAddresses()
-      return { ...views, axe: await phase('axe', () => runAxe(browser, baseUrl, routes)) }
+      return {
+        ...views,
+        arrival,
+        axe: await phase('axe', () => runAxe(browser, baseUrl, routes)),
+      }
     } finally {
       await browser.close()
     }
@@ -109,6 +119,7 @@ try {
     transfer,
     lighthouse,
     axe,
+    arrival,
     rsvp,
     durations,
   }

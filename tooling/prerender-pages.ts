@@ -3,7 +3,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RenderedPage } from '../web/src/app/server-entry'
 import { otherPageClass, pageDataId, serializePageData } from '../web/src/app/prerender/page-data'
-import { notFoundPath, routePatternSources } from '../web/src/config/paths'
+import { notFoundPath, routeFor, routePatternSources } from '../web/src/config/paths'
+import { personalLinkClass } from './early-lookup'
 import { heroCharacters, heroFontsHead } from './fonts/hero-fonts'
 
 type ServerEntry = {
@@ -16,6 +17,8 @@ export type PrerenderOptions = {
   serverEntry: string
   /** Where @fontsource's fonts are, to cut the hero's (tooling/fonts/hero-fonts.ts). */
   modulesDir: string
+  /** The RSVP pages' early look-up of a personal link's invitation (tooling/early-lookup.ts). */
+  earlyLookup?: string
 }
 
 const rootElement = '<div id="root"></div>'
@@ -38,14 +41,19 @@ const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
  * The hero's text is painted only once its fonts are there (`font-display: block`, see
  * heroFontsHead), so the app also waits for those still loading at the first paint, loaded or
  * failed. The page's web fonts are switched on with the app (see fontsAfterFirstPaint).
+ *
+ * A personal link (marked by the early look-up, see tooling/early-lookup.ts) is the exception:
+ * the guest came for the card the app draws, so its code is requested at once, and the web fonts
+ * wait until it has arrived instead of taking its bandwidth.
  */
 function entryAfterFirstPaint(src: string): string {
-  const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)`
+  const load = `function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};if(personal)s.onload=s.onerror=fonts;document.head.appendChild(s)}`
   const fonts = `function fonts(){var f=document.getElementById('${webFontsId}');if(f)f.media='all'}`
   const heroFonts = `function heroFonts(){var w=[];if(document.fonts&&document.fonts.forEach)document.fonts.forEach(function(f){if(f.display==='block'&&f.status==='loading')w.push(f.loaded.catch(function(){}))});return Promise.all(w)}`
   const painted = `function painted(){if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',painted);return}heroFonts().then(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}`
   const firstMove = `['pointerdown','keydown','touchstart','scroll'].forEach(function(t){addEventListener(t,go,{capture:true,passive:true,once:true})})`
-  return `<script>(function(){var done=false;${fonts}${heroFonts}function go(){if(done)return;done=true;fonts();${load}}if(document.documentElement.classList.contains('${otherPageClass}')||document.visibilityState!=='visible'){go();return}${painted}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)painted()}).observe({type:'paint',buffered:true})}else{painted()}${firstMove};document.addEventListener('visibilitychange',go)})()</script>`
+  const classes = 'document.documentElement.classList'
+  return `<script>(function(){var done=false,started=false,personal=${classes}.contains('${personalLinkClass}');${fonts}${heroFonts}${load}function go(){if(done)return;done=true;if(!personal)fonts();start()}if(${classes}.contains('${otherPageClass}')||document.visibilityState!=='visible'){go();return}if(personal)start();${painted}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)painted()}).observe({type:'paint',buffered:true})}else{painted()}${firstMove};document.addEventListener('visibilitychange',go)})()</script>`
 }
 
 const leadingHeadTag = /^(?:<title>.*?<\/title>|<link [^>]*>|<meta [^>]*>)/
@@ -113,8 +121,14 @@ export async function inlineStylesheets(template: string, clientDir: string): Pr
  * The built index.html with one page's markup, styles and data written in, and on a page with the
  * hero, the hero's fonts (not held back like the page's: see heroFontsHead).
  */
-export function pageHtml(template: string, page: RenderedPage, heroFonts = ''): string {
+export function pageHtml(
+  template: string,
+  page: RenderedPage,
+  heroFonts = '',
+  earlyLookup = '',
+): string {
   if (!template.includes(rootElement)) throw new Error(`index.html has no ${rootElement}`)
+  const lookup = routeFor(page.data.path)?.page === 'rsvp' ? earlyLookup : ''
   const data = `<script type="application/json" id="${pageDataId}">${serializePageData(page.data)}</script>`
   const { title, headTags, markup } = splitLeadingHeadTags(page.html)
   const fonts = heroText(markup) ? heroFonts : ''
@@ -123,10 +137,11 @@ export function pageHtml(template: string, page: RenderedPage, heroFonts = ''): 
       .replace(/<title>.*?<\/title>/, (siteTitle) => title ?? siteTitle)
       .replace('</head>', () => `${headTags}${fonts}${page.styles}${data}\n  </head>`)
       .replace(rootElement, () => `<div id="root">${markup}</div>`)
-      // the guard first: the boot script starts the app at once on HTML it hid
+      // the guard and the look-up first: the boot script reads the classes they set
       .replace(
         entryScript,
-        (_, src: string) => `${otherPageGuard(page.data.path)}${entryAfterFirstPaint(src)}`,
+        (_, src: string) =>
+          `${otherPageGuard(page.data.path)}${lookup}${entryAfterFirstPaint(src)}`,
       )
   )
 }
@@ -159,6 +174,7 @@ export async function prerenderPages({
   clientDir,
   serverEntry,
   modulesDir,
+  earlyLookup,
 }: PrerenderOptions): Promise<void> {
   const template = await inlineStylesheets(
     await readFile(path.join(clientDir, 'index.html'), 'utf8'),
@@ -182,7 +198,7 @@ export async function prerenderPages({
   for (const page of pages) {
     const file = outputFile(clientDir, page.data.path)
     await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, pageHtml(template, page, heroFonts))
+    await writeFile(file, pageHtml(template, page, heroFonts, earlyLookup))
   }
 }
 

@@ -34,6 +34,16 @@ describe('collectMetrics', () => {
       },
     ],
     axe: [{ route: '/', viewport: 'desktop', violations: [], error: undefined }],
+    arrival: [
+      {
+        path: '/rsvp?invitation=001',
+        runs: [
+          { nameMs: 1400, liveMs: 1500, scriptBytes: 110_000, cls: 0 },
+          { nameMs: 1200, liveMs: 1900, scriptBytes: 118_000, cls: 0.02 },
+          { nameMs: 1300, liveMs: 1600, scriptBytes: 112_000, cls: 0 },
+        ],
+      },
+    ],
     rsvp: [
       {
         function: 'respond_invitation',
@@ -62,12 +72,22 @@ describe('collectMetrics', () => {
     })
   })
 
+  it("takes a personal link's median timings and its worst bytes and layout shift", () => {
+    expect(metrics).toMatchObject({
+      'arrival./rsvp?invitation=001.nameMs': 1300,
+      'arrival./rsvp?invitation=001.liveMs': 1600,
+      'arrival./rsvp?invitation=001.scriptBytes': 118_000,
+      'arrival./rsvp?invitation=001.cls': 0.02,
+    })
+  })
+
   it('has no Lighthouse figures when Lighthouse was skipped', () => {
     const skipped = collectMetrics({
       bundles: [],
       transfer: [],
       lighthouse: null,
       axe: [],
+      arrival: [],
       rsvp: [],
     })
     expect(Object.keys(skipped)).toEqual([])

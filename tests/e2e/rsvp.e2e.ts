@@ -44,12 +44,19 @@ describe('answering an invitation in a real browser', () => {
     await page.getByRole('button', { name: 'Enviar Respuesta' }).click()
     await page.getByText('¡Respuesta guardada exitosamente!').waitFor()
     await page.getByText(/Confirmaste asistencia para 2 persona/).waitFor()
-    await page.getByText('Juan García, Ana Hernández').waitFor()
     await saveScreenshot(page, 'rsvp-confirmed')
 
+    // reopening the link shows the whole answer back
     await page.goto(`${inject('baseUrl')}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
     await page.getByText(/Confirmaste asistencia para 2 persona/).waitFor()
-    await page.getByText('Juan García, Ana Hernández').waitFor()
+    const people = page
+      .getByRole('region', { name: 'Familia García Hernández' })
+      .getByRole('listitem')
+    await expect(people.allInnerTexts()).resolves.toEqual([
+      'Juan García\nComida: Sin preferencia',
+      'Ana Hernández\nComida: Alergia o intolerancia (Nueces)',
+    ])
+    await page.getByText('Tu mensaje: ¡Felicidades!').waitFor()
     const stored = await (
       await fetch(`${inject('baseUrl')}/rest/v1/rpc/find_invitation`, {
         method: 'POST',

@@ -136,7 +136,7 @@ describe("the hero's fonts", () => {
 
   it("hold the app back until they are in, and the page's own web fonts with it", async () => {
     const html = pageHtml(template, heroPage, heroFonts)
-    const boot = /<script>(\(function\(\)\{var done=false;.*?\}\)\(\))<\/script>/.exec(html)?.[1]
+    const boot = /<script>(\(function\(\)\{var done=false,.*?\}\)\(\))<\/script>/.exec(html)?.[1]
     expect(boot).toBeDefined()
     let heroFontLoaded = () => {}
     const heroFont = {

@@ -93,7 +93,7 @@ describe('the people of an answer, as the couple asks by default', () => {
     expect(card.getAllByRole('group', { name: /^Persona \d$/ })).toHaveLength(1)
   })
 
-  it('saves two names, a meal with details and a message, and lists the names on the badge', async () => {
+  it('saves two names, a meal with details and a message, and shows all of it back', async () => {
     const { card, chooseSeats, user } = await openInvitation()
     await chooseSeats('2 personas')
     const first = person(card, 1)
@@ -113,7 +113,13 @@ describe('the people of an answer, as the couple asks by default', () => {
 
     await expectToast('¡Respuesta guardada exitosamente!', 'success')
     expect(card.getByText('Confirmaste asistencia para 2 personas')).toBeVisible()
-    expect(card.getByText('Juan García, Ana Hernández')).toBeVisible()
+    const answer = within(card.getByRole('list'))
+    const [juan, ana] = answer.getAllByRole('listitem')
+    expect(juan).toHaveTextContent('Juan GarcíaComida: Vegetariano')
+    expect(ana).toHaveTextContent('Ana HernándezComida: Alergia o intolerancia (Nueces)')
+    expect(card.getByText(/Tu mensaje:/).parentElement).toHaveTextContent(
+      'Tu mensaje: ¡Felicidades!',
+    )
     expect(await storedPeople('001')).toEqual([
       { full_name: 'Juan García', is_child: false, meal: 'vegetariano', meal_details: null },
       { full_name: 'Ana Hernández', is_child: false, meal: 'alergia', meal_details: 'Nueces' },

@@ -9,6 +9,7 @@ import { App } from './app'
 import { otherPageClass, readPageData, servedPageFits } from './prerender/page-data'
 import './fonts'
 import './styles/base.css'
+import './styles/on-demand-parts'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html is missing #root')

@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box'
-import Breadcrumbs from '@mui/material/Breadcrumbs'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { layoutQuery } from '../content/queries'
 import { useContent } from '../content/use-content'
+import './page-header.css'
 
 export type PageHeaderProps = { title: string | null | undefined }
 
@@ -17,36 +14,20 @@ export function PageHeader({ title }: PageHeaderProps) {
   return (
     <>
       {title && <title>{title}</title>}
-      <Box
-        sx={{
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          textAlign: 'center',
-          pt: { xs: 12, md: 16 },
-          pb: 6,
-          px: 2,
-        }}
-      >
-        <Typography variant="h1" sx={{ fontSize: 'clamp(2.2rem, 7vw, 3.5rem)' }}>
-          {title}
-        </Typography>
-        <Breadcrumbs
-          aria-label="Ruta de navegación"
-          sx={{
-            mt: 2,
-            color: 'inherit',
-            '& ol': { justifyContent: 'center' },
-            '& .MuiBreadcrumbs-separator': { color: 'inherit' },
-          }}
-        >
-          <Link component={RouterLink} to="/home" color="inherit" underline="hover">
-            {settings?.pageTitles?.home}
-          </Link>
-          <Typography color="inherit" aria-current="page">
-            {title}
-          </Typography>
-        </Breadcrumbs>
-      </Box>
+      <div className="page-header">
+        <h1 className="type-h1 page-header__title">{title}</h1>
+        <nav className="page-header__trail" aria-label="Ruta de navegación">
+          <ol>
+            <li>
+              <Link to="/home">{settings?.pageTitles?.home}</Link>
+            </li>
+            <li aria-hidden="true" className="page-header__separator">
+              /
+            </li>
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+      </div>
     </>
   )
 }

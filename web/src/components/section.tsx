@@ -1,20 +1,11 @@
-import Box from '@mui/material/Box'
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-
-const tones = {
-  light: { bgcolor: 'background.default', color: 'text.primary' },
-  paper: { bgcolor: 'background.paper', color: 'text.primary' },
-  tint: { bgcolor: '#f1e7df', color: 'text.primary' },
-  dark: { bgcolor: 'primary.main', color: 'primary.contrastText' },
-} as const
+import './section.css'
 
 export type SectionProps = {
   id?: string
   title?: string | null
   subtitle?: string | null
-  tone?: keyof typeof tones
+  tone?: 'light' | 'paper' | 'tint' | 'dark'
   maxWidth?: 'sm' | 'md' | 'lg' | 'xl'
   children: ReactNode
 }
@@ -30,27 +21,18 @@ export function Section({
 }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={headingId}
-      sx={{ ...tones[tone], py: { xs: 6, md: 10 }, scrollMarginTop: 72 }}
-    >
-      <Container maxWidth={maxWidth}>
+    <section id={id} aria-labelledby={headingId} className={`section section--${tone}`}>
+      <div className={`container container--${maxWidth}`}>
         {title && (
-          <Box sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
-            <Typography variant="h2" id={headingId}>
+          <div className="section__heading">
+            <h2 className="type-h2" id={headingId}>
               {title}
-            </Typography>
-            {subtitle && (
-              <Typography variant="subtitle1" sx={{ mt: 1, opacity: 0.85 }}>
-                {subtitle}
-              </Typography>
-            )}
-          </Box>
+            </h2>
+            {subtitle && <p className="type-subtitle section__subtitle">{subtitle}</p>}
+          </div>
         )}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   )
 }

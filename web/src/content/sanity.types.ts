@@ -403,6 +403,10 @@ export type SiteTexts = {
     send?: string
     saving?: string
     saveChanges?: string
+    yourAnswer?: string
+    answerEvents?: string
+    yourMessage?: string
+    yourSong?: string
   }
   rsvpMessages?: {
     emptySearch?: string
@@ -1916,6 +1920,10 @@ export type SiteTextsQueryResult = {
     send?: string
     saving?: string
     saveChanges?: string
+    yourAnswer?: string
+    answerEvents?: string
+    yourMessage?: string
+    yourSong?: string
   } | null
   rsvpMessages: {
     emptySearch?: string

@@ -4,10 +4,13 @@ import { openNow } from '../../components/deferred/when-near'
 import { invitationParam } from '../../config/paths'
 import { PageSections } from '../sections/page-sections'
 
-// The form works as plain HTML until the guest first touches the page (see SearchForm), so MUI
-// and the form's code load then, not while the page paints.
-const RsvpLookup = deferredPart('rsvp-lookup', () =>
-  import('./rsvp-lookup').then((m) => m.RsvpLookup),
+// The form works as plain HTML until the guest first touches the page (see SearchForm), so its
+// code loads then, not while the page paints; a personal link opens it at once. It is plain React
+// and CSS: MUI arrives only with the people's fields.
+const RsvpLookup = deferredPart(
+  'rsvp-lookup',
+  () => import('./rsvp-lookup').then((m) => m.RsvpLookup),
+  { mui: false },
 )
 
 /** /rsvp and /rsvp-form: look up an invitation by its number and answer it. */

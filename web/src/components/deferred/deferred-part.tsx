@@ -1,4 +1,5 @@
 import {
+  lazy,
   memo,
   Suspense,
   use,
@@ -13,6 +14,9 @@ import { openNow, whenNear } from './when-near'
 import './deferred-part.css'
 
 const actionable = 'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]'
+
+/** mui: false for a part drawn in plain React and CSS, which needs no MUI theme around it. */
+export type DeferredOptions = { mui?: boolean }
 
 type Readiness = { ready: boolean; heldClick: HTMLElement | null }
 
@@ -66,8 +70,9 @@ function useHeldClicks(name: string) {
  */
 export function deferredSection<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  { mui = true }: DeferredOptions = {},
 ): ComponentType<Props & { deferredName: string }> {
-  const Part = lazyWithMui(load)
+  const Part = mui ? lazyWithMui(load) : lazy(() => load().then((loaded) => ({ default: loaded })))
   function DeferredPart({ deferredName: name, ...props }: Props & { deferredName: string }) {
     const { wrapper, onReady } = useHeldClicks(name)
     return (
@@ -89,8 +94,9 @@ export function deferredSection<Props extends object>(
 export function deferredPart<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
+  options?: DeferredOptions,
 ): ComponentType<Props> {
-  const Part = deferredSection(load)
+  const Part = deferredSection(load, options)
   return function NamedDeferredPart(props: Props) {
     return <Part {...props} deferredName={name} />
   }

@@ -42,3 +42,11 @@ export function ChevronDownIcon(props: IconProps) {
     </SvgIcon>
   )
 }
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </SvgIcon>
+  )
+}

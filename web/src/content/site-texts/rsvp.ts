@@ -30,6 +30,10 @@ export const rsvpTexts = defineSiteTexts({
   send: ['Enviar Respuesta', 'Botón «Enviar Respuesta»'],
   saving: ['Guardando...', 'Botón mientras guarda'],
   saveChanges: ['Guardar Cambios', 'Botón «Guardar Cambios»'],
+  yourAnswer: ['Lo que nos dijiste', 'Título del resumen de una respuesta'],
+  answerEvents: ['Eventos', 'Etiqueta de los eventos en el resumen'],
+  yourMessage: ['Tu mensaje', 'Etiqueta del mensaje en el resumen'],
+  yourSong: ['Tu canción', 'Etiqueta de la canción en el resumen'],
 })
 
 export const rsvpTextDefaults = defaultWording(rsvpTexts)

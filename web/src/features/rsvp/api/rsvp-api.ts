@@ -5,6 +5,7 @@ import { parseInvitation, type Invitation } from './invitation'
 import { callRpc, type RpcName } from '../../../lib/guest-list/call-rpc'
 import { RpcError } from '../../../lib/guest-list/rpc-error'
 import { RsvpError, rsvpErrorFrom } from './rsvp-error'
+import { earlyAnswerData, takeEarlyLookup } from './early-lookup'
 
 /** The two things a guest can do; failures throw RsvpError. */
 export type RsvpApi = {
@@ -16,6 +17,8 @@ export type RsvpApi = {
     /** who comes, with the family's message and song; left out when the couple asks none of it */
     details?: AnswerDetails,
   ) => Promise<Invitation>
+  /** Fetches what answering needs ahead of the guest's press; optional. */
+  prepare?: () => void
 }
 
 /** The details as respond_invitation takes them; none when the form asked nothing. */
@@ -57,9 +60,19 @@ export function createRsvpApi(config: SupabaseConfig | null = env.supabase): Rsv
   }
 
   async function call(fn: RpcName, args: Record<string, unknown>): Promise<unknown> {
-    const supabase = await connect()
     try {
-      return await callRpc(supabase, fn, args)
+      return await callRpc(await connect(), fn, args)
+    } catch (error) {
+      throw error instanceof RpcError ? rsvpErrorFrom(error) : error
+    }
+  }
+
+  async function lookUp(humanKey: string): Promise<unknown> {
+    // a personal link's page asked already, before this code had arrived (tooling/early-lookup.ts)
+    const early = takeEarlyLookup(humanKey)
+    if (!early) return call('find_invitation', { p_human_key: humanKey })
+    try {
+      return await earlyAnswerData(early)
     } catch (error) {
       throw error instanceof RpcError ? rsvpErrorFrom(error) : error
     }
@@ -67,8 +80,11 @@ export function createRsvpApi(config: SupabaseConfig | null = env.supabase): Rsv
 
   return {
     async findInvitation(humanKey) {
-      const data = await call('find_invitation', { p_human_key: humanKey })
+      const data = await lookUp(humanKey)
       return data === null ? null : parseInvitation(data)
+    },
+    prepare() {
+      void connect().catch(() => undefined)
     },
     async respondInvitation(humanKey, willAttend, confirmedTickets, details) {
       const data = await call('respond_invitation', {

@@ -1,10 +1,6 @@
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormLabel from '@mui/material/FormLabel'
-import Radio from '@mui/material/Radio'
-import RadioGroup from '@mui/material/RadioGroup'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
+import './attendance-choice.css'
 
 export type AttendanceChoiceProps = {
   willAttend: boolean
@@ -14,18 +10,25 @@ export type AttendanceChoiceProps = {
 /** Attend or "No podré asistir". */
 export function AttendanceChoice({ willAttend, onChange }: AttendanceChoiceProps) {
   const labels = useSiteTexts('rsvp', rsvpTextDefaults)
+  const choices = [
+    { value: 'yes', label: labels.attend, checked: willAttend },
+    { value: 'no', label: labels.decline, checked: !willAttend },
+  ]
   return (
-    <FormControl component="fieldset">
-      <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
-        {labels.willYouAttend}
-      </FormLabel>
-      <RadioGroup
-        value={willAttend ? 'yes' : 'no'}
-        onChange={(event) => onChange(event.target.value === 'yes')}
-      >
-        <FormControlLabel value="yes" control={<Radio />} label={labels.attend} />
-        <FormControlLabel value="no" control={<Radio />} label={labels.decline} />
-      </RadioGroup>
-    </FormControl>
+    <fieldset className="attendance-choice">
+      <legend className="attendance-choice__legend">{labels.willYouAttend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="attendance-choice__option">
+          <input
+            type="radio"
+            name="will-attend"
+            value={choice.value}
+            checked={choice.checked}
+            onChange={() => onChange(choice.value === 'yes')}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
   )
 }

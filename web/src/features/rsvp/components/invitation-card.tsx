@@ -1,60 +1,62 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
 import { isAnswered, type Invitation } from '../api/invitation'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
+import type { QuestionSet } from '../hooks/use-rsvp-questions'
 import { AnswerBadge } from './answer-badge'
+import { AnswerSummary } from './answer-summary'
+import '../../../components/button.css'
+import './invitation-card.css'
 
 export type InvitationCardProps = {
   invitation: Invitation
+  /** what the couple asks, to show the answer's details with their labels; undefined until known */
+  questionSet?: QuestionSet
   onNewSearch: () => void
   children?: ReactNode
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}>
-      <Box component="dt" sx={{ fontWeight: 600 }}>
-        {term}:
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
-    </Box>
+    <div className="invitation-card__detail">
+      <dt>{term}:</dt>
+      <dd>{children}</dd>
+    </div>
   )
 }
 
 /** The found invitation: who it is for, how many seats, and what was answered. */
-export function InvitationCard({ invitation, onNewSearch, children }: InvitationCardProps) {
+export function InvitationCard({
+  invitation,
+  questionSet,
+  onNewSearch,
+  children,
+}: InvitationCardProps) {
   const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   const headingId = useId()
+  const answered = isAnswered(invitation)
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ mt: 3, p: { xs: 2.5, sm: 4 } }}
-    >
-      <Typography variant="h3" id={headingId} sx={{ mb: 2 }}>
+    <section aria-labelledby={headingId} className="invitation-card">
+      <h3 id={headingId} className="type-h3 invitation-card__name">
         {invitation.family_name}
-      </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+      </h3>
+      <dl className="invitation-card__details">
         <Detail term={labels.invitation}>{invitation.human_key}</Detail>
         {invitation.family_chief && (
           <Detail term={labels.familyChief}>{invitation.family_chief}</Detail>
         )}
         <Detail term={labels.availableTickets}>{invitation.available_tickets}</Detail>
         <Detail term={labels.answer}>
-          {isAnswered(invitation) ? <AnswerBadge invitation={invitation} /> : labels.pending}
+          {answered ? <AnswerBadge invitation={invitation} /> : labels.pending}
         </Detail>
-      </Box>
-      {children && <Box sx={{ mt: 3 }}>{children}</Box>}
-      <Button onClick={onNewSearch} sx={{ mt: 3 }}>
+      </dl>
+      {answered && invitation.will_attend && (
+        <AnswerSummary invitation={invitation} questionSet={questionSet} />
+      )}
+      {children && <div className="invitation-card__body">{children}</div>}
+      <button type="button" className="button invitation-card__new-search" onClick={onNewSearch}>
         {labels.newSearch}
-      </Button>
-    </Paper>
+      </button>
+    </section>
   )
 }

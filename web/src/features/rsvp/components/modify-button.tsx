@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { useId, useState, type Ref } from 'react'
 import { useClock } from '../hooks/use-clock'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { isBeforeDeadline } from '../../../lib/deadline'
 import { useRsvpMessages } from '../hooks/use-rsvp-messages'
+import '../../../components/button.css'
 
 export type ModifyButtonProps = {
   deadline: string
@@ -25,29 +23,22 @@ export function ModifyButton({ deadline, onModify, buttonRef }: ModifyButtonProp
   const [open] = useState(() => isBeforeDeadline(deadline, clock()))
   const noteId = useId()
   return (
-    <Box>
-      <Button
+    <div>
+      <button
+        type="button"
         ref={buttonRef}
-        variant="outlined"
+        className="button button--outlined modify-button"
         onClick={onModify}
         aria-disabled={open ? undefined : true}
         aria-describedby={open ? undefined : noteId}
-        sx={{
-          '&[aria-disabled="true"]': {
-            color: 'text.secondary',
-            borderColor: 'divider',
-            bgcolor: 'action.hover',
-            cursor: 'not-allowed',
-          },
-        }}
       >
         {labels.modify}
-      </Button>
+      </button>
       {!open && (
-        <Typography id={noteId} variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        <p id={noteId} className="rsvp-note">
           {messages.modificationsClosed(deadline)}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   )
 }

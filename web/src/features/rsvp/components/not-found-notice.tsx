@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { useRsvpMessages } from '../hooks/use-rsvp-messages'
+import '../../../components/button.css'
+import './not-found-notice.css'
 
 export type NotFoundNoticeProps = { onRetry: () => void }
 
@@ -12,14 +11,11 @@ export function NotFoundNotice({ onRetry }: NotFoundNoticeProps) {
   const messages = useRsvpMessages()
   const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   return (
-    <Paper
-      variant="outlined"
-      sx={{ mt: 3, p: { xs: 2.5, sm: 3 }, borderColor: 'error.main', textAlign: 'center' }}
-    >
-      <Typography sx={{ color: 'error.dark', fontWeight: 600 }}>{messages.notFound}</Typography>
-      <Button variant="outlined" onClick={onRetry} sx={{ mt: 2 }}>
+    <div className="not-found-notice">
+      <p className="not-found-notice__message">{messages.notFound}</p>
+      <button type="button" className="button button--outlined" onClick={onRetry}>
         {labels.retry}
-      </Button>
-    </Paper>
+      </button>
+    </div>
   )
 }

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { lazyWithMui } from '../../../components/mui/lazy-with-mui'
 import type { Invitation } from '../api/invitation'
 import { asksDetails, detailsDraftFrom, type DetailsDraft } from '../details/details-draft'
 import type { QuestionSet } from '../hooks/use-rsvp-questions'
@@ -14,12 +11,15 @@ import { focusIfLost } from '../utils/focus'
 import type { FormError, ResponseDraft } from '../utils/validate-response'
 import { AttendanceChoice } from './attendance-choice'
 import { TicketSelect } from './ticket-select'
+import '../../../components/button.css'
+import './response-form.css'
 
 let detailsFields: Promise<typeof import('../details/answer-details-fields')> | undefined
 // Started when the guest first touches the form, so the fields are there when a number is chosen.
 const loadDetailsFields = () => (detailsFields ??= import('../details/answer-details-fields'))
-const AnswerDetailsFields = lazy(() =>
-  loadDetailsFields().then((module) => ({ default: module.AnswerDetailsFields })),
+// The people's fields are MUI's: MUI arrives with them, not with the form.
+const AnswerDetailsFields = lazyWithMui(() =>
+  loadDetailsFields().then((module) => module.AnswerDetailsFields),
 )
 
 export type ResponseFormProps = {
@@ -33,6 +33,8 @@ export type ResponseFormProps = {
   onSubmit: (draft: ResponseDraft) => void
   onEdit: () => void
   onCancel?: () => void
+  /** the guest reached for the form: a good moment to fetch what sending it needs */
+  onFirstTouch?: () => void
 }
 
 function initialDraft(invitation: Invitation, mode: ResponseFormProps['mode']): ResponseDraft {
@@ -71,14 +73,20 @@ export function ResponseForm(props: ResponseFormProps) {
     if (!saving) onSubmit(draft)
   }
 
+  function firstTouch() {
+    if (asksMore) void loadDetailsFields()
+    props.onFirstTouch?.()
+  }
+
   return (
-    <Box
-      component="form"
+    <form
       ref={formRef}
       noValidate
       onSubmit={handleSubmit}
-      onFocusCapture={asksMore ? () => void loadDetailsFields() : undefined}
+      onFocusCapture={firstTouch}
+      onPointerDownCapture={firstTouch}
       aria-label={labels.responseForm}
+      className="response-form"
     >
       <AttendanceChoice
         willAttend={draft.willAttend}
@@ -87,14 +95,12 @@ export function ResponseForm(props: ResponseFormProps) {
         }
       />
       {draft.willAttend && (
-        <Box sx={{ mt: 2 }}>
-          <TicketSelect
-            available={invitation.available_tickets}
-            value={draft.confirmedTickets}
-            onChange={(confirmedTickets) => change({ ...draft, confirmedTickets })}
-            error={error?.field === 'tickets' ? error.message : null}
-          />
-        </Box>
+        <TicketSelect
+          available={invitation.available_tickets}
+          value={draft.confirmedTickets}
+          onChange={(confirmedTickets) => change({ ...draft, confirmedTickets })}
+          error={error?.field === 'tickets' ? error.message : null}
+        />
       )}
       {asksMore && seats > 0 && (
         <Suspense fallback={null}>
@@ -107,30 +113,33 @@ export function ResponseForm(props: ResponseFormProps) {
           />
         </Suspense>
       )}
-      <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+      <p className="rsvp-note">
         {labels.responseDate}: {today}
-      </Typography>
+      </p>
       {formError && (
-        <Alert id={formErrorId} severity="error" sx={{ mt: 2 }}>
+        <p id={formErrorId} role="alert" className="response-form__error">
           {formError}
-        </Alert>
+        </p>
       )}
-      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Button
+      <div className="response-form__actions">
+        <button
           type="submit"
-          variant="contained"
-          size="large"
+          className="button button--contained button--large"
           aria-busy={saving}
           aria-describedby={formError ? formErrorId : undefined}
         >
           {saving ? labels.saving : mode === 'edit' ? labels.saveChanges : labels.send}
-        </Button>
+        </button>
         {mode === 'edit' && (
-          <Button variant="outlined" size="large" onClick={onCancel}>
+          <button
+            type="button"
+            className="button button--outlined button--large"
+            onClick={onCancel}
+          >
             {labels.cancel}
-          </Button>
+          </button>
         )}
-      </Box>
-    </Box>
+      </div>
+    </form>
   )
 }

@@ -6,6 +6,7 @@ import { NotFoundNotice } from './not-found-notice'
 import { PreparingEdit } from './preparing-edit'
 import { ResponseForm } from './response-form'
 import { SearchForm } from './search-form'
+import './rsvp-flow.css'
 
 type Flow = ReturnType<typeof useRsvpFlow>
 
@@ -21,10 +22,15 @@ function FoundInvitation({ found, flow }: { found: FoundState; flow: Flow }) {
       onSubmit={flow.submit}
       onEdit={flow.editForm}
       onCancel={flow.cancelModify}
+      onFirstTouch={flow.prepareToSend}
     />
   )
   return (
-    <InvitationCard invitation={invitation} onNewSearch={flow.startNewSearch}>
+    <InvitationCard
+      invitation={invitation}
+      questionSet={flow.questionSet}
+      onNewSearch={flow.startNewSearch}
+    >
       {view === 'form' && form('new')}
       {view === 'editing' && form('edit')}
       {view === 'preparing' && <PreparingEdit />}
@@ -53,8 +59,10 @@ export function RsvpFlow() {
         error={state.status === 'idle' ? state.searchError : null}
         inputRef={flow.searchInputRef}
       />
-      {state.status === 'not-found' && <NotFoundNotice onRetry={flow.startNewSearch} />}
-      {state.status === 'found' && <FoundInvitation found={state} flow={flow} />}
+      <div className="rsvp-flow__answer">
+        {state.status === 'not-found' && <NotFoundNotice onRetry={flow.startNewSearch} />}
+        {state.status === 'found' && <FoundInvitation found={state} flow={flow} />}
+      </div>
     </>
   )
 }

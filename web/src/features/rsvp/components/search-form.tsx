@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import TextField from '@mui/material/TextField'
-import type { FormEvent, Ref } from 'react'
+import { useId, type FormEvent, type Ref } from 'react'
 import { useLocation } from 'react-router-dom'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { invitationParam } from '../../../config/paths'
+import '../../../components/button.css'
+import '../../../components/field.css'
+import './search-form.css'
 
 export type SearchFormProps = {
   value: string
@@ -32,6 +32,8 @@ export function SearchForm({
 }: SearchFormProps) {
   const { pathname } = useLocation()
   const labels = useSiteTexts('rsvp', rsvpTextDefaults)
+  const inputId = useId()
+  const errorId = useId()
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const box = event.currentTarget.elements.namedItem(invitationParam)
@@ -41,48 +43,45 @@ export function SearchForm({
   }
 
   return (
-    <Box
-      component="form"
+    <form
       method="get"
       action={pathname}
       role="search"
       aria-label={labels.searchForm}
       noValidate
       onSubmit={handleSubmit}
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { sm: 'flex-start' },
-        gap: 2,
-      }}
+      className="search-form"
     >
-      <TextField
-        label={labels.invitationNumber}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        inputRef={inputRef}
-        error={Boolean(error)}
-        helperText={error}
-        fullWidth
-        slotProps={{
-          htmlInput: {
-            name: invitationParam,
-            maxLength: 3,
-            autoComplete: 'off',
-            autoCapitalize: 'characters',
-          },
-          formHelperText: { role: 'alert' },
-        }}
-      />
-      <Button
+      <div className="field search-form__field">
+        <label htmlFor={inputId} className="field__label">
+          {labels.invitationNumber}
+        </label>
+        <input
+          id={inputId}
+          ref={inputRef}
+          className="field__input"
+          name={invitationParam}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          maxLength={3}
+          autoComplete="off"
+          autoCapitalize="characters"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error && (
+          <p id={errorId} className="field__message" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <button
         type="submit"
-        variant="contained"
-        size="large"
+        className="button button--contained button--large search-form__button"
         aria-busy={searching}
-        sx={{ minWidth: 140, minHeight: 56, flexShrink: 0 }}
       >
         {searching ? labels.searching : labels.search}
-      </Button>
-    </Box>
+      </button>
+    </form>
   )
 }

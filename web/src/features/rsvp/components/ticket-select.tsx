@@ -1,7 +1,8 @@
-import TextField from '@mui/material/TextField'
+import { useId } from 'react'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { people } from '../utils/plural'
+import '../../../components/field.css'
 
 export type TicketSelectProps = {
   available: number
@@ -13,31 +14,39 @@ export type TicketSelectProps = {
 /** 1 through available tickets, "1 persona", "2 personas"…; required when attending. */
 export function TicketSelect({ available, value, onChange, error }: TicketSelectProps) {
   const labels = useSiteTexts('rsvp', rsvpTextDefaults)
+  const selectId = useId()
+  const errorId = useId()
   const counts = Array.from({ length: available }, (_, index) => index + 1)
   return (
-    <TextField
-      select
-      required
-      label={labels.tickets}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-      error={Boolean(error)}
-      helperText={error}
-      fullWidth
-      slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        formHelperText: { role: 'alert' },
-      }}
-    >
-      <option value="" disabled>
-        {labels.chooseTickets}
-      </option>
-      {counts.map((count) => (
-        <option key={count} value={count}>
-          {people(count, labels)}
+    <div className="field">
+      <label htmlFor={selectId} className="field__label">
+        {labels.tickets}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <select
+        id={selectId}
+        name="tickets"
+        className="field__input"
+        required
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <option value="" disabled>
+          {labels.chooseTickets}
         </option>
-      ))}
-    </TextField>
+        {counts.map((count) => (
+          <option key={count} value={count}>
+            {people(count, labels)}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={errorId} className="field__message" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   )
 }

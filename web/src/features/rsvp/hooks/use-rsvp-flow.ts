@@ -166,6 +166,7 @@ export function useRsvpFlow() {
     requestModify,
     cancelModify,
     editForm: () => dispatch({ type: 'formEdited' }),
+    prepareToSend: () => api.prepare?.(),
     submit: (draft: ResponseDraft) => void submit(draft),
   }
 }

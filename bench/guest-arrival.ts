@@ -1,0 +1,156 @@
+import type { Browser, Page } from 'playwright-core'
+import { devices } from './chromium'
+
+/** Lighthouse's mobile conditions, as issue 32 measured them: slow 4G and a 4× slower CPU. */
+export const slowPhone = {
+  latencyMs: 150,
+  downloadBitsPerSecond: 1.6e6,
+  uploadBitsPerSecond: 750e3,
+  cpuSlowdown: 4,
+}
+
+export type ArrivalRun = {
+  /** ms from navigation until the family's name is painted */
+  nameMs: number
+  /** ms until a tap on the form (or on «Modificar») takes effect */
+  liveMs: number
+  /** JavaScript over the wire for what the guest sees before touching it, encoded bytes */
+  scriptBytes: number
+  /** layout shift before the guest's first tap */
+  cls: number
+}
+
+export type GuestArrival = { path: string; runs: ArrivalRun[] }
+
+/**
+ * Watches the page from its first byte: when the family's name is painted (the frame after it is
+ * in the document), each tap, what the form does with it, and every layout shift.
+ */
+const watchArrival = () => {
+  const arrival = { name: 0, live: 0, cls: 0, clsBeforeTap: -1, lastTap: 0 }
+  Object.assign(window, { __arrival: arrival })
+  const check = () => {
+    if (!arrival.name && document.querySelector('.invitation-card__name')?.textContent?.trim()) {
+      requestAnimationFrame(() => (arrival.name ||= performance.now()))
+    }
+    const declined =
+      document.querySelector('input[type="radio"][value="no"]:checked') &&
+      !document.querySelector('select[name="tickets"]')
+    const modifying = document.querySelector('.preparing-edit')
+    if (arrival.lastTap && !arrival.live && (declined || modifying)) {
+      arrival.live = arrival.lastTap
+    }
+  }
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  })
+  const tap = () => {
+    if (arrival.clsBeforeTap < 0) arrival.clsBeforeTap = arrival.cls
+    arrival.lastTap = performance.now()
+  }
+  addEventListener('pointerdown', tap, true)
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+    })[]) {
+      if (!entry.hadRecentInput) arrival.cls += entry.value
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+type Arrival = { name: number; live: number; clsBeforeTap: number }
+
+const readArrival = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __arrival: Arrival }).__arrival)
+
+/**
+ * Taps what the guest would tap first, again and again until the page reacts: «No podré asistir»
+ * (the number of people goes away) or, on an answered invitation, «Modificar».
+ */
+async function tapUntilLive(page: Page, timeoutMs: number, onTap: () => void): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const target = await page.evaluate(() => {
+      const decline = document.querySelector('input[type="radio"][value="no"]')
+      const element = decline?.closest('label') ?? document.querySelector('.modify-button')
+      // the guest scrolls to it first
+      element?.scrollIntoView({ block: 'center' })
+      const box = element?.getBoundingClientRect()
+      return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null
+    })
+    if (target) {
+      onTap()
+      await page.mouse.click(target.x, target.y)
+      if ((await readArrival(page)).live) return
+    }
+    await page.waitForTimeout(25)
+  }
+  throw new Error(`${page.url()}: the form did not answer a tap within ${timeoutMs} ms`)
+}
+
+/** One cold arrival on a slow phone, from a guest's personal link. */
+export async function measureArrival(browser: Browser, url: string): Promise<ArrivalRun> {
+  const context = await browser.newContext(devices.phone)
+  try {
+    const page = await context.newPage()
+    // tsx names inner functions with its __name helper, which the page does not have
+    await page.addInitScript({ content: `var __name=(f)=>f;(${watchArrival.toString()})()` })
+    const cdp = await context.newCDPSession(page)
+    // what loads once the guest touches the form (supabase-js, the people's fields) is on demand
+    let tapped = false
+    let scriptBytes = 0
+    const beforeTap = new Set<string>()
+    const scripts = new Set<string>()
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!tapped) beforeTap.add(event.requestId)
+    })
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script' && beforeTap.has(event.requestId)) scripts.add(event.requestId)
+    })
+    cdp.on('Network.loadingFinished', (event) => {
+      if (scripts.has(event.requestId)) scriptBytes += event.encodedDataLength
+    })
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: slowPhone.latencyMs,
+      downloadThroughput: slowPhone.downloadBitsPerSecond / 8,
+      uploadThroughput: slowPhone.uploadBitsPerSecond / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown })
+    await page.goto(url, { waitUntil: 'commit' })
+    await page.waitForFunction(
+      () => (window as unknown as { __arrival?: Arrival }).__arrival?.name,
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    )
+    await tapUntilLive(page, 30_000, () => (tapped = true))
+    await page.waitForLoadState('networkidle')
+    const { name, live, clsBeforeTap } = await readArrival(page)
+    return { nameMs: Math.round(name), liveMs: Math.round(live), scriptBytes, cls: clsBeforeTap }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Cold arrivals on each address, one after the other. */
+export async function measureGuestArrivals(
+  browser: Browser,
+  baseUrl: string,
+  paths: readonly string[],
+  runs: number,
+): Promise<GuestArrival[]> {
+  const arrivals: GuestArrival[] = []
+  for (const path of paths) {
+    const measured: ArrivalRun[] = []
+    for (let run = 0; run < runs; run++)
+      measured.push(await measureArrival(browser, baseUrl + path))
+    arrivals.push({ path, runs: measured })
+  }
+  return arrivals
+}

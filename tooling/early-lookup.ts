@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { OutputAsset, OutputChunk } from 'rollup'
+import { invitationParam } from '../web/src/config/paths'
+import type { SupabaseConfig } from '../web/src/config/supabase-project'
+import { earlyLookupGlobal } from '../web/src/features/rsvp/api/early-lookup'
+
+/**
+ * Set on <html> by the early look-up when the address is a personal link: the boot script then
+ * starts the app at once, and the RSVP page keeps room for the card (rsvp-flow.css).
+ */
+export const personalLinkClass = 'rsvp-link'
+
+/** The modules a personal link needs before the card can show: the RSVP page and its form. */
+export const personalLinkModules = [
+  'web/src/app/routes/rsvp-page.tsx',
+  'web/src/app/routes/rsvp-lookup.tsx',
+]
+
+export type EarlyLookupOptions = {
+  /** the Supabase project, or null for the embedded API on the page's own origin */
+  supabase: SupabaseConfig | null
+  /** the app's chunks to fetch at once on a personal link, as paths of the site ('/assets/…') */
+  preload: readonly string[]
+}
+
+/** What supabase-js says of itself in X-Client-Info, in a browser (runtime=web). */
+export function supabaseClientInfo(): string {
+  const require = createRequire(import.meta.url)
+  const manifest = require.resolve('@supabase/supabase-js/package.json')
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }
+  return `supabase-js/${version}; runtime=web`
+}
+
+/** find_invitation's address, as supabase-js makes it from the project's URL. */
+export function findInvitationUrl(supabase: SupabaseConfig): string {
+  const base = supabase.url.endsWith('/') ? supabase.url : `${supabase.url}/`
+  return new URL('rest/v1/rpc/find_invitation', base).href
+}
+
+/**
+ * A personal link (/rsvp?invitation=001) looks its invitation up before the app's code arrives:
+ * this script, first in the page, sends find_invitation exactly as supabase-js would (same address,
+ * headers and body), asks for the chunks the card needs, and leaves the answer where the app takes
+ * it (features/rsvp/api/early-lookup.ts), so the request runs while the code downloads. Any
+ * failure here leaves the look-up to the app.
+ */
+export function earlyLookupScript({ supabase, preload }: EarlyLookupOptions): string {
+  const url = supabase
+    ? JSON.stringify(findInvitationUrl(supabase))
+    : `location.origin+${JSON.stringify('/rest/v1/rpc/find_invitation')}`
+  const apiKey = JSON.stringify(supabase?.anonKey ?? 'embedded')
+  const headers = `{apikey:a,Authorization:'Bearer '+a,'Content-Profile':'public','Content-Type':'application/json','X-Client-Info':${JSON.stringify(supabaseClientInfo())}}`
+  const preloads = `${JSON.stringify(preload)}.forEach(function(f){var l=d.createElement('link');l.rel='modulepreload';l.href=f;l.crossOrigin='';d.head.appendChild(l)})`
+  const request = `var a=${apiKey};var r=fetch(${url},{method:'POST',headers:${headers},body:JSON.stringify({p_human_key:k})}).then(function(s){return s.text().then(function(b){return{status:s.status,body:b}})});r.catch(function(){})`
+  return `<script>(function(){try{var k=(new URLSearchParams(location.search).get(${JSON.stringify(invitationParam)})||'').trim();if(!k)return;var d=document;d.documentElement.classList.add(${JSON.stringify(personalLinkClass)});${preloads};${request};window[${JSON.stringify(earlyLookupGlobal)}]={key:k,answer:r}}catch(e){}})()</script>`
+}
+
+const isChunk = (file: OutputChunk | OutputAsset): file is OutputChunk => file.type === 'chunk'
+
+/**
+ * The files a personal link fetches at once: the chunks of `modules` and what they import, less
+ * what the entry's own script brings.
+ */
+export function personalLinkChunks(
+  output: readonly (OutputChunk | OutputAsset)[],
+  modules: readonly string[] = personalLinkModules,
+): string[] {
+  const chunks = output.filter(isChunk)
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const withImports = (start: OutputChunk[]) => {
+    const found = new Set<string>()
+    const visit = (chunk: OutputChunk) => {
+      if (found.has(chunk.fileName)) return
+      found.add(chunk.fileName)
+      for (const file of chunk.imports) {
+        const imported = byFile.get(file)
+        if (imported) visit(imported)
+      }
+    }
+    start.forEach(visit)
+    return found
+  }
+  const entry = withImports(chunks.filter((chunk) => chunk.isEntry))
+  const holding = (module: string) =>
+    chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)))
+  const wanted = modules.map((module) => {
+    const chunk = holding(module)
+    if (!chunk) throw new Error(`No chunk of the build holds ${module}`)
+    return chunk
+  })
+  return [...withImports(wanted)].filter((file) => !entry.has(file)).map((file) => `/${file}`)
+}
