@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
-import { env } from '../config/env'
+import { env, readsSanityProject } from '../config/env'
 import { imageWidths } from './image-widths'
 
 type Crop = { top?: number; bottom?: number; left?: number; right?: number } | null
@@ -35,7 +35,8 @@ export type ImagePreloadAttributes = {
   imageSizes: string
 }
 
-const builder = env.sanity ? createImageUrlBuilder(env.sanity) : null
+// folded away by the bundler in a build without a Sanity project, which never needs the builder
+const builder = readsSanityProject && env.sanity ? createImageUrlBuilder(env.sanity) : null
 
 // A phone at 3x is the densest screen worth serving; wider copies would never be picked.
 const maxDensity = 3
