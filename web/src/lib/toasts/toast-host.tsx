@@ -1,6 +1,7 @@
 import { enqueueSnackbar, SnackbarProvider } from 'notistack'
 import { useEffect } from 'react'
 import { attachToaster } from './notify'
+import './toast-colors.css'
 
 export const toastOptions = {
   anchorOrigin: { vertical: 'top', horizontal: 'right' },
