@@ -52,9 +52,9 @@ describe('answering an invitation in a real browser', () => {
     const people = page
       .getByRole('region', { name: 'Familia García Hernández' })
       .getByRole('listitem')
-    await expect(people.allInnerTexts()).resolves.toEqual([
-      'Juan García\nComida: Sin preferencia',
-      'Ana Hernández\nComida: Alergia o intolerancia (Nueces)',
+    await expect(people.allTextContents()).resolves.toEqual([
+      'Juan GarcíaComida: Sin preferencia',
+      'Ana HernándezComida: Alergia o intolerancia (Nueces)',
     ])
     await page.getByText('Tu mensaje: ¡Felicidades!').waitFor()
     const stored = await (

@@ -1,0 +1,59 @@
+import type { Browser, Request } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, viewports } from './support/browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const lookUp = (request: Request) => request.url().endsWith('/rest/v1/rpc/find_invitation')
+
+describe("a guest's personal link", () => {
+  it("starts the look-up before the app's code has finished loading", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone })
+    // The app's entry is held back until the look-up has been asked for (10 s at most): the look-up
+    // must not wait for the app.
+    let askedEarly = false
+    const asked = page.waitForRequest(lookUp, { timeout: 10_000 }).then(
+      () => (askedEarly = true),
+      () => undefined,
+    )
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await asked
+      await route.continue()
+    })
+    // 007: an invitation no other browser test answers
+    await page.goto(`${inject('baseUrl')}/rsvp?invitation=007`)
+    await page.getByRole('heading', { name: 'Familia Mendoza' }).waitFor()
+    expect(askedEarly).toBe(true)
+    // the app took the page's answer instead of asking again
+    const lookUps: Request[] = []
+    page.on('request', (request) => lookUp(request) && lookUps.push(request))
+    await page.getByRole('radio', { name: 'No podré asistir' }).check()
+    await expect(page.getByRole('combobox', { name: /Número de personas/ }).count()).resolves.toBe(
+      0,
+    )
+    expect(lookUps).toEqual([])
+    await page.close()
+  })
+
+  it('loads neither MUI nor supabase-js before the guest touches the form', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone })
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text())
+    })
+    await page.goto(`${inject('baseUrl')}/rsvp?invitation=007`, { waitUntil: 'networkidle' })
+    await page.getByText('¡Invitado encontrado!').waitFor()
+    const code = scripts.join('\n')
+    expect(code).not.toContain('MuiButtonBase')
+    expect(code).not.toContain('supabase-js/')
+    await page.close()
+  })
+})
