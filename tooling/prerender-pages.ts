@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { RenderedPage } from '../web/src/app/server-entry'
 import { otherPageClass, pageDataId, serializePageData } from '../web/src/app/prerender/page-data'
 import { notFoundPath, routePatternSources } from '../web/src/config/paths'
+import { earlyPressScript } from '../web/src/lib/early-press/held-press'
 import { heroCharacters, heroFontsHead } from './fonts/hero-fonts'
 
 type ServerEntry = {
@@ -126,7 +127,8 @@ export function pageHtml(template: string, page: RenderedPage, heroFonts = ''): 
       // the guard first: the boot script starts the app at once on HTML it hid
       .replace(
         entryScript,
-        (_, src: string) => `${otherPageGuard(page.data.path)}${entryAfterFirstPaint(src)}`,
+        (_, src: string) =>
+          `${otherPageGuard(page.data.path)}${earlyPressScript}${entryAfterFirstPaint(src)}`,
       )
   )
 }
