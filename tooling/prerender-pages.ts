@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { RenderedPage } from '../web/src/app/server-entry'
 import { otherPageClass, pageDataId, serializePageData } from '../web/src/app/prerender/page-data'
 import { notFoundPath, routeFor, routePatternSources } from '../web/src/config/paths'
+import { earlyPressScript } from '../web/src/lib/early-press/held-press'
 import { personalLinkClass } from './early-lookup'
 import { heroCharacters, heroFontsHead } from './fonts/hero-fonts'
 
@@ -141,7 +142,7 @@ export function pageHtml(
       .replace(
         entryScript,
         (_, src: string) =>
-          `${otherPageGuard(page.data.path)}${lookup}${entryAfterFirstPaint(src)}`,
+          `${otherPageGuard(page.data.path)}${lookup}${earlyPressScript}${entryAfterFirstPaint(src)}`,
       )
   )
 }

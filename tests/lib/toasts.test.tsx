@@ -79,6 +79,16 @@ describe('toasts', () => {
     )
   })
 
+  it('shows a toast asked for before the toaster was on the page, once, when it arrives', async () => {
+    const { notify, Toaster } = await freshToasts()
+    notify('Antes del toaster', 'error')
+
+    render(<Toaster />)
+
+    expect(await screen.findByText('Antes del toaster')).toBeInTheDocument()
+    expect(shownToasts()).toEqual(['Antes del toaster'])
+  })
+
   it('shows them in the top right corner', async () => {
     const { notify, Toaster } = await freshToasts()
     render(<Toaster />)

@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
+import { pressHeldWithin } from '../../lib/early-press/held-press'
 import { lazyWithMui } from '../mui/lazy-with-mui'
 import { openNow, whenNear } from './when-near'
 import './deferred-part.css'
@@ -52,6 +53,8 @@ function useHeldClicks(name: string) {
     }
     // React stops a tap on unhydrated HTML at its root, so listen above it, on the window.
     window.addEventListener('click', hold, true)
+    // a press made before the app's code ran waits in the page's first script for the part
+    if (pressHeldWithin(element)) openNow(name)
     return () => window.removeEventListener('click', hold, true)
   }, [name])
   const onReady = useCallback(() => {

@@ -24,7 +24,9 @@ export function AuthTextField<Name extends string>({
       type={type}
       autoComplete={autoComplete}
       error={Boolean(error)}
-      helperText={error}
+      // ' ' keeps the message's line (MUI's way): a message shown as focus leaves the field for
+      // the submit button would push the button away from under the press, which then is lost
+      helperText={error ?? ' '}
       fullWidth
       margin="normal"
       slotProps={{ htmlInput: { autoCapitalize: type === 'text' ? undefined : 'none' } }}

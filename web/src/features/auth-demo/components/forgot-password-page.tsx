@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useNavigate } from 'react-router-dom'
+import { earlyPressForm } from '../../../lib/early-press/held-press'
 import { notify } from '../../../lib/toasts/notify'
 import { useAuthForm } from '../hooks/use-auth-form'
 import { authTexts } from '../utils/auth-texts'
@@ -19,7 +20,7 @@ export default function ForgotPasswordPage() {
   })
   return (
     <AuthCard heading="Forgot Password" subtitle="Reset your account password">
-      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
+      <Box component="form" {...earlyPressForm} ref={formRef} noValidate onSubmit={onSubmit}>
         <AuthTextField
           id="forgot-email"
           label="E-mail"

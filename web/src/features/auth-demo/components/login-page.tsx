@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { layoutQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
+import { earlyPressForm } from '../../../lib/early-press/held-press'
 import { notify } from '../../../lib/toasts/notify'
 import { useAuthForm } from '../hooks/use-auth-form'
 import { authTexts } from '../utils/auth-texts'
@@ -32,7 +33,7 @@ export default function LoginPage() {
   })
   return (
     <AuthCard heading="Sign In" subtitle="Sign in to your account">
-      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
+      <Box component="form" {...earlyPressForm} ref={formRef} noValidate onSubmit={onSubmit}>
         <AuthTextField
           id="login-email"
           label="E-mail"

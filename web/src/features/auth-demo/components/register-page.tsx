@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useNavigate } from 'react-router-dom'
+import { earlyPressForm } from '../../../lib/early-press/held-press'
 import { notify } from '../../../lib/toasts/notify'
 import { useAuthForm } from '../hooks/use-auth-form'
 import { authTexts } from '../utils/auth-texts'
@@ -22,7 +23,7 @@ export default function RegisterPage() {
   })
   return (
     <AuthCard heading="Signup">
-      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
+      <Box component="form" {...earlyPressForm} ref={formRef} noValidate onSubmit={onSubmit}>
         <AuthTextField
           id="register-name"
           label="Name"

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEarlyPress } from '../../../lib/early-press/use-early-press'
 import type { FieldErrors } from '../utils/validation'
 
 export type FieldBinding<Name extends string> = {
@@ -47,6 +48,7 @@ export function useFormState<Name extends string>(
     // once, as the page comes alive
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+  useEarlyPress(formRef)
 
   const touch = (name: Name) => setTouched((current) => ({ ...current, [name]: true }))
 

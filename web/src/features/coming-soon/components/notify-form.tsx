@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import type { FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
+import { earlyPressForm } from '../../../lib/early-press/held-press'
+import { useEarlyPress } from '../../../lib/early-press/use-early-press'
 import { comingSoonLabels, comingSoonTexts } from '../labels'
 import { NotifyField } from './notify-field'
 
@@ -10,9 +12,13 @@ function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
 }
 
 export function NotifyForm() {
+  const formRef = useRef<HTMLFormElement>(null)
+  useEarlyPress(formRef)
   return (
     <Box
       component="form"
+      {...earlyPressForm}
+      ref={formRef}
       // A form of method dialog outside a <dialog> submits to nowhere: a press before the page is
       // live neither reloads it nor loses what was typed.
       method="dialog"
