@@ -43,14 +43,19 @@ describe("a guest's personal link", () => {
     await page.close()
   })
 
-  it('loads neither MUI nor supabase-js before the guest touches the form', async () => {
+  it('loads neither MUI nor supabase-js before the guest touches the form, and toasts top right', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
     const scripts: string[] = []
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text())
     })
     await page.goto(`${inject('baseUrl')}/rsvp?invitation=007`, { waitUntil: 'networkidle' })
-    await page.getByText('¡Invitado encontrado!').waitFor()
+    const toast = page.getByText('¡Invitado encontrado!')
+    await toast.waitFor()
+    // the toast sits in the top right corner, over the page
+    const box = (await toast.boundingBox())!
+    expect(box.y).toBeLessThan(40)
+    expect(viewports.phone.width - (box.x + box.width)).toBeLessThan(40)
     const code = scripts.join('\n')
     expect(code).not.toContain('MuiButtonBase')
     expect(code).not.toContain('supabase-js/')

@@ -35,7 +35,7 @@ describe('the RSVP routes', () => {
         ),
       ).toBeVisible()
       expect(await screen.findByRole('region', { name: 'Familia Torres' })).toBeVisible()
-      expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+      expect(await screen.findByRole('contentinfo', {}, { timeout: 10_000 })).toBeInTheDocument()
     },
   )
 })

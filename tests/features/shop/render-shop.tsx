@@ -29,10 +29,10 @@ export function renderShop(
   return { ...view, store }
 }
 
-/** The toast showing `message`, with the notistack variant it was given. */
+/** The variant a toast was given, from the toast's class (toast--success …). */
 export function toastVariant(element: HTMLElement): string | undefined {
-  const content = element.closest('.notistack-MuiContent')
+  const content = element.closest('.toast')
   return [...(content?.classList ?? [])]
-    .find((name) => name.startsWith('notistack-MuiContent-'))
-    ?.replace('notistack-MuiContent-', '')
+    .find((name) => name.startsWith('toast--'))
+    ?.replace('toast--', '')
 }

@@ -4,12 +4,12 @@ import { expect } from 'vitest'
 type Variant = 'success' | 'error' | 'info'
 
 function toastsOf(variant: Variant): string[] {
-  return Array.from(document.querySelectorAll(`.notistack-MuiContent-${variant}`)).map(
+  return Array.from(document.querySelectorAll(`.toast--${variant}`)).map(
     (toast) => toast.textContent ?? '',
   )
 }
 
-/** Waits for a toast of this variant (notistack's class for it) showing exactly this message. */
+/** Waits for a toast of this variant showing exactly this message. */
 export async function expectToast(message: string, variant: Variant) {
   await waitFor(() => expect(toastsOf(variant)).toContain(message))
 }

@@ -1,20 +1,39 @@
-import { enqueueSnackbar, SnackbarProvider } from 'notistack'
-import { useEffect } from 'react'
-import { attachToaster } from './notify'
-import './toast-colors.css'
+import { useCallback, useEffect, useState } from 'react'
+import { attachToaster, type Toast } from './notify'
+import { ToastMessage } from './toast-message'
+import './toast-host.css'
 
-export const toastOptions = {
-  anchorOrigin: { vertical: 'top', horizontal: 'right' },
-  autoHideDuration: 5000,
-  maxSnack: 3,
-} as const
+/** The spec's toasts: top right, at most three on screen (a new one sends the oldest away), 5 s. */
+export const toastOptions = { autoHideMs: 5000, maxShown: 3 } as const
 
-/** notistack's provider on its own; its standalone `enqueueSnackbar` reaches it from anywhere. */
+export type ShownToast = Toast & { id: number }
+
+let nextId = 0
+
+/**
+ * Where toasts appear, once the first is asked for (see Toaster). Plain React and CSS: a guest's
+ * first toast («¡Invitado encontrado!») costs about 1 kB instead of a toast library's 9 kB.
+ */
 export function ToastHost() {
-  // A parent's effect runs after its children mounted, so the provider is ready to enqueue.
-  useEffect(
-    () => attachToaster(({ message, variant }) => enqueueSnackbar(message, { variant })),
+  const [shown, setShown] = useState<ShownToast[]>([])
+  const close = useCallback(
+    (id: number) => setShown((current) => current.filter((toast) => toast.id !== id)),
     [],
   )
-  return <SnackbarProvider {...toastOptions} />
+  useEffect(
+    () =>
+      attachToaster((toast) =>
+        setShown((current) =>
+          [...current, { ...toast, id: nextId++ }].slice(-toastOptions.maxShown),
+        ),
+      ),
+    [],
+  )
+  return (
+    <div className="toasts" aria-live="polite">
+      {shown.map((toast) => (
+        <ToastMessage key={toast.id} toast={toast} onClose={close} />
+      ))}
+    </div>
+  )
 }
