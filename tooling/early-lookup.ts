@@ -4,6 +4,7 @@ import type { OutputAsset, OutputChunk } from 'rollup'
 import { invitationParam } from '../web/src/config/paths'
 import type { SupabaseConfig } from '../web/src/config/supabase-project'
 import { earlyLookupGlobal } from '../web/src/features/rsvp/api/early-lookup'
+import { locale } from '../web/src/lib/dates'
 
 /**
  * Set on <html> by the early look-up when the address is a personal link: the boot script then
@@ -44,6 +45,10 @@ export function findInvitationUrl(supabase: SupabaseConfig): string {
  * headers and body), asks for the chunks the card needs, and leaves the answer where the app takes
  * it (features/rsvp/api/early-lookup.ts), so the request runs while the code downloads. Any
  * failure here leaves the look-up to the app.
+ *
+ * When the answer is in, the phone is idle, waiting for the app's code: it makes a date format
+ * then, since the first one a page makes loads the locale's data (about 60 ms on a slow phone),
+ * and the form writes today's date.
  */
 export function earlyLookupScript({ supabase, preload }: EarlyLookupOptions): string {
   const url = supabase
@@ -52,15 +57,17 @@ export function earlyLookupScript({ supabase, preload }: EarlyLookupOptions): st
   const apiKey = JSON.stringify(supabase?.anonKey ?? 'embedded')
   const headers = `{apikey:a,Authorization:'Bearer '+a,'Content-Profile':'public','Content-Type':'application/json','X-Client-Info':${JSON.stringify(supabaseClientInfo())}}`
   const preloads = `${JSON.stringify(preload)}.forEach(function(f){var l=d.createElement('link');l.rel='modulepreload';l.href=f;l.crossOrigin='';d.head.appendChild(l)})`
-  const request = `var a=${apiKey};var r=fetch(${url},{method:'POST',headers:${headers},body:JSON.stringify({p_human_key:k})}).then(function(s){return s.text().then(function(b){return{status:s.status,body:b}})});r.catch(function(){})`
-  return `<script>(function(){try{var k=(new URLSearchParams(location.search).get(${JSON.stringify(invitationParam)})||'').trim();if(!k)return;var d=document;d.documentElement.classList.add(${JSON.stringify(personalLinkClass)});${preloads};${request};window[${JSON.stringify(earlyLookupGlobal)}]={key:k,answer:r}}catch(e){}})()</script>`
+  const warmUp = `new Intl.DateTimeFormat(${JSON.stringify(locale)},{dateStyle:'long'}).format(0)`
+  const request = `var a=${apiKey};var r=fetch(${url},{method:'POST',headers:${headers},body:JSON.stringify({p_human_key:k})}).then(function(s){return s.text().then(function(b){return{status:s.status,body:b}})});r.then(function(){${warmUp}},function(){})`
+  // the look-up first, then the app's files: on a slow phone each request takes a few ms to make
+  return `<script>(function(){try{var k=(new URLSearchParams(location.search).get(${JSON.stringify(invitationParam)})||'').trim();if(!k)return;var d=document;d.documentElement.classList.add(${JSON.stringify(personalLinkClass)});${request};window[${JSON.stringify(earlyLookupGlobal)}]={key:k,answer:r};${preloads}}catch(e){}})()</script>`
 }
 
 const isChunk = (file: OutputChunk | OutputAsset): file is OutputChunk => file.type === 'chunk'
 
 /**
- * The files a personal link fetches at once: the chunks of `modules` and what they import, less
- * what the entry's own script brings.
+ * The files a personal link fetches at once: the app's entry, then the chunks of `modules` and
+ * what they import that the entry does not.
  */
 export function personalLinkChunks(
   output: readonly (OutputChunk | OutputAsset)[],
@@ -89,5 +96,7 @@ export function personalLinkChunks(
     if (!chunk) throw new Error(`No chunk of the build holds ${module}`)
     return chunk
   })
-  return [...withImports(wanted)].filter((file) => !entry.has(file)).map((file) => `/${file}`)
+  const entryFile = chunks.find((chunk) => chunk.isEntry)?.fileName
+  const rest = [...withImports(wanted)].filter((file) => !entry.has(file))
+  return [...(entryFile ? [entryFile] : []), ...rest].map((file) => `/${file}`)
 }

@@ -1,4 +1,5 @@
-const locale = 'es-MX'
+/** How the site writes dates and times: Mexican Spanish. */
+export const locale = 'es-MX'
 
 /** "sábado, 1 de noviembre de 2025" in the venue's time zone, whatever the guest's own. */
 export function formatLongDate(isoDate: string, timeZone: string): string {

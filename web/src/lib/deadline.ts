@@ -1,4 +1,8 @@
-const utcLongDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' })
+import { locale } from './dates'
+
+// Made on first use: a date format takes tens of milliseconds to make on a slow phone, and a
+// personal link's card usually needs none of this one.
+let utcLongDate: Intl.DateTimeFormat | undefined
 
 /** The modification deadline (rsvp_settings.modification_deadline) is a date, YYYY-MM-DD. */
 function deadlineInstant(deadline: string): number {
@@ -13,5 +17,6 @@ export function isBeforeDeadline(deadline: string, now: Date): boolean {
 
 /** "5 de octubre de 2025" for 2025-10-05. */
 export function formatDeadline(deadline: string): string {
+  utcLongDate ??= new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
   return utcLongDate.format(new Date(deadlineInstant(deadline)))
 }

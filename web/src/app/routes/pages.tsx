@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { deferredPart } from '../../components/deferred/deferred-part'
 import { lazyWithMui } from '../../components/mui/lazy-with-mui'
 import type { PageId } from '../../config/paths'
 import { InvitationPage } from './invitation-page'
+import RsvpPage from './rsvp-page'
 
 /**
  * A page whose prerendered HTML stays until the guest first touches, scrolls or types: its MUI
@@ -15,13 +16,13 @@ function liveOnFirstMove(name: string, load: () => Promise<{ default: ComponentT
   }
 }
 
-/** The screen of each page of the route table; all but the invitation load on demand. */
+/** The screen of each page of the route table; all but the invitation and RSVP load on demand. */
 export const pages: Record<PageId, ComponentType> = {
   invitation: InvitationPage,
   story: lazyWithMui(() => import('./inner-pages').then((m) => m.StoryPage)),
   accommodation: lazyWithMui(() => import('./inner-pages').then((m) => m.AccommodationPage)),
-  // its parts bring MUI themselves, once the guest reaches for them
-  rsvp: lazy(() => import('./rsvp-page')),
+  // in the entry (under 1 kB): a personal link's card then waits for one chunk less
+  rsvp: RsvpPage,
   gallery: lazyWithMui(() => import('./inner-pages').then((m) => m.GalleryPage)),
   comingSoon: lazyWithMui(() => import('../../features/coming-soon/components/coming-soon-page')),
   portfolioMasonry: lazyWithMui(
