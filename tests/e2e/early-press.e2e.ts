@@ -19,9 +19,21 @@ const live = { timeout: 30_000 }
 const countSubmits = `window.__submits = [];
 addEventListener('submit', (event) => window.__submits.push(event.defaultPrevented));`
 
-/** A fresh page opened by its address on a phone whose CPU is six times slower. */
-async function openOnSlowPhone(path: string): Promise<Page> {
+let pressed = () => {}
+
+/**
+ * A fresh page opened by its address on a phone whose CPU is six times slower; its app's code
+ * may be held back until the test calls pressed(), so the press surely comes first.
+ */
+async function openOnSlowPhone(path: string, { holdAppUntilPressed = false } = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: viewports.phone })
+  if (holdAppUntilPressed) {
+    const press = new Promise<void>((resolve) => (pressed = resolve))
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await press
+      await route.continue()
+    })
+  }
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
   await page.addInitScript({ content: countSubmits })
@@ -99,6 +111,25 @@ describe('a press on a slow phone before the page is live', () => {
     expect(settled.path).toBe('/coming')
     await expect(page.locator('#coming-soon-name').inputValue()).resolves.toBe('Ana López')
     await expect(page.locator('#coming-soon-email').inputValue()).resolves.toBe('ana@example.com')
+    await page.close()
+  })
+
+  it('/rsvp looks up a number sent before the page is live, once, and shows its card', async () => {
+    const page = await openOnSlowPhone('/rsvp', { holdAppUntilPressed: true })
+    const lookUps: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/rpc/find_invitation')) lookUps.push(request.postData() ?? '')
+    })
+    await page.getByRole('textbox', { name: 'Número de invitación' }).fill('008')
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    pressed()
+
+    // without the app, the form asks for this page with the number: its early look-up answers
+    await page.getByRole('heading', { name: 'Familia Castillo Vega' }).waitFor(live)
+    await page.getByText('¡Invitado encontrado!').waitFor(live)
+    const settled = await whenSettled(page)
+    expect(settled.path).toBe('/rsvp?invitation=008')
+    expect(lookUps).toEqual([JSON.stringify({ p_human_key: '008' })])
     await page.close()
   })
 })

@@ -1,6 +1,7 @@
 import type { Browser, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, viewports } from './support/browser'
+import { readShifts, recordShifts } from './support/layout-shifts'
 
 let browser: Browser
 
@@ -45,6 +46,7 @@ describe("a guest's personal link", () => {
 
   it('loads neither MUI nor supabase-js before the guest touches the form, and toasts top right', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
+    await page.addInitScript(recordShifts)
     const scripts: string[] = []
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text())
@@ -56,6 +58,8 @@ describe("a guest's personal link", () => {
     const box = (await toast.boundingBox())!
     expect(box.y).toBeLessThan(40)
     expect(viewports.phone.width - (box.x + box.width)).toBeLessThan(40)
+    // the card arrives in the room kept for it: nothing in view moves
+    expect(await readShifts(page)).toEqual([])
     const code = scripts.join('\n')
     expect(code).not.toContain('MuiButtonBase')
     expect(code).not.toContain('supabase-js/')
