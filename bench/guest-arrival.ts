@@ -22,16 +22,33 @@ export type ArrivalRun = {
 
 export type GuestArrival = { path: string; runs: ArrivalRun[] }
 
+const seenBinding = '__arrivalSeen'
+
 /**
  * Watches the page from its first byte: when the family's name is painted (the frame after it is
- * in the document), each tap, what the form does with it, and every layout shift.
+ * shown), when there is something to tap, each tap, what the form does with it, and every layout
+ * shift. It tells the bench through a binding instead of being asked again and again, which would
+ * take the slowed phone's time.
  */
-const watchArrival = () => {
-  const arrival = { name: 0, live: 0, cls: 0, clsBeforeTap: -1, lastTap: 0 }
+const watchArrival = (binding: string) => {
+  const arrival = { name: 0, live: 0, cls: 0, clsBeforeTap: -1, lastTap: 0, target: false }
   Object.assign(window, { __arrival: arrival })
+  const seen = (what: string) =>
+    (window as unknown as Record<string, (what: string) => void>)[binding]?.(what)
   const check = () => {
-    if (!arrival.name && document.querySelector('.invitation-card__name')?.textContent?.trim()) {
-      requestAnimationFrame(() => (arrival.name ||= performance.now()))
+    const name = document.querySelector('.invitation-card__name')
+    if (!arrival.name && name?.textContent?.trim() && !name.closest('[hidden]')) {
+      requestAnimationFrame(() => {
+        arrival.name ||= performance.now()
+        seen('name')
+      })
+    }
+    if (
+      !arrival.target &&
+      document.querySelector('input[type="radio"][value="no"], .modify-button')
+    ) {
+      arrival.target = true
+      seen('target')
     }
     const declined =
       document.querySelector('input[type="radio"][value="no"]:checked') &&
@@ -45,7 +62,6 @@ const watchArrival = () => {
     subtree: true,
     childList: true,
     characterData: true,
-    attributes: true,
   })
   const tap = () => {
     if (arrival.clsBeforeTap < 0) arrival.clsBeforeTap = arrival.cls
@@ -92,13 +108,35 @@ async function tapUntilLive(page: Page, timeoutMs: number, onTap: () => void): P
   throw new Error(`${page.url()}: the form did not answer a tap within ${timeoutMs} ms`)
 }
 
+function whenSeen() {
+  let resolve = () => {}
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
+async function withTimeout(promise: Promise<void>, ms: number, message: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms)
+  })
+  try {
+    await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** One cold arrival on a slow phone, from a guest's personal link. */
 export async function measureArrival(browser: Browser, url: string): Promise<ArrivalRun> {
   const context = await browser.newContext(devices.phone)
   try {
     const page = await context.newPage()
+    const seen = { name: whenSeen(), target: whenSeen() }
+    await page.exposeFunction(seenBinding, (what: 'name' | 'target') => seen[what].resolve())
     // tsx names inner functions with its __name helper, which the page does not have
-    await page.addInitScript({ content: `var __name=(f)=>f;(${watchArrival.toString()})()` })
+    await page.addInitScript({
+      content: `var __name=(f)=>f;(${watchArrival.toString()})(${JSON.stringify(seenBinding)})`,
+    })
     const cdp = await context.newCDPSession(page)
     // what loads once the guest touches the form (supabase-js, the people's fields) is on demand
     let tapped = false
@@ -124,11 +162,9 @@ export async function measureArrival(browser: Browser, url: string): Promise<Arr
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown })
     await page.goto(url, { waitUntil: 'commit' })
-    await page.waitForFunction(
-      () => (window as unknown as { __arrival?: Arrival }).__arrival?.name,
-      undefined,
-      { timeout: 30_000, polling: 50 },
-    )
+    await withTimeout(seen.name.promise, 30_000, `${url}: no family name within 30 s`)
+    // what to tap comes with the app's card; the name may come first, from the page itself
+    await withTimeout(seen.target.promise, 30_000, `${url}: nothing to tap within 30 s`)
     await tapUntilLive(page, 30_000, () => (tapped = true))
     await page.waitForLoadState('networkidle')
     const { name, live, clsBeforeTap } = await readArrival(page)

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import type { OutputAsset, OutputChunk } from 'rollup'
 import { invitationParam } from '../web/src/config/paths'
 import type { SupabaseConfig } from '../web/src/config/supabase-project'
-import { earlyLookupGlobal } from '../web/src/features/rsvp/api/early-lookup'
+import { earlyLookupGlobal, earlyNameAttribute } from '../web/src/features/rsvp/api/early-lookup'
 import { locale } from '../web/src/lib/dates'
 
 /**
@@ -46,9 +46,10 @@ export function findInvitationUrl(supabase: SupabaseConfig): string {
  * it (features/rsvp/api/early-lookup.ts), so the request runs while the code downloads. Any
  * failure here leaves the look-up to the app.
  *
- * When the answer is in, the phone is idle, waiting for the app's code: it makes a date format
- * then, since the first one a page makes loads the locale's data (about 60 ms on a slow phone),
- * and the form writes today's date.
+ * When the answer is in, the family's name goes on screen at once, in the top of the card the page
+ * keeps for it (EarlyName), about half a second before the app can draw the card. The phone is then
+ * idle, waiting for the app's code: it makes a date format, since the first one a page makes loads
+ * the locale's data (about 60 ms on a slow phone), and the form writes today's date.
  */
 export function earlyLookupScript({ supabase, preload }: EarlyLookupOptions): string {
   const url = supabase
@@ -57,8 +58,9 @@ export function earlyLookupScript({ supabase, preload }: EarlyLookupOptions): st
   const apiKey = JSON.stringify(supabase?.anonKey ?? 'embedded')
   const headers = `{apikey:a,Authorization:'Bearer '+a,'Content-Profile':'public','Content-Type':'application/json','X-Client-Info':${JSON.stringify(supabaseClientInfo())}}`
   const preloads = `${JSON.stringify(preload)}.forEach(function(f){var l=d.createElement('link');l.rel='modulepreload';l.href=f;l.crossOrigin='';d.head.appendChild(l)})`
+  const showName = `function(a){var i=a.status===200&&JSON.parse(a.body);if(!i||typeof i.family_name!=='string')return;function show(){var c=d.querySelector('[${earlyNameAttribute}]');if(!c)return;c.firstChild.textContent=i.family_name;c.hidden=false}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',show);else show()}`
   const warmUp = `new Intl.DateTimeFormat(${JSON.stringify(locale)},{dateStyle:'long'}).format(0)`
-  const request = `var a=${apiKey};var r=fetch(${url},{method:'POST',headers:${headers},body:JSON.stringify({p_human_key:k})}).then(function(s){return s.text().then(function(b){return{status:s.status,body:b}})});r.then(function(){${warmUp}},function(){})`
+  const request = `var a=${apiKey};var r=fetch(${url},{method:'POST',headers:${headers},body:JSON.stringify({p_human_key:k})}).then(function(s){return s.text().then(function(b){return{status:s.status,body:b}})});r.then(${showName}).then(function(){${warmUp}}).catch(function(){})`
   // the look-up first, then the app's files: on a slow phone each request takes a few ms to make
   return `<script>(function(){try{var k=(new URLSearchParams(location.search).get(${JSON.stringify(invitationParam)})||'').trim();if(!k)return;var d=document;d.documentElement.classList.add(${JSON.stringify(personalLinkClass)});${request};window[${JSON.stringify(earlyLookupGlobal)}]={key:k,answer:r};${preloads}}catch(e){}})()</script>`
 }

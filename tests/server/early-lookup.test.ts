@@ -7,7 +7,11 @@ import {
   supabaseClientInfo,
 } from '../../tooling/early-lookup'
 import type { SupabaseConfig } from '../../web/src/config/supabase-project'
-import { earlyLookupGlobal, type EarlyLookup } from '../../web/src/features/rsvp/api/early-lookup'
+import {
+  earlyLookupGlobal,
+  earlyNameAttribute,
+  type EarlyLookup,
+} from '../../web/src/features/rsvp/api/early-lookup'
 import { createRsvpApi } from '../../web/src/features/rsvp/api/rsvp-api'
 import { RsvpError } from '../../web/src/features/rsvp/api/rsvp-error'
 import { apiForThisFile } from './support/start-api'
@@ -34,6 +38,8 @@ type Page = {
   window: Record<string, unknown>
   classes: string[]
   preloads: { rel: string; href: string }[]
+  /** the top of the card the page keeps for the family's name (EarlyName) */
+  earlyName: { hidden: boolean; firstChild: { textContent: string } }
 }
 
 /** Runs the page's early look-up as the browser would, on an address of `origin`. */
@@ -42,8 +48,16 @@ function openPage(
   address: string,
   fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>,
 ): Page {
-  const page: Page = { window: {}, classes: [], preloads: [] }
+  const page: Page = {
+    window: {},
+    classes: [],
+    preloads: [],
+    earlyName: { hidden: true, firstChild: { textContent: '' } },
+  }
   const document = {
+    readyState: 'interactive',
+    querySelector: (selector: string) =>
+      selector === `[${earlyNameAttribute}]` ? page.earlyName : null,
     documentElement: { classList: { add: (name: string) => page.classes.push(name) } },
     createElement: () => ({}),
     head: { appendChild: (link: Page['preloads'][number]) => page.preloads.push(link) },
@@ -92,6 +106,10 @@ describe("a personal link's early look-up", () => {
     const supabaseJs = await supabaseJsRequest({ url: api.baseUrl, anonKey: 'embedded' })
     expect(sent).toEqual([supabaseJs])
     expect(page.classes).toEqual([personalLinkClass])
+    expect(page.earlyName).toEqual({
+      hidden: false,
+      firstChild: { textContent: 'Familia García Hernández' },
+    })
     expect(page.preloads).toEqual([
       { rel: 'modulepreload', href: '/assets/rsvp-page.js', crossOrigin: '' },
     ])
@@ -118,6 +136,16 @@ describe("a personal link's early look-up", () => {
       fetch,
     )
     expect([sent, page.classes, page.preloads, earlyOf(page)]).toEqual([[], [], [], undefined])
+  })
+
+  it('shows no name for a number the database does not know', async () => {
+    const page = openPage(
+      earlyLookupScript({ supabase: null, preload: [] }),
+      `${api.baseUrl}/rsvp?invitation=ZZ9`,
+      recordingFetch().fetch,
+    )
+    await expect(earlyOf(page)!.answer).resolves.toEqual({ status: 200, body: 'null' })
+    expect(page.earlyName.hidden).toBe(true)
   })
 })
 

@@ -9,6 +9,12 @@ export type EarlyLookup = { key: string; answer: Promise<EarlyAnswer> }
 /** Where the page leaves its early look-up for the app; a name the app and the page agree on. */
 export const earlyLookupGlobal = '__rsvpEarlyLookup'
 
+/**
+ * Marks the element where the page's early look-up writes the family's name before the app runs:
+ * the first thing a guest with a personal link sees (see EarlyName).
+ */
+export const earlyNameAttribute = 'data-early-name'
+
 type WithEarlyLookup = { [earlyLookupGlobal]?: EarlyLookup }
 
 /**

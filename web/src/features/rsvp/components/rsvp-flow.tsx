@@ -1,5 +1,6 @@
 import { useRsvpFlow } from '../hooks/use-rsvp-flow'
 import type { FoundState } from '../hooks/rsvp-reducer'
+import { EarlyName } from './early-name'
 import { InvitationCard } from './invitation-card'
 import { ModifyButton } from './modify-button'
 import { NotFoundNotice } from './not-found-notice'
@@ -60,6 +61,7 @@ export function RsvpFlow() {
         inputRef={flow.searchInputRef}
       />
       <div className="rsvp-flow__answer">
+        {(state.status === 'idle' || state.status === 'searching') && <EarlyName />}
         {state.status === 'not-found' && <NotFoundNotice onRetry={flow.startNewSearch} />}
         {state.status === 'found' && <FoundInvitation found={state} flow={flow} />}
       </div>
