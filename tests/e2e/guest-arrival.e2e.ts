@@ -30,10 +30,10 @@ describe("a guest's personal link", () => {
       await released
       await route.continue()
     })
-    // 007: an invitation no other browser test answers
-    await page.goto(`${inject('baseUrl')}/rsvp?invitation=007`, { waitUntil: 'commit' })
+    // 010: an invitation no other browser test answers
+    await page.goto(`${inject('baseUrl')}/rsvp?invitation=010`, { waitUntil: 'commit' })
     const shownEarly = await page
-      .getByText('Familia Mendoza')
+      .getByText('Familia Morales Cruz')
       .waitFor({ timeout: 10_000 })
       .then(
         () => true,
@@ -43,14 +43,14 @@ describe("a guest's personal link", () => {
     expect({ askedEarly, shownEarly }).toEqual({ askedEarly: true, shownEarly: true })
 
     // the app puts its card in the name's place, from the page's answer instead of asking again
-    await page.getByRole('heading', { name: 'Familia Mendoza' }).waitFor()
+    await page.getByRole('heading', { name: 'Familia Morales Cruz' }).waitFor()
     const lookUps: Request[] = []
     page.on('request', (request) => lookUp(request) && lookUps.push(request))
     await page.getByRole('radio', { name: 'No podré asistir' }).check()
     await expect(page.getByRole('combobox', { name: /Número de personas/ }).count()).resolves.toBe(
       0,
     )
-    await expect(page.getByText('Familia Mendoza').count()).resolves.toBe(1)
+    await expect(page.getByText('Familia Morales Cruz').count()).resolves.toBe(1)
     expect(lookUps).toEqual([])
     await page.close()
   })
@@ -62,7 +62,7 @@ describe("a guest's personal link", () => {
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text())
     })
-    await page.goto(`${inject('baseUrl')}/rsvp?invitation=007`, { waitUntil: 'networkidle' })
+    await page.goto(`${inject('baseUrl')}/rsvp?invitation=010`, { waitUntil: 'networkidle' })
     const toast = page.getByText('¡Invitado encontrado!')
     await toast.waitFor()
     // the toast sits in the top right corner, over the page

@@ -10,6 +10,9 @@ export type AnswerSummaryProps = { invitation: Invitation; questionSet?: Questio
 
 type Line = { term: string; text: string }
 
+// One text, not a term and a text side by side: the web fonts arriving then move nothing.
+const lineText = ({ term, text }: Line) => `${term}: ${text}`
+
 /** What the card says of one person: age group, meal and events, as far as the couple asks. */
 function personLines(person: Person, { questions, texts }: QuestionSet): Line[] {
   const lines: Line[] = []
@@ -57,7 +60,7 @@ export function AnswerSummary({ invitation, questionSet }: AnswerSummaryProps) {
                 </p>
                 {lines.map((line) => (
                   <p key={line.term} className="answer-summary__line">
-                    {line.term}: {line.text}
+                    {lineText(line)}
                   </p>
                 ))}
               </li>
@@ -67,7 +70,7 @@ export function AnswerSummary({ invitation, questionSet }: AnswerSummaryProps) {
       )}
       {family.map((line) => (
         <p key={line.term} className="answer-summary__line">
-          <span className="answer-summary__term">{line.term}:</span> {line.text}
+          {lineText(line)}
         </p>
       ))}
     </div>

@@ -16,10 +16,14 @@ export type InvitationCardProps = {
   children?: ReactNode
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+type DetailProps = { term: string; wide?: boolean; children: ReactNode }
+
+// Each label above its value, in a grid whose columns do not follow the text: when the web fonts
+// replace the fallbacks, no value moves sideways.
+function Detail({ term, wide = false, children }: DetailProps) {
   return (
-    <div className="invitation-card__detail">
-      <dt>{term}:</dt>
+    <div className={`invitation-card__detail${wide ? ' invitation-card__detail--wide' : ''}`}>
+      <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
   )
@@ -46,7 +50,7 @@ export function InvitationCard({
           <Detail term={labels.familyChief}>{invitation.family_chief}</Detail>
         )}
         <Detail term={labels.availableTickets}>{invitation.available_tickets}</Detail>
-        <Detail term={labels.answer}>
+        <Detail term={labels.answer} wide>
           {answered ? <AnswerBadge invitation={invitation} /> : labels.pending}
         </Detail>
       </dl>

@@ -113,9 +113,7 @@ export function ResponseForm(props: ResponseFormProps) {
           />
         </Suspense>
       )}
-      <p className="rsvp-note">
-        {labels.responseDate}: {today}
-      </p>
+      <p className="rsvp-note">{`${labels.responseDate}: ${today}`}</p>
       {formError && (
         <p id={formErrorId} role="alert" className="response-form__error">
           {formError}

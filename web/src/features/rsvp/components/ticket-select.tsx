@@ -21,7 +21,6 @@ export function TicketSelect({ available, value, onChange, error }: TicketSelect
     <div className="field">
       <label htmlFor={selectId} className="field__label">
         {labels.tickets}
-        <span aria-hidden="true"> *</span>
       </label>
       <select
         id={selectId}
