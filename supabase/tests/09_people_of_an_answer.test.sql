@@ -1,7 +1,7 @@
 -- The people of an answer, its message and song: every rule, called as anon the way PostgREST
 -- calls respond_invitation, and bad input changing nothing.
 begin;
-select plan(26);
+select plan(31);
 
 update public.rsvp_settings set modification_deadline = (now() at time zone 'UTC')::date + 30;
 
@@ -35,6 +35,14 @@ select throws_ok($$select public.respond_invitation('001', true, 2, '[{"name": "
   'P0001', 'rsvp_invalid_people', 'refuses a control character in a name');
 select throws_ok($$select public.respond_invitation('001', true, 2, '[{"name": "Juan", "events": ["ceremonia"]}]')$$,
   'P0001', 'rsvp_unknown_event', 'refuses an event the couple did not list');
+select throws_ok($$select public.respond_invitation('001', true, 2, '[{"name": "Eve", "events": [null]}]')$$,
+  'P0001', 'rsvp_unknown_event', 'refuses a null event, with no event listed, with a stable code');
+select throws_ok(E'select public.respond_invitation(''001'', true, 2, ''[{"name": "Eve\u202Eevil"}]'')',
+  'P0001', 'rsvp_invalid_people', 'refuses a right-to-left override in a name');
+select throws_ok(E'select public.respond_invitation(''001'', true, 2, ''[{"name": "Eve\u200B"}]'')',
+  'P0001', 'rsvp_invalid_people', 'refuses a zero-width space in a name');
+select throws_ok(E'select public.respond_invitation(''001'', true, 2, null, null, ''Bésame\u2066 mucho'')',
+  'P0001', 'rsvp_invalid_text', 'refuses a direction isolate in the song');
 select throws_ok($$select public.respond_invitation('001', true, 2, '[{"name": "Juan", "meal": "langosta"}]')$$,
   'P0001', 'rsvp_unknown_meal', 'refuses a meal the couple did not offer');
 select throws_ok($$select public.respond_invitation('001', true, 2, '[{"name": 7}]')$$,
@@ -62,6 +70,8 @@ select is(
   '["ceremonia", "recepcion"]'::jsonb,
   'saves each listed event once'
 );
+select throws_ok($$select public.respond_invitation('001', true, 2, '[{"name": "Eve", "events": ["ceremonia", null]}]')$$,
+  'P0001', 'rsvp_unknown_event', 'refuses a null event beside a listed one: it would blank the couple''s list');
 
 -- fewer seats keep the people within them; a decline keeps none, nor the message and song
 select is(json_array_length(public.respond_invitation('001', true, 2,

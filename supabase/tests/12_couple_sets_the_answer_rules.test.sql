@@ -1,7 +1,7 @@
 -- The couple's Studio questions become the database's rules; a guest's answer follows them, and no
 -- one else can change them.
 begin;
-select plan(10);
+select plan(12);
 
 update public.rsvp_settings set modification_deadline = (now() at time zone 'UTC')::date + 30;
 insert into public.couple_members (email) values ('novios@example.com');
@@ -19,6 +19,10 @@ select throws_ok($$select public.couple_set_answer_rules(false, array['a', 'a'],
   'P0001', 'rsvp_invalid_rules', 'refuses a repeated key');
 select throws_ok($$select public.couple_set_answer_rules(false, array[null]::text[], array[]::text[])$$,
   'P0001', 'rsvp_invalid_rules', 'refuses a missing key');
+select throws_ok($$select public.couple_set_answer_rules(false, array[]::text[], array[''])$$,
+  'P0001', 'rsvp_invalid_rules', 'refuses an empty key');
+select throws_ok($$select public.couple_set_answer_rules(false, array['a,b'], array[]::text[])$$,
+  'P0001', 'rsvp_invalid_rules', 'refuses a key holding a comma');
 select throws_ok($$select public.couple_set_answer_rules(false, array[]::text[], array(select 'e' || n from generate_series(1, 11) n))$$,
   'P0001', 'rsvp_invalid_rules', 'refuses more than ten events');
 reset role;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { parseCoupleInvitationRow } from '../../web/src/lib/guest-list/guest-record'
 import { addCoupleMember, callAsUser, coupleEmail, strangerEmail } from './support/as-couple'
+import { asAnon } from './support/as-anon'
+import { expectRsvpError } from './support/rsvp-errors'
 import { seededDatabase } from './support/seeded-database'
 
 const database = seededDatabase({}, (db) => addCoupleMember(db, coupleEmail))
@@ -39,6 +42,36 @@ describe('the couple setting the answer rules of the Studio’s questions', () =
       message: 'rsvp_invalid_rules',
     })
     expect((await storedRules())?.meal_choices).toEqual(['vegano', 'pollo'])
+  })
+
+  it.for([[''], ['a,b'], ['UPPER']])(
+    'refuses the key %j, which the pages could not read, and changes nothing',
+    async (keys) => {
+      await expect(setRules(coupleEmail, true, ['vegano', 'pollo'], keys)).rejects.toMatchObject({
+        message: 'rsvp_invalid_rules',
+      })
+      expect((await storedRules())?.event_keys).toEqual(['event-ceremony'])
+    },
+  )
+
+  it('refuses a guest naming the event null beside a listed one, so the couple still reads every invitation', async () => {
+    await expectRsvpError(
+      asAnon(
+        database(),
+        '198.51.100.33',
+        'select public.respond_invitation($1::text, true, 1, $2::json)',
+        ['008', JSON.stringify([{ name: 'Eve', events: ['event-ceremony', null] }])],
+      ),
+      'rsvp_unknown_event',
+    )
+    const invitations = await callAsUser<unknown[]>(
+      database(),
+      coupleEmail,
+      'public.couple_invitations()',
+    )
+    expect(invitations.length).toBeGreaterThan(0)
+    for (const invitation of invitations)
+      expect(() => parseCoupleInvitationRow(invitation)).not.toThrow()
   })
 
   it('lets a signed-in stranger change nothing', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { answerTextLimits, textProblem } from '../../web/src/lib/guest-list/answer-text-rules'
 import { apiForThisFile } from './support/start-api'
 
 const api = apiForThisFile({ forgetFailedLookups: true })
@@ -69,6 +70,21 @@ describe('the people of an answer, sent straight to the embedded API', () => {
       code: 'rsvp_unknown_event',
     },
     {
+      attack: 'a null event, which the pages could not read',
+      people: [{ name: 'Eve', events: [null] }],
+      code: 'rsvp_unknown_event',
+    },
+    {
+      attack: 'an event that is not text',
+      people: [{ name: 'Eve', events: [1] }],
+      code: 'rsvp_unknown_event',
+    },
+    ...['\u202E', '\u200B', '\uFEFF', '\u2066', '\u2069', '\u2028'].map((character) => ({
+      attack: `a name holding U+${character.codePointAt(0)!.toString(16).toUpperCase()}`,
+      people: [{ name: `Eve${character}lyn` }],
+      code: 'rsvp_invalid_people',
+    })),
+    {
       attack: 'a meal the couple does not offer',
       people: [{ name: 'Andrea', meal: 'langosta' }],
       code: 'rsvp_unknown_meal',
@@ -90,6 +106,30 @@ describe('the people of an answer, sent straight to the embedded API', () => {
       expect(await stored('008')).toEqual(before)
     },
   )
+
+  it('takes a name exactly when the page would send it: the text rules are the same on both sides', async () => {
+    const samples = [
+      'Ana',
+      '\u00a0Ana López\u3000',
+      'x'.repeat(80),
+      'x'.repeat(81),
+      '👨‍👩‍👧 Familia',
+      'Ana\tLópez',
+      'Ana\u00adLópez',
+      'Ana\u200eLópez',
+      'Ana\u2067López',
+      'Ana\u2064',
+      'Ana\u0085',
+    ]
+    for (const name of samples) {
+      const response = await accept('013', 1, [{ name }])
+      const pageTakesIt = textProblem(name, answerTextLimits.name) === null
+      expect({ name, taken: response.ok }).toEqual({ name, taken: pageTakesIt })
+      if (pageTakesIt) {
+        expect((await response.json()).people[0].name).toBe(name.trim())
+      }
+    }
+  })
 
   it('refuses a message with a control character, and changes nothing', async () => {
     const before = await stored('008')

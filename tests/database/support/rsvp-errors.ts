@@ -1,7 +1,5 @@
 import { expect } from 'vitest'
-
-export type RsvpErrorCode =
-  'rsvp_not_found' | 'rsvp_invalid_tickets' | 'rsvp_deadline_passed' | 'rsvp_too_many_attempts'
+import type { RsvpErrorCode } from '../../../web/src/features/rsvp/api/rsvp-error'
 
 /** The guest functions fail with SQLSTATE P0001 and the stable code as the message. */
 export async function expectRsvpError(call: Promise<unknown>, code: RsvpErrorCode): Promise<void> {

@@ -1,7 +1,7 @@
 /** The database's limits on the texts of an answer (rsvp_attendees, private.family_text). */
 export const answerTextLimits = { name: 80, mealDetails: 200, message: 1000, song: 200 } as const
 
-/** Why the database would refuse a text: too many characters, or a control character in it. */
+/** Why the database would refuse a text: too many characters, or a control or invisible one. */
 export type TextProblem = 'tooLong' | 'controlCharacters'
 
 const lineBreaks = new Set(['\t', '\n', '\r'])
@@ -16,13 +16,24 @@ function hasControlCharacter(text: string, keepLineBreaks: boolean): boolean {
 }
 
 /**
- * What the database would say of a text once trimmed, counting characters as char_length does
- * (an emoji is one), or null when it takes it.
+ * Characters the page does not show, which the database refuses in an answer's texts
+ * (private.has_invisible_character, the same list): soft hyphen, zero-width space, direction marks,
+ * embeddings, overrides and isolates, line and paragraph separators, invisible operators, U+FEFF.
+ */
+export const invisibleCharacter =
+  /[\u00AD\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u
+
+/**
+ * What the database would say of a text once trimmed (String.prototype.trim's spaces, which
+ * private.answer_text takes off too), counting characters as char_length does (an emoji is one),
+ * or null when it takes it.
  */
 export function textProblem(text: string, max: number, keepLineBreaks = false): TextProblem | null {
   const trimmed = text.trim()
   if ([...trimmed].length > max) return 'tooLong'
-  return hasControlCharacter(trimmed, keepLineBreaks) ? 'controlCharacters' : null
+  return hasControlCharacter(trimmed, keepLineBreaks) || invisibleCharacter.test(trimmed)
+    ? 'controlCharacters'
+    : null
 }
 
 /** The words for each refusal: «Usa hasta {max} caracteres.» and the like. */

@@ -1,0 +1,26 @@
+-- Every security-definer helper a signed-in user may execute checks that the caller is one of the
+-- couple: a stranger with an account, calling them as SQL would, changes nothing.
+begin;
+select plan(3);
+
+update public.rsvp_settings set modification_deadline = (now() at time zone 'UTC')::date + 30;
+update public.rsvp_guests set will_attend = true, confirmed_tickets = 2, confirmed_at = now()
+where human_key = '002';
+
+select set_config('request.jwt.claims', '{"role":"authenticated","email":"curioso@example.com","sub":"00000000-0000-4000-8000-000000000009"}', true);
+set local role authenticated;
+select throws_ok(
+  $$select private.write_people((select id from public.rsvp_guests where human_key = '002'), '[{"name": "Intruso"}]')$$,
+  '42501', null, 'a stranger cannot write the people of an answer');
+select throws_ok(
+  $$select private.replace_people((select g from public.rsvp_guests g where human_key = '002'), '[{"name": "Intruso"}]')$$,
+  '42501', null, 'a stranger cannot replace the people of an answer');
+reset role;
+
+select is(
+  (select count(*)::int from public.rsvp_attendees a join public.rsvp_guests g on g.id = a.guest_id
+   where g.human_key = '002' and a.full_name = 'Intruso'),
+  0, 'no one named Intruso was written');
+
+select * from finish();
+rollback;
