@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { importColumnNamed } from '../../web/src/lib/guest-csv/header-names'
 import { localDateTime } from '../../web/src/lib/guest-csv/local-time'
+import { parse } from 'csv-parse/sync'
 import { guardCell, unguardCell } from '../../web/src/lib/guest-csv/spreadsheet-guard'
+import { guestRecordFromRow } from '../../web/src/lib/guest-csv/invitation'
+import { invitationsCsv } from '../../web/src/lib/guest-csv/write-csv'
+import { guestRow } from '../support/guest-row'
 
-const formulaNames = ['=HYPERLINK("http://evil","x")', '+SUM(1,2)', '@SUM(1)', '-2+3']
+const formulaNames = [
+  '=HYPERLINK("http://evil","x")',
+  '+SUM(1,2)',
+  '@SUM(1)',
+  '-2+3',
+  "|cmd'/C calc'!A0",
+  '＝1+2',
+  '＋1',
+  '－1',
+  '＠SUM(1)',
+  '\n=1+3',
+]
 
 describe('the guard that keeps a spreadsheet from running a cell', () => {
   it.each(formulaNames)('writes %s with a leading apostrophe in every variant', (name) => {
@@ -35,6 +50,28 @@ describe('the guard that keeps a spreadsheet from running a cell', () => {
   it('leaves an apostrophe it never writes, such as before a plain word', () => {
     expect(unguardCell("'Hola")).toBe("'Hola")
   })
+})
+
+describe('an export a spreadsheet reads row by row', () => {
+  const flavors = [
+    { excel: false, timeZone: 'America/Mexico_City', headers: 'english' },
+    { excel: true, timeZone: 'America/Mexico_City', headers: 'spanish' },
+  ] as const
+
+  it.each(flavors)(
+    'quotes a family name holding a bare carriage return or line feed (excel: $excel)',
+    (flavor) => {
+      const records = [
+        guestRecordFromRow(guestRow({ human_key: '001', family_name: 'Familia\r=1+3' })),
+        guestRecordFromRow(guestRow({ human_key: '002', family_name: 'Familia\nDos' })),
+      ]
+      const csv = invitationsCsv(records, flavor)
+      expect(csv).toContain('"Familia\r=1+3"')
+      expect(csv).toContain('"Familia\nDos"')
+      const rows = parse(csv, { bom: true, relax_column_count: false })
+      expect(rows).toHaveLength(3)
+    },
+  )
 })
 
 describe('column names the import understands', () => {

@@ -1,10 +1,12 @@
 /**
  * Keeps a spreadsheet from reading a cell as anything but the text it is. OWASP's advice for CSV
  * injection: a cell that starts with = + - @, a tab or a carriage return gets a leading
- * apostrophe, which Excel, LibreOffice and Gnumeric read as «this is text». A cell that already
- * starts with an apostrophe gets one too, so taking one off on import is always exact.
+ * apostrophe, which Excel, LibreOffice and Gnumeric read as «this is text»; so does one starting
+ * with a pipe (DDE in old Excel), a line feed, or the full-width ＝ ＋ － ＠ that a Japanese or Chinese
+ * keyboard types and some spreadsheets read as formulas. A cell that already starts with an
+ * apostrophe gets one too, so taking one off on import is always exact.
  */
-const formulaStart = /^['=+\-@\t\r]/
+const formulaStart = /^['=+\-@\t\r\n|\uFF1D\uFF0B\uFF0D\uFF20]/
 
 // Spreadsheets read text that starts with a digit as a number, a time or a date when they can:
 // 001 → 1, 5E3 → 5000, 5PM → 17:00, 4MAR → 4 March (Gnumeric).

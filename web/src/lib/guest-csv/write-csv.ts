@@ -71,6 +71,9 @@ function toCsv(columns: Column[], rows: (string | number)[][], flavor: CsvFlavor
       delimiter: ',',
       record_delimiter: flavor.excel ? 'windows' : 'unix',
       bom: flavor.excel,
+      // csv-stringify quotes a cell holding the record delimiter only: a bare carriage return
+      // in a Unix file (or a line feed in a Windows one) would start a new row in a reader
+      quoted_match: /[\r\n]/,
     },
   )
 }
