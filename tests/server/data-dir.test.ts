@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -61,6 +61,45 @@ describe('what db:reset agrees to delete', () => {
     expect(await whyNotDeletable(documents)).toMatch(/no PG_VERSION/)
     expect(await whyNotDeletable(path.join(scratch, 'a-file'))).toMatch(/file/)
   })
+})
+
+/** Every folder and file under `dir` with its permission bits. */
+async function modes(dir: string): Promise<{ path: string; mode: number; folder: boolean }[]> {
+  const found = [{ path: dir, mode: (await stat(dir)).mode & 0o777, folder: true }]
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const full = path.join(entry.parentPath, entry.name)
+    found.push({ path: full, mode: (await stat(full)).mode & 0o777, folder: entry.isDirectory() })
+  }
+  return found
+}
+
+describe('the embedded database’s files', () => {
+  it('are the owner’s alone (folders 0700, files 0600), also what it writes after opening', async () => {
+    const dir = path.join(scratch, 'private')
+    // a process of its own, as the site's server is: the test runner's threads may not set a umask
+    const script = `
+      const { openRsvpDatabase } = await import(${JSON.stringify(path.join(root, 'server/rsvp/open-database.ts'))})
+      const db = await openRsvpDatabase({ dataDir: ${JSON.stringify(dir)}, seed: true })
+      await db.exec("create table public.written_later (id int); insert into public.written_later values (1); checkpoint;")
+      await db.close()`
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_OPTIONS: '' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    )
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' })
+
+    const found = await modes(dir)
+    expect(found.length).toBeGreaterThan(100)
+    expect(found.filter(({ mode, folder }) => mode !== (folder ? 0o700 : 0o600))).toEqual([])
+  }, 60_000)
 })
 
 describe('the data folder lock', () => {
