@@ -42,6 +42,20 @@ const rows = [
 
 const keys = (sorted: GuestRow[]) => sorted.map((each) => each.human_key)
 
+describe('an invitation whose answer could not be read whole', () => {
+  it('keeps its row in the table and says which part is left out', () => {
+    const damaged = row({ human_key: 'K3M', family_name: 'Familia Vega', unreadable: ['people'] })
+    render(<InvitationTable rows={[...rows, damaged]} onOpen={vi.fn()} />)
+
+    const family = screen.getByRole('row', { name: /Familia Vega/ })
+    expect(within(family).getByRole('note')).toHaveTextContent(
+      'No se pudo leer las personas de esta respuesta; se muestra lo demás.',
+    )
+    expect(screen.getAllByRole('row')).toHaveLength(rows.length + 2)
+    expect(screen.getAllByRole('note')).toHaveLength(1)
+  })
+})
+
 describe('sorting the desktop table', () => {
   it('sorts families as Spanish reads them, accents and case aside', () => {
     expect(keys(sortRows(rows, { key: 'family', direction: 'asc' }))).toEqual([

@@ -34,21 +34,39 @@ describe('the guest record, checked once for every reader', () => {
     expect(() => parseCoupleInvitationRow([row])).toThrow(/not an object/)
   })
 
-  it('checks every person of the answer, and the family texts', () => {
+  it('checks every person of the answer and the family texts, and leaves out what it cannot read', () => {
     const withPeople = { ...row, people: [person], message: '¡Felicidades!' }
     expect(parseCoupleInvitationRow(withPeople)).toEqual(withPeople)
     for (const wrong of [
       { ...person, name: 7 },
       { ...person, child: 'no' },
       { ...person, events: 'misa' },
-      { ...person, events: [1] },
       { ...person, meal_details: undefined },
       null,
     ]) {
-      expect(() => parseCoupleInvitationRow({ ...row, people: [person, wrong] })).toThrow(/people/)
+      expect(parseCoupleInvitationRow({ ...row, people: [person, wrong] })).toEqual({
+        ...row,
+        people: [person],
+        unreadable: ['people'],
+      })
     }
-    expect(() => parseCoupleInvitationRow({ ...row, people: undefined })).toThrow(/people/)
-    expect(() => parseCoupleInvitationRow({ ...row, song: 3 })).toThrow(/song/)
+    // an event that is not text (the null a guest once could store) goes, its person stays
+    expect(
+      parseCoupleInvitationRow({ ...row, people: [{ ...person, events: ['misa', null, 1] }] }),
+    ).toEqual({ ...row, people: [{ ...person, events: ['misa'] }], unreadable: ['people'] })
+    expect(parseCoupleInvitationRow({ ...row, people: undefined, song: 3 })).toEqual({
+      ...row,
+      people: [],
+      song: null,
+      unreadable: ['people', 'song'],
+    })
+  })
+
+  it('lets a family find its invitation whatever its answer holds', () => {
+    const invitation = { ...row, modification_deadline: '2025-10-05' }
+    expect(
+      parseInvitation({ ...invitation, people: [{ ...person, events: [null] }], message: 5 }),
+    ).toMatchObject({ family_name: 'Familia García Hernández', people: [person], message: null })
   })
 
   it('checks the phone and every send, newest first as the database lists them', () => {

@@ -50,7 +50,12 @@ export type CoupleInvitationRow = InvitationRow &
   Pick<RsvpGuestsRow, 'first_opened_at' | 'last_opened_at' | 'phone'> & {
     /** the last 20 sends, newest first */
     sends: SendRecord[]
+    /** parts of the answer that could not be read and are left out; absent when all could */
+    unreadable?: UnreadablePart[]
   }
+
+/** A part of an answer the page could not read (readAnswerDetails). */
+export type UnreadablePart = keyof AnswerDetails
 
 export type Check = (value: unknown) => boolean
 
@@ -95,9 +100,41 @@ export const answerDetailsChecks: Record<keyof AnswerDetails, Check> = {
   song: orNull(isString),
 }
 
-const coupleInvitationRowChecks: Record<keyof CoupleInvitationRow, Check> = {
+/** A person as far as it can be read: its events that are not text left out, or null. */
+function readablePerson(value: unknown): Person | null {
+  if (typeof value !== 'object' || value === null) return null
+  const person = value as Record<string, unknown>
+  const events = Array.isArray(person.events) ? person.events.filter(isString) : person.events
+  const repaired = { ...person, events }
+  return isPerson(repaired) ? (repaired as Person) : null
+}
+
+/**
+ * The answer's people, message and song as far as they can be read, and the parts that could not:
+ * a row the database should never have taken must not hide the rest of the invitation, nor the
+ * rest of the couple's list.
+ */
+export function readAnswerDetails(record: Record<string, unknown>): {
+  details: AnswerDetails
+  unreadable: UnreadablePart[]
+} {
+  const unreadable: UnreadablePart[] = []
+  const listed = Array.isArray(record.people) ? record.people : []
+  const people = listed.flatMap((person: unknown) => readablePerson(person) ?? [])
+  if (!answerDetailsChecks.people(record.people)) unreadable.push('people')
+  const text = (part: 'message' | 'song') => {
+    if (answerDetailsChecks[part](record[part])) return record[part] as string | null
+    unreadable.push(part)
+    return null
+  }
+  return { details: { people, message: text('message'), song: text('song') }, unreadable }
+}
+
+const coupleInvitationRowChecks: Record<
+  Exclude<keyof CoupleInvitationRow, UnreadablePart | 'unreadable'>,
+  Check
+> = {
   ...invitationRowChecks,
-  ...answerDetailsChecks,
   first_opened_at: orNull(isString),
   last_opened_at: orNull(isString),
   phone: orNull(isString),
@@ -114,11 +151,16 @@ export function invitationProblem(data: unknown, checks: Record<string, Check>):
   return invalid ? `The invitation field ${invalid} is not valid` : null
 }
 
-/** Checks one invitation of the couple's functions before the dashboard trusts it. */
+/**
+ * Checks one invitation of the couple's functions before the dashboard trusts it; an answer's
+ * details that cannot be read are left out and named in `unreadable`.
+ */
 export function parseCoupleInvitationRow(data: unknown): CoupleInvitationRow {
   const problem = invitationProblem(data, coupleInvitationRowChecks)
   if (problem) throw new RpcError('unexpected_response', problem)
-  return data as CoupleInvitationRow
+  const { details, unreadable } = readAnswerDetails(data as Record<string, unknown>)
+  const row = { ...(data as CoupleInvitationRow), ...details }
+  return unreadable.length > 0 ? { ...row, unreadable } : row
 }
 
 /** The spec's rule: answered once confirmed_at is set and will_attend is not null. */

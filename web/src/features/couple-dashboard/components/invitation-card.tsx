@@ -10,6 +10,7 @@ import { personalLink } from '../utils/personal-link'
 import { InvitationNumber } from './invitation-number'
 import { LinkAddressNote } from './link-address-note'
 import { PeopleSummary } from './people-summary'
+import { UnreadableNote } from './unreadable-note'
 
 export type InvitationCardProps = {
   row: GuestRow
@@ -84,6 +85,7 @@ export function InvitationCard({
         ))}
       </Box>
       <PeopleSummary row={row} questions={questions} />
+      <UnreadableNote row={row} />
       <LinkAddressNote siteUrl={messages.siteUrl} origin={origin} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button

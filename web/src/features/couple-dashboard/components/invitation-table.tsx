@@ -12,6 +12,7 @@ import type { GuestRow } from '../api/guest-row'
 import { answerLabel, formatDateTime, peopleLabel } from '../utils/format'
 import { sortRows, type Sort, type SortKey } from '../utils/sort-rows'
 import { invitationNumberFont } from './invitation-number'
+import { UnreadableNote } from './unreadable-note'
 
 export type InvitationTableProps = {
   rows: readonly GuestRow[]
@@ -80,6 +81,7 @@ export function InvitationTable({ rows, onOpen }: InvitationTableProps) {
                     {row.family_chief}
                   </Typography>
                 )}
+                <UnreadableNote row={row} />
               </TableCell>
               <TableCell align="right">{row.available_tickets}</TableCell>
               <TableCell>{answerLabel(row.will_attend)}</TableCell>

@@ -1,8 +1,8 @@
 import {
-  answerDetailsChecks,
   invitationProblem,
   invitationRowChecks,
   isAnswered,
+  readAnswerDetails,
   type AnswerDetails,
   type InvitationRow,
 } from '../../../lib/guest-list/guest-record'
@@ -17,16 +17,18 @@ export type Invitation = InvitationRow &
 
 const invitationChecks = {
   ...invitationRowChecks,
-  ...answerDetailsChecks,
   modification_deadline: (value: unknown) =>
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value),
 }
 
-/** Checks an answer of the API before the page trusts it. */
+/**
+ * Checks an answer of the API before the page trusts it. Details of the answer it cannot read are
+ * left out, so the family still finds its invitation.
+ */
 export function parseInvitation(data: unknown): Invitation {
   const problem = invitationProblem(data, invitationChecks)
   if (problem) throw new RsvpError('unexpected_response', problem)
-  return data as Invitation
+  return { ...(data as Invitation), ...readAnswerDetails(data as Record<string, unknown>).details }
 }
 
 export { isAnswered }
