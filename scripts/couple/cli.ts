@@ -1,5 +1,5 @@
 /**
- * The couple's accounts for the guest dashboard (README "Guest dashboard"):
+ * The couple's accounts for the guest dashboard (docs/dashboard.md):
  *
  *   npm run couple:add -- --email novios@example.com --password '…'
  *   npm run couple:remove -- --email novios@example.com

@@ -1,6 +1,6 @@
 /**
  * The couple's guest-list tools: import a CSV of invitations, export invitations and answers,
- * print a summary. Run through npm (see README "Guest list"):
+ * print a summary. Run through npm (see docs/guest-list-cli.md):
  *
  *   npm run guests:import -- invitados.csv --dry-run
  *   npm run guests:export -- --out respuestas.csv
