@@ -1,7 +1,19 @@
 -- Every security-definer helper a signed-in user may execute checks that the caller is one of the
 -- couple: a stranger with an account, calling them as SQL would, changes nothing.
 begin;
-select plan(3);
+select plan(4);
+
+-- a new one must be added here, with a test of its refusal below
+select is(
+  array(select n.nspname || '.' || p.proname from pg_proc p
+        join pg_namespace n on n.oid = p.pronamespace
+        where p.prosecdef and n.nspname in ('public', 'private')
+          and has_function_privilege('authenticated', p.oid, 'execute')
+        order by 1),
+  array['private.record_send', 'private.replace_people', 'private.write_people',
+        'public.find_invitation', 'public.respond_invitation'],
+  'a signed-in user may execute as its owner only the guests'' two functions and three helpers that check the caller'
+);
 
 update public.rsvp_settings set modification_deadline = (now() at time zone 'UTC')::date + 30;
 update public.rsvp_guests set will_attend = true, confirmed_tickets = 2, confirmed_at = now()
