@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
-import { attachToaster, type Toast } from './notify'
+import { attachToaster } from './notify'
 import { ToastMessage } from './toast-message'
+import { toastOptions, type ShownToast } from './toast-options'
 import './toast-host.css'
-
-/** The spec's toasts: top right, at most three on screen (a new one sends the oldest away), 5 s. */
-export const toastOptions = { autoHideMs: 5000, maxShown: 3 } as const
-
-export type ShownToast = Toast & { id: number }
 
 let nextId = 0
 

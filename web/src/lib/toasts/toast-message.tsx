@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PointerEvent } from 'react'
-import { toastOptions, type ShownToast } from './toast-host'
+import { toastOptions, type ShownToast } from './toast-options'
 
 /** The spec's drag threshold: a toast swiped 80 % of its width away goes. */
 const swipeAway = 0.8
