@@ -332,6 +332,19 @@ CREATE FUNCTION private.invitation_json(guest public.rsvp_guests) RETURNS json
 $$;
 
 --
+-- Name: is_key_list(text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_key_list(keys text[]) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select array_position(keys, null) is null
+     and not exists (select 1 from unnest(keys) as k(key)
+                     where k.key !~ '^[a-z0-9][a-z0-9-]{0,39}$')
+$_$;
+
+--
 -- Name: keep_people_within_seats(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1169,7 +1182,7 @@ COMMENT ON FUNCTION public.couple_restore_answers(p_since timestamp with time zo
 CREATE FUNCTION public.couple_set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) RETURNS json
     LANGUAGE plpgsql
     SET search_path TO ''
-    AS $_$
+    AS $$
 declare
   rules record;
 begin
@@ -1182,8 +1195,7 @@ begin
       detail = 'names_required, meal_choices and event_keys are required, without nulls or repeats';
   end if;
   if cardinality(p_meal_choices) > 20 or cardinality(p_event_keys) > 10
-     or exists (select 1 from unnest(p_meal_choices || p_event_keys) as k(key)
-                where k.key !~ '^[a-z0-9][a-z0-9-]{0,39}$') then
+     or not private.is_key_list(p_meal_choices || p_event_keys) then
     raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
       detail = 'at most 20 meal choices and 10 events, each key 1 to 40 of a-z, 0-9 and -';
   end if;
@@ -1208,7 +1220,7 @@ begin
     'event_keys', to_json(rules.event_keys)
   );
 end;
-$_$;
+$$;
 
 --
 -- Name: FUNCTION couple_set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]); Type: COMMENT; Schema: public; Owner: -
@@ -1413,7 +1425,7 @@ CREATE TABLE public.rsvp_attendees (
     meal text,
     meal_details text,
     events text[] DEFAULT ARRAY[]::text[] NOT NULL,
-    CONSTRAINT rsvp_attendees_events_check CHECK (((cardinality(events) <= 10) AND ((cardinality(events) = 0) OR ((array_to_string(events, ','::text, '*'::text) ~ '^[a-z0-9][a-z0-9-]{0,39}(,[a-z0-9][a-z0-9-]{0,39})*$'::text) AND (cardinality(string_to_array(array_to_string(events, ','::text, '*'::text), ','::text)) = cardinality(events)))))),
+    CONSTRAINT rsvp_attendees_events_check CHECK (((cardinality(events) <= 10) AND private.is_key_list(events))),
     CONSTRAINT rsvp_attendees_full_name_check CHECK (((full_name IS NULL) OR (((char_length(full_name) >= 1) AND (char_length(full_name) <= 80)) AND (full_name = btrim(full_name)) AND (full_name !~ '[[:cntrl:]]'::text)))),
     CONSTRAINT rsvp_attendees_meal_check CHECK (((meal IS NULL) OR (meal ~ '^[a-z0-9][a-z0-9-]{0,39}$'::text))),
     CONSTRAINT rsvp_attendees_meal_details_check CHECK (((meal_details IS NULL) OR (((char_length(meal_details) >= 1) AND (char_length(meal_details) <= 200)) AND (meal_details !~ '[[:cntrl:]]'::text)))),
@@ -1605,9 +1617,9 @@ CREATE TABLE public.rsvp_settings (
     meal_choices text[] DEFAULT ARRAY['sin-restricciones'::text, 'vegetariano'::text, 'vegano'::text, 'sin-gluten'::text, 'alergia'::text] NOT NULL,
     event_keys text[] DEFAULT ARRAY[]::text[] NOT NULL,
     CONSTRAINT rsvp_settings_client_address_header_check CHECK ((client_address_header = ANY (ARRAY['cf-connecting-ip'::text, 'x-forwarded-for'::text]))),
-    CONSTRAINT rsvp_settings_event_keys_check CHECK (((cardinality(event_keys) <= 10) AND ((cardinality(event_keys) = 0) OR ((array_to_string(event_keys, ','::text, '*'::text) ~ '^[a-z0-9][a-z0-9-]{0,39}(,[a-z0-9][a-z0-9-]{0,39})*$'::text) AND (cardinality(string_to_array(array_to_string(event_keys, ','::text, '*'::text), ','::text)) = cardinality(event_keys)))))),
+    CONSTRAINT rsvp_settings_event_keys_check CHECK (((cardinality(event_keys) <= 10) AND private.is_key_list(event_keys))),
     CONSTRAINT rsvp_settings_id_check CHECK (id),
-    CONSTRAINT rsvp_settings_meal_choices_check CHECK (((cardinality(meal_choices) <= 20) AND ((cardinality(meal_choices) = 0) OR ((array_to_string(meal_choices, ','::text, '*'::text) ~ '^[a-z0-9][a-z0-9-]{0,39}(,[a-z0-9][a-z0-9-]{0,39})*$'::text) AND (cardinality(string_to_array(array_to_string(meal_choices, ','::text, '*'::text), ','::text)) = cardinality(meal_choices))))))
+    CONSTRAINT rsvp_settings_meal_choices_check CHECK (((cardinality(meal_choices) <= 20) AND private.is_key_list(meal_choices)))
 );
 
 --
@@ -1652,7 +1664,7 @@ ALTER TABLE ONLY public.couple_members
 --
 
 ALTER TABLE public.rsvp_attendees
-    ADD CONSTRAINT rsvp_attendees_full_name_visible CHECK ((full_name !~ '[\u00AD\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]'::text)) NOT VALID;
+    ADD CONSTRAINT rsvp_attendees_full_name_visible CHECK ((NOT private.has_invisible_character(full_name))) NOT VALID;
 
 --
 -- Name: rsvp_attendees rsvp_attendees_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1991,6 +2003,14 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.rsvp_guests TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.invitation_json(guest public.rsvp_guests) FROM PUBLIC;
+
+--
+-- Name: FUNCTION is_key_list(keys text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_key_list(keys text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_key_list(keys text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.is_key_list(keys text[]) TO service_role;
 
 --
 -- Name: FUNCTION keep_people_within_seats(); Type: ACL; Schema: private; Owner: -

@@ -4,53 +4,68 @@
 -- Names and texts of an answer may no longer hold invisible or direction characters (U+200B,
 -- U+202E, U+2066 and the like), and lose every kind of space at their ends, as the page trims them.
 
+-- A list of choice keys as the pages read it: no null, each 1 to 40 of a-z, 0-9 and - (so none
+-- is empty or holds a comma). The table checks below and couple_set_answer_rules use it.
+create function private.is_key_list(keys text[])
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select array_position(keys, null) is null
+     and not exists (select 1 from unnest(keys) as k(key)
+                     where k.key !~ '^[a-z0-9][a-z0-9-]{0,39}$')
+$$;
+
+revoke execute on function private.is_key_list(text[]) from public;
+-- the couple sets the rules as themselves (couple_set_answer_rules), so their checks run as them
+grant execute on function private.is_key_list(text[]) to authenticated, service_role;
+
+-- Whether a text holds a character the page does not show: soft hyphen, zero-width space, the
+-- direction marks, embeddings, overrides and isolates, the line and paragraph separators,
+-- invisible operators and U+FEFF (web/src/lib/guest-list/answer-text-rules.ts, the same list).
+create function private.has_invisible_character(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select value ~ '[\u00AD\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]'
+$$;
+
+revoke execute on function private.has_invisible_character(text) from public;
+grant execute on function private.has_invisible_character(text) to authenticated, service_role;
+
 -- What earlier versions let in, taken out so the new checks hold.
 update public.rsvp_settings
 set meal_choices = array(select key from unnest(meal_choices) with ordinality as k(key, place)
-                         where key ~ '^[a-z0-9][a-z0-9-]{0,39}$' order by place),
+                         where private.is_key_list(array[key]) order by place),
     event_keys = array(select key from unnest(event_keys) with ordinality as k(key, place)
-                       where key ~ '^[a-z0-9][a-z0-9-]{0,39}$' order by place);
+                       where private.is_key_list(array[key]) order by place);
 
 update public.rsvp_attendees
 set events = array(select key from unnest(events) with ordinality as k(key, place)
-                   where key ~ '^[a-z0-9][a-z0-9-]{0,39}$' order by place)
-where array_position(events, null) is not null or array_to_string(events, ',') ~ ',,|^,|,$';
+                   where private.is_key_list(array[key]) order by place)
+where not private.is_key_list(events);
 
--- A list of keys: no null (written '*', which no key matches), each 1 to 40 of a-z, 0-9 and -,
--- none holding a comma (as many comma-separated parts as keys).
 alter table public.rsvp_settings
   drop constraint rsvp_settings_meal_choices_check,
   add constraint rsvp_settings_meal_choices_check
-    check (cardinality(meal_choices) <= 20
-           and (cardinality(meal_choices) = 0
-                or (array_to_string(meal_choices, ',', '*')
-                      ~ '^[a-z0-9][a-z0-9-]{0,39}(,[a-z0-9][a-z0-9-]{0,39})*$'
-                    and cardinality(string_to_array(array_to_string(meal_choices, ',', '*'), ','))
-                        = cardinality(meal_choices)))),
+    check (cardinality(meal_choices) <= 20 and private.is_key_list(meal_choices)),
   drop constraint rsvp_settings_event_keys_check,
   add constraint rsvp_settings_event_keys_check
-    check (cardinality(event_keys) <= 10
-           and (cardinality(event_keys) = 0
-                or (array_to_string(event_keys, ',', '*')
-                      ~ '^[a-z0-9][a-z0-9-]{0,39}(,[a-z0-9][a-z0-9-]{0,39})*$'
-                    and cardinality(string_to_array(array_to_string(event_keys, ',', '*'), ','))
-                        = cardinality(event_keys))));
+    check (cardinality(event_keys) <= 10 and private.is_key_list(event_keys));
 
 alter table public.rsvp_attendees
   drop constraint rsvp_attendees_events_check,
   add constraint rsvp_attendees_events_check
-    check (cardinality(events) <= 10
-           and (cardinality(events) = 0
-                or (array_to_string(events, ',', '*')
-                      ~ '^[a-z0-9][a-z0-9-]{0,39}(,[a-z0-9][a-z0-9-]{0,39})*$'
-                    and cardinality(string_to_array(array_to_string(events, ',', '*'), ','))
-                        = cardinality(events))));
+    check (cardinality(events) <= 10 and private.is_key_list(events));
 
 -- New names only: rows an earlier version stored stay readable as they are. (The answer's other
 -- texts are checked by the functions that write them, below.)
 alter table public.rsvp_attendees
   add constraint rsvp_attendees_full_name_visible
-    check (full_name !~ '[\u00AD\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]')
+    check (not private.has_invisible_character(full_name))
     not valid;
 
 -- A text of an answer as the database keeps it: without the spaces at its ends that the page's
@@ -68,20 +83,6 @@ revoke execute on function private.answer_text(text) from public;
 -- the couple's functions run as the couple and check texts with it (private.family_text)
 grant execute on function private.answer_text(text) to authenticated, service_role;
 
--- Whether a text holds a character the page does not show: soft hyphen, zero-width space, the
--- direction marks, embeddings, overrides and isolates, the line and paragraph separators,
--- invisible operators and U+FEFF (web/src/lib/guest-list/answer-text-rules.ts, the same list).
-create function private.has_invisible_character(value text)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select value ~ '[\u00AD\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]'
-$$;
-
-revoke execute on function private.has_invisible_character(text) from public;
-grant execute on function private.has_invisible_character(text) to authenticated, service_role;
 
 -- as before, with every kind of space trimmed and invisible characters refused
 create or replace function private.family_text(value text, max_length integer, multiline boolean)
@@ -251,8 +252,7 @@ begin
       detail = 'names_required, meal_choices and event_keys are required, without nulls or repeats';
   end if;
   if cardinality(p_meal_choices) > 20 or cardinality(p_event_keys) > 10
-     or exists (select 1 from unnest(p_meal_choices || p_event_keys) as k(key)
-                where k.key !~ '^[a-z0-9][a-z0-9-]{0,39}$') then
+     or not private.is_key_list(p_meal_choices || p_event_keys) then
     raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
       detail = 'at most 20 meal choices and 10 events, each key 1 to 40 of a-z, 0-9 and -';
   end if;
