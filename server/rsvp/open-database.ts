@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { keepPrivate } from './private-files'
+import { makePrivate, writePrivately } from './private-files'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const migrationsDir = path.join(root, 'supabase/migrations')
@@ -84,7 +84,7 @@ async function migrate(db: PGlite): Promise<boolean> {
  * and seed as a Supabase project, created on first use and migrated on every open.
  */
 export async function openRsvpDatabase(options: OpenOptions = {}): Promise<PGlite> {
-  if (options.dataDir) await keepPrivate(options.dataDir)
+  if (options.dataDir) await writePrivately(options.dataDir)
   const db = new PGlite({
     dataDir: options.dataDir,
     loadDataDir: options.template,
@@ -95,8 +95,7 @@ export async function openRsvpDatabase(options: OpenOptions = {}): Promise<PGlit
   await db.waitReady
   const created = await migrate(db)
   if (created && options.seed) await db.exec(await readFile(seedFile, 'utf8'))
-  // and what opening, migrating and seeding wrote
-  if (options.dataDir) await keepPrivate(options.dataDir)
+  if (options.dataDir) await makePrivate(options.dataDir)
   if (options.modificationDeadline) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(options.modificationDeadline)) {
       throw new Error(
