@@ -59,23 +59,24 @@ export function createRsvpApi(config: SupabaseConfig | null = env.supabase): Rsv
     return client
   }
 
-  async function call(fn: RpcName, args: Record<string, unknown>): Promise<unknown> {
+  // every failed call reaches the page as one of the failures it has a message for
+  async function asGuestFailure(answer: Promise<unknown>): Promise<unknown> {
     try {
-      return await callRpc(await connect(), fn, args)
+      return await answer
     } catch (error) {
       throw error instanceof RpcError ? rsvpErrorFrom(error) : error
     }
   }
 
-  async function lookUp(humanKey: string): Promise<unknown> {
+  const call = (fn: RpcName, args: Record<string, unknown>) =>
+    asGuestFailure(connect().then((supabase) => callRpc(supabase, fn, args)))
+
+  function lookUp(humanKey: string): Promise<unknown> {
     // a personal link's page asked already, before this code had arrived (tooling/early-lookup.ts)
     const early = takeEarlyLookup(humanKey)
-    if (!early) return call('find_invitation', { p_human_key: humanKey })
-    try {
-      return await earlyAnswerData(early)
-    } catch (error) {
-      throw error instanceof RpcError ? rsvpErrorFrom(error) : error
-    }
+    return early
+      ? asGuestFailure(earlyAnswerData(early))
+      : call('find_invitation', { p_human_key: humanKey })
   }
 
   return {
