@@ -4,7 +4,6 @@
  * (pg_dump of a throwaway PostgreSQL 15 set up as a hosted Supabase project is). The migrations
  * are history; `npm run db:schema -- --check` fails when the file is stale (CI runs it).
  */
-import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -65,23 +64,13 @@ function dumpSchema(): string {
         path.join(migrations, name),
       ])
     }
-    const dump = spawnSync(
-      path.join(install.bin, 'pg_dump'),
-      [
-        '--schema-only',
-        '--no-owner',
-        '--schema=public',
-        '--schema=private',
-        '-h',
-        cluster.host,
-        '-p',
-        String(cluster.port),
-        '-U',
-        'postgres',
-        database,
-      ],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-    )
+    const dump = cluster.pgDump([
+      '--schema-only',
+      '--no-owner',
+      '--schema=public',
+      '--schema=private',
+      database,
+    ])
     if (dump.status !== 0) throw new Error(`pg_dump failed:\n${dump.stderr}`)
     return stableDump(dump.stdout)
   } finally {

@@ -8,9 +8,13 @@ export type Cluster = {
   /** The unix-socket folder and port psql and dblink connect to. */
   host: string
   port: number
-  psql: (args: string[], input?: string) => { status: number; stdout: string; stderr: string }
+  psql: (args: string[], input?: string) => ClientResult
+  /** pg_dump of the cluster, as its superuser */
+  pgDump: (args: string[]) => ClientResult
   stop: () => void
 }
+
+type ClientResult = { status: number; stdout: string; stderr: string }
 
 /**
  * PostgreSQL refuses to run as root: as root, the server runs as the `postgres` user the
@@ -61,30 +65,22 @@ export function startCluster(install: PostgresInstall): Cluster {
   ].join(' ')
   run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'])
 
+  // a client program of the cluster, connected as its superuser over the socket
+  const client = (program: string, args: string[], input?: string): ClientResult => {
+    const result = spawnSync(
+      path.join(install.bin, program),
+      ['-h', dir, '-p', String(port), '-U', 'postgres', ...args],
+      { encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024 },
+    )
+    return { status: result.status ?? 1, stdout: result.stdout, stderr: result.stderr }
+  }
+
   let stopped = false
   return {
     host: dir,
     port,
-    psql: (args, input) => {
-      const result = spawnSync(
-        path.join(install.bin, 'psql'),
-        [
-          '-X',
-          '-q',
-          '-v',
-          'ON_ERROR_STOP=1',
-          '-h',
-          dir,
-          '-p',
-          String(port),
-          '-U',
-          'postgres',
-          ...args,
-        ],
-        { encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024 },
-      )
-      return { status: result.status ?? 1, stdout: result.stdout, stderr: result.stderr }
-    },
+    psql: (args, input) => client('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', ...args], input),
+    pgDump: (args) => client('pg_dump', args),
     stop: () => {
       if (stopped) return
       stopped = true
