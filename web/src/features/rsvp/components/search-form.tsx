@@ -4,6 +4,7 @@ import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { invitationParam } from '../../../config/paths'
 import '../../../components/button.css'
+import { FieldMessage } from '../../../components/field-message'
 import '../../../components/field.css'
 import './search-form.css'
 
@@ -69,11 +70,7 @@ export function SearchForm({
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
         />
-        {error && (
-          <p id={errorId} className="field__message" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldMessage id={errorId} message={error} />
       </div>
       <button
         type="submit"

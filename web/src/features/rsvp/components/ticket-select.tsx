@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { people } from '../utils/plural'
+import { FieldMessage } from '../../../components/field-message'
 import '../../../components/field.css'
 
 export type TicketSelectProps = {
@@ -41,11 +42,7 @@ export function TicketSelect({ available, value, onChange, error }: TicketSelect
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className="field__message" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId} message={error} />
     </div>
   )
 }
