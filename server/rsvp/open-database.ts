@@ -34,8 +34,14 @@ export async function migrationFiles(): Promise<{ version: string; file: string 
   }))
 }
 
-// Databases created before migrations were tracked ran every migration up to this one.
-const lastUntrackedVersion = '20261121120600'
+/**
+ * The migrations of 20261121120000 to this one were squashed into the baseline files
+ * (`*_baseline_*.sql`, same schema: supabase/schema.sql did not change). A database that ran them
+ * all is adopted: the baseline is recorded as applied without running. Git history before
+ * `lastCommitBeforeSquash` has them.
+ */
+export const lastSquashedVersion = '20261127090000'
+const lastCommitBeforeSquash = 'ddb5c25'
 
 type State = { tracked: boolean; tables: boolean }
 
@@ -47,6 +53,28 @@ async function state(db: PGlite): Promise<State> {
   return rows[0] ?? { tracked: false, tables: false }
 }
 
+async function appliedVersions(db: PGlite, tracked: boolean): Promise<Set<string>> {
+  if (!tracked) return new Set()
+  const { rows } = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  )
+  return new Set(rows.map((row) => row.version))
+}
+
+/** A database made before the squash that had not run every squashed migration. */
+export class UnmigratableDatabaseError extends Error {
+  constructor() {
+    super(
+      'This embedded database was made by a version of the site older than its migrations ' +
+        '(before the baseline of 2026-11-28) and misses migrations that no longer exist. ' +
+        'Nothing was changed. Start it again with `npm run db:reset` (demo data), or open it ' +
+        `once with commit ${lastCommitBeforeSquash} (\`npm start\` there) to finish its ` +
+        'migrations and then come back.',
+    )
+    this.name = 'UnmigratableDatabaseError'
+  }
+}
+
 /**
  * Brings a database to the current schema the way the Supabase CLI does: the bootstrap once,
  * then each migration not yet recorded in supabase_migrations.schema_migrations.
@@ -54,23 +82,22 @@ async function state(db: PGlite): Promise<State> {
  */
 async function migrate(db: PGlite): Promise<boolean> {
   const { tracked, tables } = await state(db)
+  const applied = await appliedVersions(db, tracked)
+  const migratedBeforeSquash = applied.has(lastSquashedVersion)
+  const files = await migrationFiles()
+  if (tables && !migratedBeforeSquash && !files.some(({ version }) => applied.has(version))) {
+    throw new UnmigratableDatabaseError()
+  }
   if (!tracked) {
     await db.exec(await readFile(bootstrapFile, 'utf8'))
     await db.exec(`create schema supabase_migrations;
       create table supabase_migrations.schema_migrations (version text primary key);`)
   }
-  const applied = new Set(
-    (
-      await db.query<{ version: string }>(
-        'select version from supabase_migrations.schema_migrations',
-      )
-    ).rows.map((row) => row.version),
-  )
-  for (const { version, file } of await migrationFiles()) {
+  for (const { version, file } of files) {
     if (applied.has(version)) continue
-    const ranBeforeTracking = !tracked && tables && version <= lastUntrackedVersion
+    const inBaseline = path.basename(file).includes('_baseline_')
     await db.transaction(async (tx) => {
-      if (!ranBeforeTracking) await tx.exec(await readFile(file, 'utf8'))
+      if (!(inBaseline && migratedBeforeSquash)) await tx.exec(await readFile(file, 'utf8'))
       await tx.query('insert into supabase_migrations.schema_migrations (version) values ($1)', [
         version,
       ])

@@ -1,14 +1,57 @@
--- The couple's undo of an attack (20261124092300) with the people of an answer: an attacker who
--- guessed a number could keep the seats and rewrite the names, meals, message or song, so those
--- count as a change too, and a restore puts back the people, message and song the history kept
--- with the answer before the attack.
+-- The dashboard's view of failed look-ups: per hour for the last 24 hours, the addresses with
+-- the most, and whether it looks like a sweep. Security invoker: the summary's policy lets only
+-- the couple see anything (a stranger sees 24 empty hours).
+--
+-- A spike is an hour with at least 25 misses, a quarter of the throttle's global ceiling
+-- (private.throttle_global_ceiling(), 100 misses per 15 minutes; supabase/tests checks the two
+-- agree): guests who mistype their number make a handful an hour, and a sweep kept just under
+-- the ceiling still makes hundreds.
+create function public.couple_failed_lookups()
+returns json
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with settings as (
+    select 25 as spike_threshold, date_trunc('hour', now(), 'UTC') - interval '23 hours' as since
+  ), hours as (
+    select generate_series(s.since, s.since + interval '23 hours', interval '1 hour') as hour
+    from settings s
+  ), recent as (
+    select f.hour, f.client_address, f.misses
+    from public.rsvp_lookup_failures_by_hour f, settings s
+    where f.hour >= s.since
+  ), per_hour as (
+    select h.hour, coalesce(sum(r.misses), 0)::integer as misses
+    from hours h left join recent r on r.hour = h.hour
+    group by h.hour
+  ), per_address as (
+    select client_address, sum(misses)::integer as misses
+    from recent
+    group by client_address
+    order by misses desc, client_address
+    limit 5
+  )
+  select json_build_object(
+    'hours', (select json_agg(json_build_object('hour', hour, 'misses', misses) order by hour) from per_hour),
+    'total', (select coalesce(sum(misses), 0)::integer from recent),
+    'top_addresses', (
+      select coalesce(json_agg(json_build_object('address', client_address, 'misses', misses)
+        order by misses desc, client_address), '[]'::json)
+      from per_address
+    ),
+    'spike_threshold', (select spike_threshold from settings),
+    'spike', exists (select from per_hour, settings where per_hour.misses >= settings.spike_threshold)
+  );
+$$;
+comment on function public.couple_failed_lookups() is 'Failed guest look-ups of the last 24 hours per UTC hour, the five address buckets with the most, and whether an hour reached the spike threshold.';
+revoke all on function public.couple_failed_lookups() from public;
+grant execute on function public.couple_failed_lookups() to service_role, authenticated;
 
--- The couple's restore writes the people back itself (security invoker, so the guest list's
--- policies have let the couple change the invitation first).
-grant execute on function private.write_people(bigint, json) to authenticated, service_role;
-
--- as before, with the people, message and song in both states and in what counts as a change
-create or replace function public.couple_preview_restore(
+-- What couple_restore_answers would put back: each invitation one address bucket changed in the
+-- window, its answer (people, message and song included) before and now.
+create function public.couple_preview_restore(
   p_since timestamptz,
   p_until timestamptz,
   p_client_address text
@@ -99,10 +142,13 @@ begin
   );
 end;
 $$;
+comment on function public.couple_preview_restore(timestamptz, timestamptz, text) is 'What couple_restore_answers would change: invitations a guest answer changed in the window (optionally from one address bucket), from their state now to their state before; those changed again later; and the guest answers per address in the window.';
+revoke all on function public.couple_preview_restore(timestamp with time zone, timestamp with time zone, text) from public;
+grant execute on function public.couple_preview_restore(timestamp with time zone, timestamp with time zone, text) to service_role, authenticated;
 
--- as before, putting back the people, message and song too; an invitation whose people changed
--- since the plan was read is a conflict as well
-create or replace function public.couple_restore_answers(
+-- The couple's undo of an attack: puts back each invitation's answer (people, message and song
+-- too) from before the window; an invitation changed since the plan was read is a conflict.
+create function public.couple_restore_answers(
   p_since timestamptz,
   p_until timestamptz,
   p_client_address text
@@ -144,3 +190,6 @@ begin
   return json_build_object('restored', json_array_length(plan -> 'changes'), 'changes', plan -> 'changes');
 end;
 $$;
+comment on function public.couple_restore_answers(timestamptz, timestamptz, text) is 'The couple''s undo of an attack, all or nothing, each restored answer recorded in the history as couple_restore.';
+revoke all on function public.couple_restore_answers(timestamp with time zone, timestamp with time zone, text) from public;
+grant execute on function public.couple_restore_answers(timestamp with time zone, timestamp with time zone, text) to service_role, authenticated;
