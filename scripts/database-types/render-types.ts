@@ -64,11 +64,12 @@ function table(
 }
 
 function functionType(overloads: PublicFunction[], type: (t: string) => string) {
+  // an SQL function takes null for any argument, and ours give null a meaning (keep, clear, none)
   const args = overloads.map((fn) => {
     const firstDefault = fn.argNames.length - fn.defaults
     const fields = fn.argNames.map(
       (name, index) =>
-        `${key(name)}${index >= firstDefault ? '?' : ''}: ${type(fn.argTypes[index] ?? 'unknown')}`,
+        `${key(name)}${index >= firstDefault ? '?' : ''}: ${type(fn.argTypes[index] ?? 'unknown')} | null`,
     )
     return fields.length ? `{ ${fields.join('\n')} }` : 'Record<PropertyKey, never>'
   })

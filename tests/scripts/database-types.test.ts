@@ -30,11 +30,11 @@ describe('the database types generated from the migrations', () => {
       expect(types).toContain('referencedRelation: "rsvp_guests"')
       expect(types).toContain(`meal: "sin_restricciones" | "vegetariano"`)
       expect(types).toContain(
-        "count_attendees: {\n    Args: { p_guest: number\np_meal?: Database['public']['Enums']['meal'] }\n    Returns: number",
+        "count_attendees: {\n    Args: { p_guest: number | null\np_meal?: Database['public']['Enums']['meal'] | null }\n    Returns: number",
       )
       // what the guests call, and nothing of the private schema
       expect(types).toContain(
-        'find_invitation: {\n    Args: { p_human_key: string }\n    Returns: Json',
+        'find_invitation: {\n    Args: { p_human_key: string | null }\n    Returns: Json',
       )
       expect(types).not.toMatch(/client_address: \{\s*Args/)
     } finally {

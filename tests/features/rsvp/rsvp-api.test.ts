@@ -4,7 +4,6 @@ import { createRsvpApi } from '../../../web/src/features/rsvp/api/rsvp-api'
 import { RsvpError } from '../../../web/src/features/rsvp/api/rsvp-error'
 
 const record = {
-  id: 2,
   human_key: '002',
   family_name: 'Familia López Martínez',
   family_chief: 'Rosa Martínez',

@@ -223,20 +223,20 @@ export type Database = {
     Functions: {
       couple_add_invitation: {
         Args: {
-          p_human_key: string
-          p_family_name: string
-          p_family_chief: string
-          p_available_tickets: number
-          p_phone?: string
+          p_human_key: string | null
+          p_family_name: string | null
+          p_family_chief: string | null
+          p_available_tickets: number | null
+          p_phone?: string | null
         }
         Returns: Json
       }
       couple_clear_answer: {
-        Args: { p_human_key: string }
+        Args: { p_human_key: string | null }
         Returns: Json
       }
       couple_delete_invitation: {
-        Args: { p_human_key: string }
+        Args: { p_human_key: string | null }
         Returns: Json
       }
       couple_failed_lookups: {
@@ -244,15 +244,15 @@ export type Database = {
         Returns: Json
       }
       couple_import_invitations: {
-        Args: { p_invitations: Json; p_update_existing: boolean }
+        Args: { p_invitations: Json | null; p_update_existing: boolean | null }
         Returns: Json
       }
       couple_invitation_history: {
-        Args: { p_human_key: string }
+        Args: { p_human_key: string | null }
         Returns: Json
       }
       couple_invitation_json: {
-        Args: { guest: Database['public']['Tables']['rsvp_guests']['Row'] }
+        Args: { guest: Database['public']['Tables']['rsvp_guests']['Row'] | null }
         Returns: Json
       }
       couple_invitations: {
@@ -264,41 +264,54 @@ export type Database = {
         Returns: string
       }
       couple_preview_restore: {
-        Args: { p_since: string; p_until: string; p_client_address: string }
+        Args: { p_since: string | null; p_until: string | null; p_client_address: string | null }
         Returns: Json
       }
       couple_record_answer: {
-        Args: { p_human_key: string; p_will_attend: boolean; p_confirmed_tickets: number }
+        Args: {
+          p_human_key: string | null
+          p_will_attend: boolean | null
+          p_confirmed_tickets: number | null
+        }
         Returns: Json
       }
       couple_record_people: {
-        Args: { p_human_key: string; p_people: Json; p_message?: string; p_song?: string }
+        Args: {
+          p_human_key: string | null
+          p_people: Json | null
+          p_message?: string | null
+          p_song?: string | null
+        }
         Returns: Json
       }
       couple_record_send: {
-        Args: { p_human_key: string; p_template: string }
+        Args: { p_human_key: string | null; p_template: string | null }
         Returns: Json
       }
       couple_restore_answers: {
-        Args: { p_since: string; p_until: string; p_client_address: string }
+        Args: { p_since: string | null; p_until: string | null; p_client_address: string | null }
         Returns: Json
       }
       couple_set_answer_rules: {
-        Args: { p_names_required: boolean; p_meal_choices: string[]; p_event_keys: string[] }
+        Args: {
+          p_names_required: boolean | null
+          p_meal_choices: string[] | null
+          p_event_keys: string[] | null
+        }
         Returns: Json
       }
       couple_update_invitation: {
         Args: {
-          p_human_key: string
-          p_family_name: string
-          p_family_chief: string
-          p_available_tickets: number
-          p_phone?: string
+          p_human_key: string | null
+          p_family_name: string | null
+          p_family_chief: string | null
+          p_available_tickets: number | null
+          p_phone?: string | null
         }
         Returns: Json
       }
       find_invitation: {
-        Args: { p_human_key: string }
+        Args: { p_human_key: string | null }
         Returns: Json
       }
       is_couple_member: {
@@ -307,12 +320,12 @@ export type Database = {
       }
       respond_invitation: {
         Args: {
-          p_human_key: string
-          p_will_attend: boolean
-          p_confirmed_tickets: number
-          p_people?: Json
-          p_message?: string
-          p_song?: string
+          p_human_key: string | null
+          p_will_attend: boolean | null
+          p_confirmed_tickets: number | null
+          p_people?: Json | null
+          p_message?: string | null
+          p_song?: string | null
         }
         Returns: Json
       }

@@ -1,6 +1,11 @@
+import * as v from 'valibot'
 import type { Database } from './database-types'
 import { RpcError } from './rpc-error'
-import { isSendRecord, type SendRecord } from './sends'
+import { sendSchema } from './sends'
+
+// Each record the database's functions answer is one schema here, and its type comes from it.
+// valibot rather than zod: its functions are imported one by one, so the guest's first download
+// carries only the few it uses (about 1.5 kB), not a whole library.
 
 /** A row of rsvp_guests, as the generated database types describe it. */
 export type RsvpGuestsRow = Database['public']['Tables']['rsvp_guests']['Row']
@@ -8,105 +13,78 @@ export type RsvpGuestsRow = Database['public']['Tables']['rsvp_guests']['Row']
 /** A row of rsvp_attendees (one person of an accepted answer), as generated. */
 export type RsvpAttendeesRow = Database['public']['Tables']['rsvp_attendees']['Row']
 
+const text = v.string()
+const optionalText = v.nullable(v.string())
+const count = v.pipe(v.number(), v.integer())
+const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
+
 /** One person of an accepted answer, as the database's functions answer it (people_json). */
-export type Person = {
-  name: string | null
-  child: boolean
+export const personSchema = v.object({
+  name: optionalText,
+  child: v.boolean(),
   /** the key of one of the couple's meal choices */
-  meal: string | null
-  meal_details: string | null
+  meal: optionalText,
+  meal_details: optionalText,
   /** the keys of the events the person attends */
-  events: string[]
-}
+  events: v.array(text),
+})
+export type Person = v.InferOutput<typeof personSchema>
 
 /** An answer beyond its seats: who comes, and the family's message and song. */
-export type AnswerDetails = {
-  people: Person[]
-  message: string | null
-  song: string | null
-}
-
-/**
- * An invitation as the database's functions answer it (find_invitation, respond_invitation and
- * the couple's): the columns of rsvp_guests, typed from the generated database types.
- */
-export type InvitationRow = Pick<
-  RsvpGuestsRow,
-  | 'human_key'
-  | 'family_name'
-  | 'family_chief'
-  | 'available_tickets'
-  | 'confirmed_tickets'
-  | 'will_attend'
-  | 'confirmed_at'
->
-
-/**
- * What the couple also sees: who comes, when the family first and last opened its link, its
- * phone (E.164, never shown to guests) and the messages sent to it.
- */
-export type CoupleInvitationRow = InvitationRow &
-  AnswerDetails &
-  Pick<RsvpGuestsRow, 'first_opened_at' | 'last_opened_at' | 'phone'> & {
-    /** the last 20 sends, newest first */
-    sends: SendRecord[]
-    /** parts of the answer that could not be read and are left out; absent when all could */
-    unreadable?: UnreadablePart[]
-  }
+export type AnswerDetails = { people: Person[]; message: string | null; song: string | null }
 
 /** A part of an answer the page could not read (readAnswerDetails). */
 export type UnreadablePart = keyof AnswerDetails
 
-export type Check = (value: unknown) => boolean
-
-const isString: Check = (value) => typeof value === 'string'
-const isInteger: Check = (value) => Number.isInteger(value)
-const isBoolean: Check = (value) => typeof value === 'boolean'
-const orNull =
-  (check: Check): Check =>
-  (value) =>
-    value === null || check(value)
-
-const personChecks: Record<keyof Person, Check> = {
-  name: orNull(isString),
-  child: isBoolean,
-  meal: orNull(isString),
-  meal_details: orNull(isString),
-  events: (value) => Array.isArray(value) && value.every(isString),
+/** The invitation's own fields, as every function answers them. */
+const invitationEntries = {
+  human_key: text,
+  family_name: text,
+  family_chief: optionalText,
+  available_tickets: count,
+  confirmed_tickets: count,
+  will_attend: v.nullable(v.boolean()),
+  confirmed_at: optionalText,
 }
 
-function isPerson(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false
-  const person = value as Record<string, unknown>
-  return (Object.keys(personChecks) as (keyof Person)[]).every((name) =>
-    personChecks[name](person[name]),
-  )
-}
+/** What find_invitation and respond_invitation answer to a guest, its details apart. */
+export const invitationSchema = v.object({
+  ...invitationEntries,
+  /** YYYY-MM-DD; answers may change until midnight UTC of this day. */
+  modification_deadline: day,
+})
 
-export const invitationRowChecks: Record<keyof InvitationRow, Check> = {
-  human_key: isString,
-  family_name: isString,
-  family_chief: orNull(isString),
-  available_tickets: isInteger,
-  confirmed_tickets: isInteger,
-  will_attend: orNull(isBoolean),
-  confirmed_at: orNull(isString),
-}
+/**
+ * What the couple's functions answer: the guest's fields, when the family first and last opened
+ * its link, its phone (E.164, never shown to guests) and the last 20 sends, newest first.
+ */
+export const coupleInvitationSchema = v.object({
+  ...invitationEntries,
+  first_opened_at: optionalText,
+  last_opened_at: optionalText,
+  phone: optionalText,
+  sends: v.array(sendSchema),
+})
 
-/** The functions answer an invitation with its details, the table row has none. */
-export const answerDetailsChecks: Record<keyof AnswerDetails, Check> = {
-  people: (value) => Array.isArray(value) && value.every(isPerson),
-  message: orNull(isString),
-  song: orNull(isString),
-}
+/** The fields of an invitation every reader shares: the spec's record and its answer. */
+export type InvitationRow = v.InferOutput<v.ObjectSchema<typeof invitationEntries, undefined>>
+
+/** An invitation as a guest reads it. */
+export type Invitation = v.InferOutput<typeof invitationSchema> & AnswerDetails
+
+/** An invitation as the couple reads it; `unreadable` names the parts of its answer left out. */
+export type CoupleInvitationRow = v.InferOutput<typeof coupleInvitationSchema> &
+  AnswerDetails & { unreadable?: UnreadablePart[] }
 
 /** A person as far as it can be read: its events that are not text left out, or null. */
 function readablePerson(value: unknown): Person | null {
   if (typeof value !== 'object' || value === null) return null
   const person = value as Record<string, unknown>
-  const events = Array.isArray(person.events) ? person.events.filter(isString) : person.events
-  const repaired = { ...person, events }
-  return isPerson(repaired) ? (repaired as Person) : null
+  const events = Array.isArray(person.events)
+    ? person.events.filter((event) => v.is(text, event))
+    : person.events
+  const read = v.safeParse(personSchema, { ...person, events })
+  return read.success ? read.output : null
 }
 
 /**
@@ -119,36 +97,39 @@ export function readAnswerDetails(record: Record<string, unknown>): {
   unreadable: UnreadablePart[]
 } {
   const unreadable: UnreadablePart[] = []
-  const listed = Array.isArray(record.people) ? record.people : []
-  const people = listed.flatMap((person: unknown) => readablePerson(person) ?? [])
-  if (!answerDetailsChecks.people(record.people)) unreadable.push('people')
-  const text = (part: 'message' | 'song') => {
-    if (answerDetailsChecks[part](record[part])) return record[part] as string | null
+  const listed = Array.isArray(record.people) ? (record.people as unknown[]) : []
+  const people = listed.flatMap((person) => readablePerson(person) ?? [])
+  if (!v.is(v.array(personSchema), record.people)) unreadable.push('people')
+  const familyText = (part: 'message' | 'song') => {
+    if (v.is(optionalText, record[part])) return record[part]
     unreadable.push(part)
     return null
   }
-  return { details: { people, message: text('message'), song: text('song') }, unreadable }
-}
-
-const coupleInvitationRowChecks: Record<
-  Exclude<keyof CoupleInvitationRow, UnreadablePart | 'unreadable'>,
-  Check
-> = {
-  ...invitationRowChecks,
-  first_opened_at: orNull(isString),
-  last_opened_at: orNull(isString),
-  phone: orNull(isString),
-  sends: (value) => Array.isArray(value) && value.every(isSendRecord),
-}
-
-/** What is wrong with an invitation the API answered, or null when every field passes. */
-export function invitationProblem(data: unknown, checks: Record<string, Check>): string | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return 'The invitation is not an object'
+  return {
+    details: { people, message: familyText('message'), song: familyText('song') },
+    unreadable,
   }
-  const record = data as Record<string, unknown>
-  const invalid = Object.keys(checks).find((name) => !checks[name]?.(record[name]))
-  return invalid ? `The invitation field ${invalid} is not valid` : null
+}
+
+/**
+ * Reads one invitation with its schema: what is wrong with its own fields (in English, for
+ * developers) goes to `fail`; its answer's details are read leniently.
+ */
+export function readInvitation<TSchema extends v.GenericSchema<unknown, object>>(
+  schema: TSchema,
+  data: unknown,
+  fail: (problem: string) => Error,
+): v.InferOutput<TSchema> & AnswerDetails & { unreadable: UnreadablePart[] } {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw fail('The invitation is not an object')
+  }
+  const read = v.safeParse(schema, data)
+  if (!read.success) {
+    const field = read.issues[0].path?.map((step) => String(step.key)).join('.')
+    throw fail(`The invitation field ${field ?? '?'} is not valid`)
+  }
+  const { details, unreadable } = readAnswerDetails(data as Record<string, unknown>)
+  return { ...read.output, ...details, unreadable }
 }
 
 /**
@@ -156,10 +137,11 @@ export function invitationProblem(data: unknown, checks: Record<string, Check>):
  * details that cannot be read are left out and named in `unreadable`.
  */
 export function parseCoupleInvitationRow(data: unknown): CoupleInvitationRow {
-  const problem = invitationProblem(data, coupleInvitationRowChecks)
-  if (problem) throw new RpcError('unexpected_response', problem)
-  const { details, unreadable } = readAnswerDetails(data as Record<string, unknown>)
-  const row = { ...(data as CoupleInvitationRow), ...details }
+  const { unreadable, ...row } = readInvitation(
+    coupleInvitationSchema,
+    data,
+    (problem) => new RpcError('unexpected_response', problem),
+  )
   return unreadable.length > 0 ? { ...row, unreadable } : row
 }
 

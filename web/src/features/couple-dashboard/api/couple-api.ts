@@ -1,6 +1,6 @@
 import type { AnswerRules } from '../../../content/rsvp-questions'
 import type { Person } from '../../../lib/guest-list/guest-record'
-import { callRpc, type RpcName } from '../../../lib/guest-list/call-rpc'
+import { callRpc, type RpcCallArgs, type RpcName } from '../../../lib/guest-list/call-rpc'
 import { importArguments } from '../../../lib/guest-list/import-arguments'
 import type { SendTemplate } from '../../../lib/guest-list/sends'
 import { coupleClient } from './couple-client'
@@ -21,7 +21,8 @@ import {
   type RestoreWindow,
 } from './security-rows'
 
-const call = (fn: RpcName, args: Record<string, unknown> = {}) => callRpc(coupleClient(), fn, args)
+const call = <Fn extends RpcName>(fn: Fn, ...args: RpcCallArgs<Fn>) =>
+  callRpc(coupleClient(), fn, ...args)
 
 const windowArgs = (timeWindow: RestoreWindow) => ({
   p_since: timeWindow.since,

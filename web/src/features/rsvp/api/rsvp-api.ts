@@ -1,8 +1,13 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { env, type SupabaseConfig } from '../../../config/env'
+import type { Database } from '../../../lib/guest-list/database-types'
 import type { AnswerDetails } from '../../../lib/guest-list/guest-record'
 import { parseInvitation, type Invitation } from './invitation'
-import { callRpc, type RpcName } from '../../../lib/guest-list/call-rpc'
+import {
+  callRpc,
+  type RpcCallArgs,
+  type RpcName,
+  type RsvpClient,
+} from '../../../lib/guest-list/call-rpc'
 import { RpcError } from '../../../lib/guest-list/rpc-error'
 import { RsvpError, rsvpErrorFrom } from './rsvp-error'
 import { earlyAnswerData, takeEarlyLookup } from './early-lookup'
@@ -22,7 +27,7 @@ export type RsvpApi = {
 }
 
 /** The details as respond_invitation takes them; none when the form asked nothing. */
-export function detailsArguments(details: AnswerDetails | undefined): Record<string, unknown> {
+export function detailsArguments(details: AnswerDetails | undefined) {
   if (!details) return {}
   return { p_people: details.people, p_message: details.message, p_song: details.song }
 }
@@ -41,13 +46,13 @@ function embeddedApi(): SupabaseConfig {
 
 /** Talks to Supabase, or to the embedded API; supabase-js is loaded on the first call. */
 export function createRsvpApi(config: SupabaseConfig | null = env.supabase): RsvpApi {
-  let client: Promise<SupabaseClient> | undefined
+  let client: Promise<RsvpClient> | undefined
 
-  function connect(): Promise<SupabaseClient> {
+  function connect(): Promise<RsvpClient> {
     if (!client) {
       client = import('@supabase/supabase-js').then(({ createClient }) => {
         const { url, anonKey } = config ?? embeddedApi()
-        return createClient(url, anonKey, {
+        return createClient<Database>(url, anonKey, {
           auth: { persistSession: false, autoRefreshToken: false },
         })
       })
@@ -68,8 +73,8 @@ export function createRsvpApi(config: SupabaseConfig | null = env.supabase): Rsv
     }
   }
 
-  const call = (fn: RpcName, args: Record<string, unknown>) =>
-    asGuestFailure(connect().then((supabase) => callRpc(supabase, fn, args)))
+  const call = <Fn extends RpcName>(fn: Fn, ...args: RpcCallArgs<Fn>) =>
+    asGuestFailure(connect().then((supabase) => callRpc(supabase, fn, ...args)))
 
   function lookUp(humanKey: string): Promise<unknown> {
     // a personal link's page asked already, before this code had arrived (tooling/early-lookup.ts)
