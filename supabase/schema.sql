@@ -101,6 +101,29 @@ end;
 $_$;
 
 --
+-- Name: assert_visible_family_names(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.assert_visible_family_names() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  inserted boolean := tg_op = 'INSERT';
+begin
+  -- each name is checked when it is written anew, so an old one kept as it is blocks nothing
+  if (inserted or new.family_name is distinct from old.family_name)
+       and private.has_invisible_character(new.family_name)
+     or (inserted or new.family_chief is distinct from old.family_chief)
+       and private.has_invisible_character(new.family_chief) then
+    raise exception 'couple_invisible_characters' using errcode = 'P0001',
+      detail = 'family_name and family_chief may not hold invisible or direction characters';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: client_address(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1765,6 +1788,12 @@ CREATE TRIGGER count_failure_by_hour AFTER INSERT ON public.rsvp_lookup_failures
 CREATE TRIGGER keep_people_within_seats BEFORE UPDATE OF will_attend, confirmed_tickets ON public.rsvp_guests FOR EACH ROW EXECUTE FUNCTION private.keep_people_within_seats();
 
 --
+-- Name: rsvp_guests rsvp_guests_family_names_are_visible; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER rsvp_guests_family_names_are_visible BEFORE INSERT OR UPDATE OF family_name, family_chief ON public.rsvp_guests FOR EACH ROW EXECUTE FUNCTION private.assert_visible_family_names();
+
+--
 -- Name: rsvp_guests rsvp_guests_number_has_three_characters; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1946,6 +1975,12 @@ REVOKE ALL ON FUNCTION private.assert_not_throttled() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.assert_three_character_number() FROM PUBLIC;
+
+--
+-- Name: FUNCTION assert_visible_family_names(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.assert_visible_family_names() FROM PUBLIC;
 
 --
 -- Name: FUNCTION client_address(); Type: ACL; Schema: private; Owner: -

@@ -1,3 +1,4 @@
+import { visibleFamilyText } from '../guest-list/answer-text-rules'
 import { normalizePhone } from '../guest-list/phone'
 import type { Invitation } from './invitation'
 import type { Problem, ProblemDetail } from './problem'
@@ -16,8 +17,6 @@ export type Validated = { invitations: ValidInvitation[]; problems: Problem[] }
 
 export const normalizeHumanKey = (raw: string) => raw.trim().toUpperCase()
 
-const collapseSpaces = (raw: string) => raw.replace(/\s+/g, ' ').trim()
-
 /**
  * An empty human_key asks the tools to draw a random number (see invitation-codes.ts); a chosen
  * one has exactly 3 characters, as the database requires of every new number.
@@ -31,7 +30,7 @@ export function humanKeyIssue(raw: string): ProblemDetail | null {
 }
 
 export function familyNameIssue(raw: string): ProblemDetail | null {
-  return collapseSpaces(raw) === '' ? { code: 'family-empty' } : null
+  return visibleFamilyText(raw) === '' ? { code: 'family-empty' } : null
 }
 
 export function availableTicketsIssue(raw: string): ProblemDetail | null {
@@ -102,8 +101,8 @@ export function validateInvitations(rows: RawRow[]): Validated {
     invitations.push({
       line,
       humanKey,
-      familyName: collapseSpaces(values.family_name),
-      familyChief: collapseSpaces(values.family_chief) || null,
+      familyName: visibleFamilyText(values.family_name),
+      familyChief: visibleFamilyText(values.family_chief) || null,
       availableTickets: Number(values.available_tickets.trim()),
       ...(phone?.ok && { phone: phone.phone }),
     })

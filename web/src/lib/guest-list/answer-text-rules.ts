@@ -24,6 +24,14 @@ export const invisibleCharacter =
   /[\u00AD\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u
 
 /**
+ * A family's name or chief as the couple's functions take it: its spaces collapsed and the
+ * invisible characters (pasted from a chat or Word) taken out, which the database would refuse.
+ */
+export function visibleFamilyText(raw: string): string {
+  return raw.replace(/\s+/g, ' ').replace(new RegExp(invisibleCharacter.source, 'gu'), '').trim()
+}
+
+/**
  * What the database would say of a text once trimmed (String.prototype.trim's spaces, which
  * private.answer_text takes off too), counting characters as char_length does (an emoji is one),
  * or null when it takes it.

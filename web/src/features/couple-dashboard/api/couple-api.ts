@@ -1,6 +1,7 @@
 import type { AnswerRules } from '../../../content/rsvp-questions'
 import type { Person } from '../../../lib/guest-list/guest-record'
 import { callRpc, type RpcCallArgs, type RpcName } from '../../../lib/guest-list/call-rpc'
+import { visibleFamilyText } from '../../../lib/guest-list/answer-text-rules'
 import { importArguments } from '../../../lib/guest-list/import-arguments'
 import type { SendTemplate } from '../../../lib/guest-list/sends'
 import { coupleClient } from './couple-client'
@@ -32,8 +33,8 @@ const windowArgs = (timeWindow: RestoreWindow) => ({
 
 const fieldArgs = (fields: InvitationFields) => ({
   p_human_key: fields.humanKey,
-  p_family_name: fields.familyName,
-  p_family_chief: fields.familyChief,
+  p_family_name: visibleFamilyText(fields.familyName),
+  p_family_chief: fields.familyChief && visibleFamilyText(fields.familyChief),
   p_available_tickets: fields.availableTickets,
   // the database reads a null phone as «keep the stored one», so no phone is sent as empty text
   p_phone: fields.phone === null ? '' : fields.phone,
