@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { toLocalInput } from '../../web/src/features/couple-dashboard/utils/restore-window'
+import { toLocalInput } from '../../web/src/features/couple-dashboard/security/restore-window'
 import { launchBrowser, saveScreenshot, viewports, watchProblems } from './support/browser'
 
 let browser: Browser

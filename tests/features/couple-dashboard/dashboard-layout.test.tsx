@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
-import { DashboardActions } from '../../../web/src/features/couple-dashboard/components/dashboard-actions'
-import { InvitationTable } from '../../../web/src/features/couple-dashboard/components/invitation-table'
-import { sortRows } from '../../../web/src/features/couple-dashboard/utils/sort-rows'
+import { DashboardActions } from '../../../web/src/features/couple-dashboard/shared/dashboard-actions'
+import { InvitationTable } from '../../../web/src/features/couple-dashboard/list/invitation-table'
+import { sortRows } from '../../../web/src/features/couple-dashboard/list/sort-rows'
 import { guestRow } from '../../support/guest-row'
 
 const row = guestRow

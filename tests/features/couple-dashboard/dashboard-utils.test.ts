@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { filterRows } from '../../../web/src/features/couple-dashboard/utils/filter-rows'
+import { filterRows } from '../../../web/src/features/couple-dashboard/list/filter-rows'
 import {
   fillTemplate,
   whatsappLink,
-} from '../../../web/src/features/couple-dashboard/utils/message-templates'
-import { personalLink } from '../../../web/src/features/couple-dashboard/utils/personal-link'
-import { qrPath } from '../../../web/src/features/couple-dashboard/utils/qr-path'
-import { tallies } from '../../../web/src/features/couple-dashboard/utils/tallies'
+} from '../../../web/src/features/couple-dashboard/sending/message-templates'
+import { personalLink } from '../../../web/src/features/couple-dashboard/shared/personal-link'
+import { qrPath } from '../../../web/src/features/couple-dashboard/print/qr-path'
+import { tallies } from '../../../web/src/features/couple-dashboard/list/tallies'
 import { guestRow } from '../../support/guest-row'
 
 const row = guestRow

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
-import { ImportDialog } from '../../../web/src/features/couple-dashboard/components/import-dialog'
+import { ImportDialog } from '../../../web/src/features/couple-dashboard/import-export/import-dialog'
 
 const csv = (text: string) => new File([text], 'invitados.csv', { type: 'text/csv' })
 

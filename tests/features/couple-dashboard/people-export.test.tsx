@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
-import { ExportButtons } from '../../../web/src/features/couple-dashboard/components/export-buttons'
+import { ExportButtons } from '../../../web/src/features/couple-dashboard/import-export/export-buttons'
 import { guestRow, person } from '../../support/guest-row'
 
 const row = (fields: Parameters<typeof guestRow>[0]) =>

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { RsvpQuestions } from '../../../web/src/content/rsvp-questions'
 import type { Person } from '../../../web/src/lib/guest-list/guest-record'
-import { filterRows } from '../../../web/src/features/couple-dashboard/utils/filter-rows'
+import { filterRows } from '../../../web/src/features/couple-dashboard/list/filter-rows'
 import {
   peopleDraftOf,
   peopleOf,
   peopleProblems,
-} from '../../../web/src/features/couple-dashboard/utils/people-draft'
-import { personSummary } from '../../../web/src/features/couple-dashboard/utils/person-summary'
-import { peopleTallies, tallies } from '../../../web/src/features/couple-dashboard/utils/tallies'
+} from '../../../web/src/features/couple-dashboard/people/people-draft'
+import { personSummary } from '../../../web/src/features/couple-dashboard/people/person-summary'
+import { peopleTallies, tallies } from '../../../web/src/features/couple-dashboard/list/tallies'
 import { guestRow, person } from '../../support/guest-row'
 
 const questions: RsvpQuestions = {

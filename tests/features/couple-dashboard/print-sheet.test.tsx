@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PrintSheetDialog } from '../../../web/src/features/couple-dashboard/components/print-sheet-dialog'
-import { qrPath } from '../../../web/src/features/couple-dashboard/utils/qr-path'
+import { PrintSheetDialog } from '../../../web/src/features/couple-dashboard/print/print-sheet-dialog'
+import { qrPath } from '../../../web/src/features/couple-dashboard/print/qr-path'
 import { guestRow } from '../../support/guest-row'
 import { renderWithApp } from '../../support/render'
 

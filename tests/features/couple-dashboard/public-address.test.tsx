@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { LinkAddressNote } from '../../../web/src/features/couple-dashboard/components/link-address-note'
-import { PublicAddressWarning } from '../../../web/src/features/couple-dashboard/components/public-address-warning'
-import { publicSiteUrl } from '../../../web/src/features/couple-dashboard/utils/public-address'
+import { LinkAddressNote } from '../../../web/src/features/couple-dashboard/shared/link-address-note'
+import { PublicAddressWarning } from '../../../web/src/features/couple-dashboard/sending/public-address-warning'
+import { publicSiteUrl } from '../../../web/src/features/couple-dashboard/shared/public-address'
 
 const origin = 'http://localhost:4173'
 

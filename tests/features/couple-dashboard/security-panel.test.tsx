@@ -3,8 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { RestoreDialogProps } from '../../../web/src/features/couple-dashboard/components/restore-dialog'
-import type { SecurityPanelProps } from '../../../web/src/features/couple-dashboard/components/security-panel'
+import type { RestoreDialogProps } from '../../../web/src/features/couple-dashboard/security/restore-dialog'
+import type { SecurityPanelProps } from '../../../web/src/features/couple-dashboard/security/security-panel'
 import { asAnon } from '../../database/support/as-anon'
 import { addPastFailures } from '../../database/support/lookup-failures'
 import { guestRow, setDeadline, utcDate } from '../../database/support/owner-queries'
@@ -25,8 +25,8 @@ beforeAll(async () => {
   backend = await signInAsCouple()
   await setDeadline(backend.db, await utcDate(backend.db, 30))
   const [panel, dialog, toaster] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/components/security-panel'),
-    import('../../../web/src/features/couple-dashboard/components/restore-dialog'),
+    import('../../../web/src/features/couple-dashboard/security/security-panel'),
+    import('../../../web/src/features/couple-dashboard/security/restore-dialog'),
     import('../../../web/src/lib/toasts/toaster'),
   ])
   SecurityPanel = panel.SecurityPanel

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { Suspense, type ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestMessagesQuery, rsvpQuestionsQuery } from '../../../web/src/content/queries'
-import { rowsInSegment } from '../../../web/src/features/couple-dashboard/utils/segments'
+import { rowsInSegment } from '../../../web/src/features/couple-dashboard/shared/segments'
 import { queryDefaultDataset } from '../../support/default-dataset'
 import { guestRow } from '../../support/guest-row'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
@@ -23,7 +23,7 @@ beforeAll(async () => {
     update public.rsvp_guests set phone = '+525512345678' where human_key = '004';
   `)
   const [dashboard, store] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/components/guest-dashboard'),
+    import('../../../web/src/features/couple-dashboard/page/guest-dashboard'),
     import('../../../web/src/content/content-store'),
   ])
   GuestDashboard = dashboard.GuestDashboard

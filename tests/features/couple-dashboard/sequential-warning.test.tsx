@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { AddInvitationDialog } from '../../../web/src/features/couple-dashboard/components/add-invitation-dialog'
-import { ImportDialog } from '../../../web/src/features/couple-dashboard/components/import-dialog'
+import { AddInvitationDialog } from '../../../web/src/features/couple-dashboard/invitation/add-invitation-dialog'
+import { ImportDialog } from '../../../web/src/features/couple-dashboard/import-export/import-dialog'
 
 const warning = /Hay números seguidos/
 

@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
-import { ExportButtons } from '../../../web/src/features/couple-dashboard/components/export-buttons'
-import { ImportDialog } from '../../../web/src/features/couple-dashboard/components/import-dialog'
+import { ExportButtons } from '../../../web/src/features/couple-dashboard/import-export/export-buttons'
+import { ImportDialog } from '../../../web/src/features/couple-dashboard/import-export/import-dialog'
 import { guestRow } from '../../support/guest-row'
 
 const guestList: GuestRow[] = [

@@ -47,6 +47,6 @@ export const pages: Record<PageId, ComponentType> = {
   notFound: lazyWithMui(() => import('../../features/not-found/components/not-found-page')),
   // the couple's dashboard: guests never download it
   coupleDashboard: lazyWithMui(
-    () => import('../../features/couple-dashboard/components/couple-dashboard-page'),
+    () => import('../../features/couple-dashboard/page/couple-dashboard-page'),
   ),
 }

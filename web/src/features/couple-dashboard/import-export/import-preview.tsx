@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { spanishColumnName } from '../../../lib/guest-csv/header-names'
+import type { ImportPlan } from '../../../lib/guest-csv/plan-import'
+import { sequentialWarningSpanish } from '../../../lib/guest-csv/sequential-numbers'
+import { plural } from '../shared/format'
+import { ImportProblemList } from './import-problem-list'
+
+export type ImportPreviewProps = { plan: ImportPlan; ignoredColumns: string[] }
+
+/** What the import would write, before anything is written. */
+export function ImportPreview({ plan, ignoredColumns }: ImportPreviewProps) {
+  return (
+    <Box sx={{ mt: 2 }} aria-live="polite">
+      <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        Vista previa
+      </Typography>
+      {ignoredColumns.length > 0 && (
+        <Typography>Columnas que no se usan: {ignoredColumns.join(', ')}.</Typography>
+      )}
+      <Typography>
+        {plural(plan.insert.length, 'invitación nueva', 'invitaciones nuevas')},{' '}
+        {plural(plan.update.length, 'actualizada', 'actualizadas')} y{' '}
+        {plural(plan.unchanged.length, 'sin cambios', 'sin cambios')}.
+      </Typography>
+      {plan.sequential.length > 0 && (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          {sequentialWarningSpanish(plan.sequential)}
+        </Alert>
+      )}
+      {plan.warnings.length > 0 && (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            Revisa {plural(plan.warnings.length, 'nombre repetido', 'nombres repetidos')} (se puede
+            guardar igual):
+          </Typography>
+          <ImportProblemList problems={plan.warnings} />
+        </Alert>
+      )}
+      {plan.insert.length > 0 && (
+        <Box component="ul" sx={{ pl: 3 }} aria-label="Invitaciones nuevas">
+          {plan.insert.map((row) => (
+            <li key={row.humanKey}>
+              {row.humanKey} · {row.familyName}
+              {row.familyChief ? ` (${row.familyChief})` : ''} ·{' '}
+              {plural(row.availableTickets, 'lugar', 'lugares')}
+            </li>
+          ))}
+        </Box>
+      )}
+      {plan.update.length > 0 && (
+        <Box component="ul" sx={{ pl: 3 }} aria-label="Invitaciones actualizadas">
+          {plan.update.map(({ invitation, changes }) => (
+            <li key={invitation.humanKey}>
+              {invitation.humanKey}:{' '}
+              {changes
+                .map(
+                  (change) =>
+                    `${spanishColumnName(change.column)}: ${change.from ?? '(vacío)'} → ` +
+                    `${change.to ?? '(vacío)'}`,
+                )
+                .join('; ')}
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import { useState } from 'react'
+import { notify } from '../../../lib/toasts/notify'
+import { coupleApi } from '../api/couple-api'
+import type { GuestRow } from '../api/guest-row'
+import { useSaveAction } from '../shared/use-save-action'
+
+export type DeleteInvitationProps = { row: GuestRow; onDeleted: () => Promise<void> }
+
+/** Deleting asks first: the invitation and all its answers go for good. */
+export function DeleteInvitation({ row, onDeleted }: DeleteInvitationProps) {
+  const [confirming, setConfirming] = useState(false)
+  const { error, busy, save } = useSaveAction()
+
+  async function remove() {
+    await save(async () => {
+      await coupleApi.remove(row.human_key)
+      notify(`Invitación ${row.human_key} eliminada.`, 'success')
+      setConfirming(false)
+      await onDeleted()
+    })
+  }
+
+  return (
+    <>
+      <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+        Eliminar invitación
+      </Button>
+      <Dialog open={confirming} onClose={() => setConfirming(false)}>
+        <DialogTitle>¿Eliminar la invitación {row.human_key}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Se borrarán {row.family_name} y todas sus respuestas. Esto no se puede deshacer.
+          </DialogContentText>
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Cancelar</Button>
+          <Button color="error" variant="contained" onClick={() => void remove()} disabled={busy}>
+            Eliminar
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import type { RsvpQuestions } from '../../../content/rsvp-questions'
+import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
+import type { GuestRow } from '../api/guest-row'
+import { answerWithPeople, formatDateTime } from '../shared/format'
+import { fillTemplate, templateLabels, whatsappLink } from '../sending/message-templates'
+import { personalLink } from '../shared/personal-link'
+import { InvitationNumber } from '../shared/invitation-number'
+import { LinkAddressNote } from '../shared/link-address-note'
+import { PeopleSummary } from '../people/people-summary'
+import { UnreadableNote } from './unreadable-note'
+
+export type InvitationCardProps = {
+  row: GuestRow
+  messages: GuestMessagesQueryResult
+  questions: RsvpQuestions
+  onOpen: (humanKey: string) => void
+  onEditPeople: (humanKey: string) => void
+  /** rsvp_settings.modification_deadline, for {fecha_limite} */
+  deadline: string | null
+}
+
+/**
+ * One invitation in the list: its facts and people, its WhatsApp link, and the ways to its
+ * details and its people.
+ */
+export function InvitationCard({
+  row,
+  messages,
+  questions,
+  onOpen,
+  onEditPeople,
+  deadline,
+}: InvitationCardProps) {
+  const origin = window.location.origin
+  const link = personalLink(row.human_key, messages.siteUrl, origin)
+  const invitation = fillTemplate('invitation', messages, row, { link, deadline })
+  const lastSend = row.sends[0] ?? null
+  // only what is known, so a long list stays short on a phone
+  const known: [string, string | null][] = [
+    ['Jefe de familia', row.family_chief],
+    ['Lugares', String(row.available_tickets)],
+    ['Respuesta', answerWithPeople(row.will_attend, row.confirmed_tickets)],
+    // its way: sent, opened, answered
+    [
+      'Enviada',
+      lastSend && `${formatDateTime(lastSend.sent_at)} (${templateLabels[lastSend.template]})`,
+    ],
+    ['Última apertura', row.last_opened_at && formatDateTime(row.last_opened_at)],
+    ['Respondió', row.confirmed_at && formatDateTime(row.confirmed_at)],
+    ['Mensaje', row.message],
+    ['Canción', row.song],
+  ]
+  const facts = known.filter((fact): fact is [string, string] => Boolean(fact[1]))
+  const headingId = `invitacion-${row.human_key}`
+  return (
+    <Box
+      component="li"
+      aria-labelledby={headingId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
+    >
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
+        <InvitationNumber value={row.human_key} /> · {row.family_name}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.25,
+          my: 1,
+          typography: 'body2',
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+        }}
+      >
+        {facts.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Box>
+        ))}
+      </Box>
+      <PeopleSummary row={row} questions={questions} />
+      <UnreadableNote row={row} />
+      <LinkAddressNote siteUrl={messages.siteUrl} origin={origin} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          href={whatsappLink(invitation, row.phone)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Enviar por WhatsApp a ${row.family_name}`}
+        >
+          WhatsApp
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => onOpen(row.human_key)}
+          aria-label={`Ver y editar la invitación ${row.human_key}`}
+        >
+          Ver y editar
+        </Button>
+        {row.will_attend === true && (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onEditPeople(row.human_key)}
+            aria-label={`Editar las personas de la invitación ${row.human_key}`}
+          >
+            Editar personas
+          </Button>
+        )}
+      </Box>
+    </Box>
+  )
+}

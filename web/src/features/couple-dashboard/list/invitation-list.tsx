@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import type { RsvpQuestions } from '../../../content/rsvp-questions'
+import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
+import type { GuestRow } from '../api/guest-row'
+import { answerFilters, filterRows, type AnswerFilter } from './filter-rows'
+import { plural } from '../shared/format'
+import { InvitationCard } from './invitation-card'
+import { InvitationTable } from './invitation-table'
+import { useWideScreen } from '../shared/use-screen'
+
+export type InvitationListProps = {
+  rows: readonly GuestRow[]
+  messages: GuestMessagesQueryResult
+  questions: RsvpQuestions
+  onOpen: (humanKey: string) => void
+  onEditPeople: (humanKey: string) => void
+  deadline: string | null
+}
+
+/**
+ * Every invitation, searchable by number, family or chief, and filtered by its answer or by
+ * allergies.
+ */
+export function InvitationList({
+  rows,
+  messages,
+  questions,
+  onOpen,
+  onEditPeople,
+  deadline,
+}: InvitationListProps) {
+  const [search, setSearch] = useState('')
+  const [filter, setFilter] = useState<AnswerFilter>('all')
+  const shown = filterRows(rows, search, filter, questions.mealChoices)
+  // a desktop screen has room for a table; a phone reads a list of cards
+  const wide = useWideScreen()
+  return (
+    <Box component="section" aria-labelledby="novios-invitaciones">
+      <Typography id="novios-invitaciones" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        Invitaciones
+      </Typography>
+      <Box
+        role="search"
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: 2 }}
+      >
+        <TextField
+          label="Buscar por número, familia o jefe de familia"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          fullWidth
+        />
+        <TextField
+          select
+          label="Mostrar"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as AnswerFilter)}
+          sx={{ minWidth: 220 }}
+        >
+          {Object.entries(answerFilters).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Typography role="status" sx={{ mb: 1 }}>
+        {plural(shown.length, 'invitación', 'invitaciones')}
+      </Typography>
+      {wide ? (
+        <InvitationTable rows={shown} onOpen={onOpen} />
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {shown.map((row) => (
+            <InvitationCard
+              key={row.human_key}
+              row={row}
+              messages={messages}
+              questions={questions}
+              onOpen={onOpen}
+              onEditPeople={onEditPeople}
+              deadline={deadline}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  )
+}

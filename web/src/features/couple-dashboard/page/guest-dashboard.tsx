@@ -1,0 +1,154 @@
+import Alert from '@mui/material/Alert'
+import { useState } from 'react'
+import { sanityStudioUrlFromEnv } from '../../../config/sanity-studio'
+import { guestMessagesQuery } from '../../../content/queries'
+import { useContent } from '../../../content/use-content'
+import { useAnswerRules } from './use-answer-rules'
+import { useGuestList } from './use-guest-list'
+import { useModificationDeadline } from './use-modification-deadline'
+import { useRsvpQuestions } from './use-rsvp-questions'
+import { downloadFile } from '../shared/download-file'
+import { qrCodesZip, qrCodesZipName } from '../print/qr-codes-zip'
+import { AddInvitationDialog } from '../invitation/add-invitation-dialog'
+import { DashboardActions, type Action } from '../shared/dashboard-actions'
+import { exportActions } from '../import-export/export-buttons'
+import { ImportDialog } from '../import-export/import-dialog'
+import { InvitationDialog } from '../invitation/invitation-dialog'
+import { InvitationList } from '../list/invitation-list'
+import { PeopleDialog } from '../people/people-dialog'
+import { PrintSheetDialog } from '../print/print-sheet-dialog'
+import { PublicAddressWarning } from '../sending/public-address-warning'
+import { SecurityPanel } from '../security/security-panel'
+import { SendingRunDialog } from '../sending/sending-run-dialog'
+import { TallyGrid } from '../list/tally-grid'
+
+/** Tallies, the list, and everything the couple does with an invitation. */
+export function GuestDashboard() {
+  const { rows, loading, error, refresh, replaceRow } = useGuestList()
+  const messages = useContent(guestMessagesQuery)
+  const questions = useRsvpQuestions()
+  const rulesError = useAnswerRules()
+  const deadline = useModificationDeadline()
+  const [sending, setSending] = useState(false)
+  const [printing, setPrinting] = useState(false)
+  const [openKey, setOpenKey] = useState<string | null>(null)
+  const [peopleKey, setPeopleKey] = useState<string | null>(null)
+  const [adding, setAdding] = useState(false)
+  const [importing, setImporting] = useState(false)
+  const open = rows?.find((row) => row.human_key === openKey) ?? null
+  const editingPeople = rows?.find((row) => row.human_key === peopleKey) ?? null
+  const actions: Action[] = [
+    { label: 'Enviar mensajes…', run: () => setSending(true), disabled: !rows?.length },
+    { label: 'Añadir invitación', run: () => setAdding(true) },
+    { label: 'Importar CSV', run: () => setImporting(true) },
+    ...(rows ? exportActions(rows, messages.timeZone) : []),
+    { label: 'Imprimir invitaciones…', run: () => setPrinting(true), disabled: !rows?.length },
+    {
+      label: 'Descargar códigos QR (zip)',
+      run: () =>
+        rows &&
+        downloadFile(
+          qrCodesZip(rows, messages.siteUrl, window.location.origin),
+          qrCodesZipName,
+          'application/zip',
+        ),
+      disabled: !rows?.length,
+    },
+    {
+      label: loading ? 'Actualizando…' : 'Actualizar',
+      run: () => void refresh(),
+      disabled: loading,
+    },
+  ]
+
+  return (
+    <>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <PublicAddressWarning
+        siteUrl={messages.siteUrl}
+        origin={window.location.origin}
+        studioUrl={sanityStudioUrlFromEnv(import.meta.env)}
+      />
+      {rulesError && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          Las respuestas todavía no siguen las «Preguntas de la confirmación» del Studio.{' '}
+          {rulesError}
+        </Alert>
+      )}
+      {rows && <TallyGrid rows={rows} questions={questions} />}
+      <DashboardActions actions={actions} />
+      {rows && (
+        <>
+          <InvitationList
+            rows={rows}
+            messages={messages}
+            questions={questions}
+            deadline={deadline}
+            onOpen={setOpenKey}
+            onEditPeople={setPeopleKey}
+          />
+        </>
+      )}
+      <SecurityPanel onRestored={refresh} />
+      {open && (
+        <InvitationDialog
+          row={open}
+          messages={messages}
+          deadline={deadline}
+          onClose={() => setOpenKey(null)}
+          onChanged={refresh}
+          onEditPeople={(humanKey) => {
+            setOpenKey(null)
+            setPeopleKey(humanKey)
+          }}
+        />
+      )}
+      {editingPeople && (
+        <PeopleDialog
+          key={editingPeople.confirmed_at}
+          row={editingPeople}
+          questions={questions}
+          onClose={() => setPeopleKey(null)}
+          onSaved={(saved) => {
+            replaceRow(saved)
+            setPeopleKey(null)
+          }}
+        />
+      )}
+      {sending && rows && (
+        <SendingRunDialog
+          rows={rows}
+          messages={messages}
+          deadline={deadline}
+          onClose={() => setSending(false)}
+          onSent={replaceRow}
+        />
+      )}
+      {printing && rows && (
+        <PrintSheetDialog
+          rows={rows}
+          siteUrl={messages.siteUrl}
+          onClose={() => setPrinting(false)}
+        />
+      )}
+      {adding && (
+        <AddInvitationDialog
+          takenKeys={rows?.map((row) => row.human_key) ?? []}
+          onClose={() => setAdding(false)}
+          onAdded={async (key) => {
+            setAdding(false)
+            await refresh()
+            setOpenKey(key)
+          }}
+        />
+      )}
+      {importing && rows && (
+        <ImportDialog existing={rows} onClose={() => setImporting(false)} onImported={refresh} />
+      )}
+    </>
+  )
+}

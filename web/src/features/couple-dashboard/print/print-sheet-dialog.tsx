@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useId, useState } from 'react'
+import type { GuestRow } from '../api/guest-row'
+import { plural } from '../shared/format'
+import { cardsPerPage, papers, type Paper } from './print-layout'
+import { rowsInSegment, segments, type Segment } from '../shared/segments'
+import { PrintSheet } from './print-sheet'
+import { PrintStyles } from './print-styles'
+
+export type PrintSheetDialogProps = {
+  rows: readonly GuestRow[]
+  /** the public address of the site (messages.siteUrl) */
+  siteUrl: string | null
+  onClose: () => void
+}
+
+/**
+ * The paper invitations: the couple picks which families and the paper, sees the pages, and prints
+ * them through the browser's own print dialog.
+ */
+export function PrintSheetDialog({ rows, siteUrl, onClose }: PrintSheetDialogProps) {
+  const titleId = useId()
+  const paperId = useId()
+  const [segment, setSegment] = useState<Segment>('all')
+  const [paper, setPaper] = useState<Paper>('letter')
+  const chosen = rowsInSegment(rows, segment)
+  const pages = Math.ceil(chosen.length / cardsPerPage)
+
+  return (
+    <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId} data-print-sheet>
+      <PrintStyles paper={paper} />
+      <Box
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+          px: { xs: 2, sm: 3 },
+          pb: 2,
+        }}
+      >
+        <DialogTitle id={titleId} sx={{ px: 0 }}>
+          Imprimir invitaciones
+        </DialogTitle>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <TextField
+            select
+            label="Invitaciones"
+            value={segment}
+            onChange={(event) => setSegment(event.target.value as Segment)}
+            sx={{ minWidth: 220 }}
+          >
+            {Object.entries(segments).map(([key, label]) => (
+              <MenuItem key={key} value={key}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControl>
+            <FormLabel id={paperId}>Papel</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={paperId}
+              value={paper}
+              onChange={(event) => setPaper(event.target.value as Paper)}
+            >
+              {Object.entries(papers).map(([key, { label }]) => (
+                <FormControlLabel key={key} value={key} control={<Radio />} label={label} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          <Typography role="status" sx={{ flexGrow: 1 }}>
+            {plural(chosen.length, 'invitación', 'invitaciones')} · {plural(pages, 'hoja', 'hojas')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button onClick={onClose}>Cerrar</Button>
+            <Button
+              variant="contained"
+              disabled={chosen.length === 0}
+              onClick={() => window.print()}
+            >
+              Imprimir
+            </Button>
+          </Box>
+        </Box>
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          Imprime a tamaño real (escala 100 %), sin «ajustar a la página», para que cada código mida
+          4 cm y se lea bien con el teléfono.
+        </Typography>
+      </Box>
+      <Box data-sheet sx={{ flexGrow: 1, overflow: 'auto', bgcolor: 'grey.200' }}>
+        {chosen.length > 0 ? (
+          <PrintSheet rows={chosen} paper={paper} siteUrl={siteUrl} />
+        ) : (
+          <Typography sx={{ p: 3 }}>No hay invitaciones en «{segments[segment]}».</Typography>
+        )}
+      </Box>
+    </Dialog>
+  )
+}

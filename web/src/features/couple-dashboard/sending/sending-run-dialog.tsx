@@ -1,0 +1,88 @@
+import Button from '@mui/material/Button'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useId, useState } from 'react'
+import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
+import type { GuestRow } from '../api/guest-row'
+import { plural } from '../shared/format'
+import { templateKeys, templateLabels, type TemplateKey } from './message-templates'
+import { rowsInSegment, segments, type Segment } from '../shared/segments'
+import { SendingRun } from './sending-run'
+import { DashboardDialog } from '../shared/dashboard-dialog'
+
+export type SendingRunDialogProps = {
+  rows: readonly GuestRow[]
+  messages: GuestMessagesQueryResult
+  /** rsvp_settings.modification_deadline, for {fecha_limite} */
+  deadline: string | null
+  onClose: () => void
+  /** the invitation as the database keeps it after a send was recorded */
+  onSent: (row: GuestRow) => void
+}
+
+/**
+ * A sending run: one message to every family of a segment, family after family on the phone, each
+ * send recorded (which message, when, by whom).
+ */
+export function SendingRunDialog(props: SendingRunDialogProps) {
+  const { rows, onClose } = props
+  const titleId = useId()
+  const [template, setTemplate] = useState<TemplateKey>('invitation')
+  const [segment, setSegment] = useState<Segment>('notSent')
+  // fixed when the run starts, so a recorded send does not move the next family out of reach
+  const [queue, setQueue] = useState<string[] | null>(null)
+  const chosen = rowsInSegment(rows, segment)
+
+  return (
+    <DashboardDialog titleId={titleId} onClose={onClose}>
+      <DialogTitle id={titleId}>Enviar mensajes</DialogTitle>
+      {queue === null ? (
+        <>
+          <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              select
+              label="Mensaje"
+              value={template}
+              onChange={(event) => setTemplate(event.target.value as TemplateKey)}
+            >
+              {templateKeys.map((key) => (
+                <MenuItem key={key} value={key}>
+                  {templateLabels[key]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="A quiénes"
+              value={segment}
+              onChange={(event) => setSegment(event.target.value as Segment)}
+            >
+              {Object.entries(segments).map(([key, label]) => (
+                <MenuItem key={key} value={key}>
+                  {label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Typography role="status">{plural(chosen.length, 'familia', 'familias')}</Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancelar</Button>
+            <Button
+              variant="contained"
+              disabled={chosen.length === 0}
+              onClick={() => setQueue(chosen.map((row) => row.human_key))}
+            >
+              Empezar
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <SendingRun {...props} template={template} queue={queue} />
+      )}
+    </DashboardDialog>
+  )
+}
