@@ -1,4 +1,12 @@
-import type { InvitationRow, RsvpGuestsRow } from '../guest-list/guest-record'
+import * as v from 'valibot'
+import {
+  changedBySchema,
+  type ChangedBy,
+  type InvitationRow,
+  type RsvpGuestsRow,
+} from '../guest-list/guest-record'
+
+export type { ChangedBy }
 
 /** What the couple writes in the CSV: an invitation without its answer. */
 export type Invitation = {
@@ -71,12 +79,10 @@ export type PersonEntry = {
   events: string[]
 }
 
-const changers = ['guest', 'couple', 'couple_restore'] as const
-export type ChangedBy = (typeof changers)[number]
-
 /** The history's changed_by, checked: the database's own type says only "text". */
 export function changedByOf(value: string): ChangedBy {
-  const known = changers.find((changer) => changer === value)
-  if (!known) throw new Error(`The history names an unknown author of a change: "${value}"`)
-  return known
+  if (!v.is(changedBySchema, value)) {
+    throw new Error(`The history names an unknown author of a change: "${value}"`)
+  }
+  return value
 }

@@ -15,8 +15,10 @@ export type RsvpAttendeesRow = Database['public']['Tables']['rsvp_attendees']['R
 
 const text = v.string()
 const optionalText = v.nullable(v.string())
-const count = v.pipe(v.number(), v.integer())
-const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
+/** A whole number, as the functions count seats, misses and rows. */
+export const count = v.pipe(v.number(), v.integer())
+/** A day as the database writes a date: YYYY-MM-DD. */
+export const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
 
 /** One person of an accepted answer, as the database's functions answer it (people_json). */
 export const personSchema = v.object({
@@ -150,4 +152,38 @@ export function isAnswered(
   invitation: Pick<InvitationRow, 'confirmed_at' | 'will_attend'>,
 ): boolean {
   return invitation.confirmed_at !== null && invitation.will_attend !== null
+}
+
+/** Who changed an answer: the family through its number, the couple, or the couple's undo of an attack. */
+export const changedBySchema = v.picklist(['guest', 'couple', 'couple_restore'])
+export type ChangedBy = v.InferOutput<typeof changedBySchema>
+
+/** One entry of couple_invitation_history(), oldest first. */
+export const historyEntrySchema = v.object({
+  /** null when the couple cleared the answer */
+  will_attend: v.nullable(v.boolean()),
+  confirmed_tickets: count,
+  answered_at: text,
+  changed_by: changedBySchema,
+  changed_by_email: optionalText,
+})
+export type HistoryEntry = v.InferOutput<typeof historyEntrySchema>
+
+/**
+ * Reads an answer of the API with its schema, or throws RpcError('unexpected_response') naming
+ * what it is (`what`, in English for developers) and the first field that is wrong.
+ */
+export function readRecord<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  data: unknown,
+  what: string,
+): v.InferOutput<TSchema> {
+  const read = v.safeParse(schema, data)
+  if (read.success) return read.output
+  const issue = read.issues[0]
+  const field = issue.path?.map((step) => String(step.key)).join('.')
+  throw new RpcError(
+    'unexpected_response',
+    `${what} has an unexpected shape${field ? ` at ${field}` : ''}: ${issue.message}`,
+  )
 }

@@ -1,5 +1,6 @@
 import type { AnswerRules } from '../../../content/rsvp-questions'
-import type { Person } from '../../../lib/guest-list/guest-record'
+import * as v from 'valibot'
+import { count, day, readRecord, type Person } from '../../../lib/guest-list/guest-record'
 import { callRpc, type RpcCallArgs, type RpcName } from '../../../lib/guest-list/call-rpc'
 import { visibleFamilyText } from '../../../lib/guest-list/answer-text-rules'
 import { importArguments } from '../../../lib/guest-list/import-arguments'
@@ -84,7 +85,7 @@ export const coupleApi = {
   /** The last day answers may change (YYYY-MM-DD), for the reminders; null if unknown. */
   modificationDeadline: async (): Promise<string | null> => {
     const deadline = await call('couple_modification_deadline')
-    return typeof deadline === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(deadline) ? deadline : null
+    return v.is(day, deadline) ? deadline : null
   },
   recordSend: async (humanKey: string, template: SendTemplate): Promise<GuestRow> =>
     parseGuestRow(
@@ -94,10 +95,11 @@ export const coupleApi = {
     invitations: InvitationFields[],
     updateExisting: boolean,
   ): Promise<{ inserted: number; updated: number }> =>
-    (await call('couple_import_invitations', importArguments(invitations, updateExisting))) as {
-      inserted: number
-      updated: number
-    },
+    readRecord(
+      v.object({ inserted: count, updated: count }),
+      await call('couple_import_invitations', importArguments(invitations, updateExisting)),
+      'The import',
+    ),
   failedLookups: async (): Promise<FailedLookups> =>
     parseFailedLookups(await call('couple_failed_lookups')),
   previewRestore: async (timeWindow: RestoreWindow): Promise<RestorePreview> =>

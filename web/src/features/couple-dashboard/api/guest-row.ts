@@ -1,21 +1,17 @@
-import { changedByOf, type ChangedBy, type Invitation } from '../../../lib/guest-csv/invitation'
+import * as v from 'valibot'
+import type { Invitation } from '../../../lib/guest-csv/invitation'
 import {
+  historyEntrySchema,
   parseCoupleInvitationRow,
+  readRecord,
   type CoupleInvitationRow,
+  type HistoryEntry,
 } from '../../../lib/guest-list/guest-record'
 
 /** One invitation as couple_invitations() answers it. */
 export type GuestRow = CoupleInvitationRow
 
-/** One entry of couple_invitation_history(). */
-export type HistoryEntry = {
-  will_attend: boolean | null
-  confirmed_tickets: number
-  answered_at: string
-  /** couple_restore: the dashboard's undo of an attack */
-  changed_by: ChangedBy
-  changed_by_email: string | null
-}
+export type { HistoryEntry }
 
 /** What the couple types for an invitation: the CSV's invitation, without its answer. */
 export type InvitationFields = Invitation
@@ -28,10 +24,5 @@ export function parseGuestRows(data: unknown): GuestRow[] {
 
 export const parseGuestRow = parseCoupleInvitationRow
 
-export function parseHistory(data: unknown): HistoryEntry[] {
-  if (!Array.isArray(data)) throw new Error('The history has an unexpected shape')
-  return data.map((entry: HistoryEntry) => ({
-    ...entry,
-    changed_by: changedByOf(entry.changed_by),
-  }))
-}
+export const parseHistory = (data: unknown): HistoryEntry[] =>
+  readRecord(v.array(historyEntrySchema), data, 'The history')

@@ -1,68 +1,56 @@
+import * as v from 'valibot'
+import { count, readRecord } from '../../../lib/guest-list/guest-record'
+
+const address = v.nullable(v.string())
+
 /** One hour of couple_failed_lookups(): its start (UTC) and the failed look-ups in it. */
-export type FailedLookupHour = { hour: string; misses: number }
+const failedLookupHourSchema = v.object({ hour: v.string(), misses: count })
+export type FailedLookupHour = v.InferOutput<typeof failedLookupHourSchema>
 
 /** couple_failed_lookups(): the last 24 hours, the busiest addresses, and whether it spiked. */
-export type FailedLookups = {
-  hours: FailedLookupHour[]
-  total: number
-  top_addresses: { address: string | null; misses: number }[]
-  spike_threshold: number
-  spike: boolean
-}
+const failedLookupsSchema = v.object({
+  hours: v.array(failedLookupHourSchema),
+  total: count,
+  top_addresses: v.array(v.object({ address, misses: count })),
+  spike_threshold: count,
+  spike: v.boolean(),
+})
+export type FailedLookups = v.InferOutput<typeof failedLookupsSchema>
 
-export type AnswerState = { will_attend: boolean | null; confirmed_tickets: number }
+const answerStateSchema = v.object({
+  will_attend: v.nullable(v.boolean()),
+  confirmed_tickets: count,
+})
+export type AnswerState = v.InferOutput<typeof answerStateSchema>
+
+const familySchema = v.object({ human_key: v.string(), family_name: v.string() })
 
 /** One invitation a restore changes, from its answer now to its answer before the window. */
-export type RestoreChange = {
-  human_key: string
-  family_name: string
-  from: AnswerState
-  to: AnswerState
-}
+const restoreChangeSchema = v.object({
+  ...familySchema.entries,
+  from: answerStateSchema,
+  to: answerStateSchema,
+})
+export type RestoreChange = v.InferOutput<typeof restoreChangeSchema>
 
 /** couple_preview_restore(). */
-export type RestorePreview = {
-  changes: RestoreChange[]
+const restorePreviewSchema = v.object({
+  changes: v.array(restoreChangeSchema),
   /** Changed again after the window: a restore leaves them alone. */
-  changed_later: { human_key: string; family_name: string }[]
+  changed_later: v.array(familySchema),
   /** Guest answers in the window per address bucket. */
-  addresses: { address: string | null; answers: number }[]
-}
+  addresses: v.array(v.object({ address, answers: count })),
+})
+export type RestorePreview = v.InferOutput<typeof restorePreviewSchema>
 
 /** Which answers to restore: guest answers from `since` to `until` (now when null); the database refuses a window without `since`. */
 export type RestoreWindow = { since: string | null; until: string | null; address: string | null }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
+export const parseFailedLookups = (data: unknown): FailedLookups =>
+  readRecord(failedLookupsSchema, data, 'The failed look-ups')
 
-export function parseFailedLookups(data: unknown): FailedLookups {
-  if (
-    !isObject(data) ||
-    !Array.isArray(data.hours) ||
-    !Array.isArray(data.top_addresses) ||
-    typeof data.spike !== 'boolean' ||
-    !Number.isInteger(data.spike_threshold)
-  ) {
-    throw new Error('The failed look-ups have an unexpected shape')
-  }
-  return data as FailedLookups
-}
+export const parseRestorePreview = (data: unknown): RestorePreview =>
+  readRecord(restorePreviewSchema, data, 'The restore preview')
 
-export function parseRestorePreview(data: unknown): RestorePreview {
-  if (
-    !isObject(data) ||
-    !Array.isArray(data.changes) ||
-    !Array.isArray(data.changed_later) ||
-    !Array.isArray(data.addresses)
-  ) {
-    throw new Error('The restore preview has an unexpected shape')
-  }
-  return data as RestorePreview
-}
-
-export function parseRestored(data: unknown): { restored: number } {
-  if (!isObject(data) || !Number.isInteger(data.restored)) {
-    throw new Error('The restore has an unexpected shape')
-  }
-  return { restored: data.restored as number }
-}
+export const parseRestored = (data: unknown): { restored: number } =>
+  readRecord(v.object({ restored: count }), data, 'The restore')
