@@ -189,6 +189,100 @@ begin
 end;
 $$;
 
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: rsvp_guests; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.rsvp_guests (
+    id bigint NOT NULL,
+    human_key text NOT NULL,
+    family_name text NOT NULL,
+    family_chief text,
+    available_tickets integer NOT NULL,
+    confirmed_tickets integer DEFAULT 0 NOT NULL,
+    will_attend boolean,
+    confirmed_at timestamp with time zone,
+    first_opened_at timestamp with time zone,
+    last_opened_at timestamp with time zone,
+    message text,
+    song text,
+    phone text,
+    modification_deadline date,
+    CONSTRAINT rsvp_guests_available_tickets_check CHECK (((available_tickets >= 1) AND (available_tickets <= 50))),
+    CONSTRAINT rsvp_guests_check CHECK (((confirmed_tickets >= 0) AND (confirmed_tickets <= available_tickets))),
+    CONSTRAINT rsvp_guests_check1 CHECK (((will_attend IS DISTINCT FROM false) OR (confirmed_tickets = 0))),
+    CONSTRAINT rsvp_guests_check2 CHECK (((will_attend IS DISTINCT FROM true) OR (confirmed_tickets >= 1))),
+    CONSTRAINT rsvp_guests_family_name_check CHECK ((length(btrim(family_name)) > 0)),
+    CONSTRAINT rsvp_guests_human_key_check CHECK ((human_key ~ '^[A-Z0-9]{1,3}$'::text)),
+    CONSTRAINT rsvp_guests_message_check CHECK (((message IS NULL) OR (((char_length(message) >= 1) AND (char_length(message) <= 1000)) AND (message !~ '[\x01-\x08\x0B\x0C\x0E-\x1F\x7F]'::text)))),
+    CONSTRAINT rsvp_guests_phone_check CHECK ((phone ~ '^\+[1-9][0-9]{7,14}$'::text)),
+    CONSTRAINT rsvp_guests_song_check CHECK (((song IS NULL) OR (((char_length(song) >= 1) AND (char_length(song) <= 200)) AND (song !~ '[[:cntrl:]]'::text))))
+);
+
+--
+-- Name: TABLE rsvp_guests; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.rsvp_guests IS 'Invitations and their answers; guests reach them only through find_invitation and respond_invitation.';
+
+--
+-- Name: COLUMN rsvp_guests.human_key; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_guests.human_key IS 'The invitation number printed on the invitation, e.g. 001: 3 upper-case letters or digits (numbers of 1 or 2 written before 20261124090200 still work).';
+
+--
+-- Name: COLUMN rsvp_guests.first_opened_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_guests.first_opened_at IS 'The first successful look-up of this invitation number by a guest.';
+
+--
+-- Name: COLUMN rsvp_guests.last_opened_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_guests.last_opened_at IS 'The latest successful look-up of this invitation number by a guest.';
+
+--
+-- Name: COLUMN rsvp_guests.message; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_guests.message IS 'The family''s message to the couple, with its answer (line breaks allowed).';
+
+--
+-- Name: COLUMN rsvp_guests.song; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_guests.song IS 'The family''s song request, with its answer.';
+
+--
+-- Name: COLUMN rsvp_guests.phone; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_guests.phone IS 'The family''s phone in E.164 (+525512345678), for the couple''s WhatsApp messages; never shown to guests.';
+
+--
+-- Name: COLUMN rsvp_guests.modification_deadline; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_guests.modification_deadline IS 'This invitation''s own last day to change its answer; null: the general date (rsvp_settings.modification_deadline).';
+
+--
+-- Name: deadline_of(public.rsvp_guests); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.deadline_of(guest public.rsvp_guests) RETURNS date
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(guest.modification_deadline,
+                  (select modification_deadline from public.rsvp_settings where id));
+$$;
+
 --
 -- Name: family_phone(text); Type: FUNCTION; Schema: private; Owner: -
 --
@@ -256,81 +350,6 @@ CREATE FUNCTION private.incoming_invitations(p_invitations json) RETURNS TABLE(h
     as r(human_key text, family_name text, family_chief text, available_tickets integer, phone text);
 $$;
 
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
---
--- Name: rsvp_guests; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.rsvp_guests (
-    id bigint NOT NULL,
-    human_key text NOT NULL,
-    family_name text NOT NULL,
-    family_chief text,
-    available_tickets integer NOT NULL,
-    confirmed_tickets integer DEFAULT 0 NOT NULL,
-    will_attend boolean,
-    confirmed_at timestamp with time zone,
-    first_opened_at timestamp with time zone,
-    last_opened_at timestamp with time zone,
-    message text,
-    song text,
-    phone text,
-    CONSTRAINT rsvp_guests_available_tickets_check CHECK (((available_tickets >= 1) AND (available_tickets <= 50))),
-    CONSTRAINT rsvp_guests_check CHECK (((confirmed_tickets >= 0) AND (confirmed_tickets <= available_tickets))),
-    CONSTRAINT rsvp_guests_check1 CHECK (((will_attend IS DISTINCT FROM false) OR (confirmed_tickets = 0))),
-    CONSTRAINT rsvp_guests_check2 CHECK (((will_attend IS DISTINCT FROM true) OR (confirmed_tickets >= 1))),
-    CONSTRAINT rsvp_guests_family_name_check CHECK ((length(btrim(family_name)) > 0)),
-    CONSTRAINT rsvp_guests_human_key_check CHECK ((human_key ~ '^[A-Z0-9]{1,3}$'::text)),
-    CONSTRAINT rsvp_guests_message_check CHECK (((message IS NULL) OR (((char_length(message) >= 1) AND (char_length(message) <= 1000)) AND (message !~ '[\x01-\x08\x0B\x0C\x0E-\x1F\x7F]'::text)))),
-    CONSTRAINT rsvp_guests_phone_check CHECK ((phone ~ '^\+[1-9][0-9]{7,14}$'::text)),
-    CONSTRAINT rsvp_guests_song_check CHECK (((song IS NULL) OR (((char_length(song) >= 1) AND (char_length(song) <= 200)) AND (song !~ '[[:cntrl:]]'::text))))
-);
-
---
--- Name: TABLE rsvp_guests; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.rsvp_guests IS 'Invitations and their answers; guests reach them only through find_invitation and respond_invitation.';
-
---
--- Name: COLUMN rsvp_guests.human_key; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.rsvp_guests.human_key IS 'The invitation number printed on the invitation, e.g. 001: 3 upper-case letters or digits (numbers of 1 or 2 written before 20261124090200 still work).';
-
---
--- Name: COLUMN rsvp_guests.first_opened_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.rsvp_guests.first_opened_at IS 'The first successful look-up of this invitation number by a guest.';
-
---
--- Name: COLUMN rsvp_guests.last_opened_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.rsvp_guests.last_opened_at IS 'The latest successful look-up of this invitation number by a guest.';
-
---
--- Name: COLUMN rsvp_guests.message; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.rsvp_guests.message IS 'The family''s message to the couple, with its answer (line breaks allowed).';
-
---
--- Name: COLUMN rsvp_guests.song; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.rsvp_guests.song IS 'The family''s song request, with its answer.';
-
---
--- Name: COLUMN rsvp_guests.phone; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.rsvp_guests.phone IS 'The family''s phone in E.164 (+525512345678), for the couple''s WhatsApp messages; never shown to guests.';
-
 --
 -- Name: invitation_json(public.rsvp_guests); Type: FUNCTION; Schema: private; Owner: -
 --
@@ -347,7 +366,7 @@ CREATE FUNCTION private.invitation_json(guest public.rsvp_guests) RETURNS json
     'confirmed_tickets', guest.confirmed_tickets,
     'will_attend', guest.will_attend,
     'confirmed_at', guest.confirmed_at,
-    'modification_deadline', (select modification_deadline from public.rsvp_settings),
+    'modification_deadline', private.deadline_of(guest),
     'people', private.people_json(guest.id),
     'message', guest.message,
     'song', guest.song
@@ -443,6 +462,29 @@ begin
             case when changed_by = 'couple' then lower(auth.jwt() ->> 'email') end,
             private.people_json(guest.id), guest.message, guest.song);
   end if;
+end;
+$$;
+
+--
+-- Name: record_deadline_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_deadline_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  email text := nullif(lower(auth.jwt() ->> 'email'), '');
+begin
+  -- one statement per table: plpgsql plans a statement for the row type it first meets
+  if tg_table_name = 'rsvp_settings' then
+    insert into public.rsvp_deadline_changes (guest_id, deadline, changed_by_email)
+    values (null, new.modification_deadline, email);
+  else
+    insert into public.rsvp_deadline_changes (guest_id, deadline, changed_by_email)
+    values (new.id, new.modification_deadline, email);
+  end if;
+  return new;
 end;
 $$;
 
@@ -890,6 +932,7 @@ CREATE FUNCTION public.couple_invitation_json(guest public.rsvp_guests) RETURNS 
     'message', guest.message,
     'song', guest.song,
     'phone', guest.phone,
+    'modification_deadline', guest.modification_deadline,
     'sends', (
       select coalesce(json_agg(json_build_object(
                'template', s.template,
@@ -1252,6 +1295,65 @@ $$;
 COMMENT ON FUNCTION public.couple_set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) IS 'The couple sets the answer rules of the Studio''s «Preguntas de la confirmación»: names required, meal choice keys, event keys. Changes nothing when they are already so.';
 
 --
+-- Name: couple_set_invitation_deadline(text, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_set_invitation_deadline(p_human_key text, p_deadline date) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  guest public.rsvp_guests;
+begin
+  update public.rsvp_guests set modification_deadline = p_deadline
+  where human_key = private.normalize_human_key(p_human_key)
+  returning * into guest;
+  if not found then
+    raise exception 'couple_not_found' using errcode = 'P0001';
+  end if;
+  return public.couple_invitation_json(guest);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_set_invitation_deadline(p_human_key text, p_deadline date); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_set_invitation_deadline(p_human_key text, p_deadline date) IS 'The couple sets one invitation''s own last day to change its answer; null puts it back on the general date.';
+
+--
+-- Name: couple_set_modification_deadline(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_set_modification_deadline(p_deadline date) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  saved date;
+begin
+  if p_deadline is null then
+    raise exception 'couple_invalid_deadline' using errcode = 'P0001',
+      detail = 'the general deadline is a date';
+  end if;
+  update public.rsvp_settings set modification_deadline = p_deadline
+  where id and modification_deadline is distinct from p_deadline;
+  select modification_deadline into saved from public.rsvp_settings where id;
+  if not found then
+    -- the policies hid the row: a signed-in stranger
+    raise exception 'permission denied for the deadline' using errcode = '42501';
+  end if;
+  return json_build_object('modification_deadline', to_char(saved, 'YYYY-MM-DD'));
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_set_modification_deadline(p_deadline date); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_set_modification_deadline(p_deadline date) IS 'The couple sets the general last day answers may change; every invitation without its own date follows it.';
+
+--
 -- Name: couple_update_invitation(text, text, text, integer, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1387,7 +1489,7 @@ begin
     tickets := 0;
   end if;
 
-  select modification_deadline::timestamp at time zone 'UTC' into deadline from public.rsvp_settings;
+  deadline := private.deadline_of(guest)::timestamp at time zone 'UTC';
   if guest.confirmed_at is not null and guest.will_attend is not null and now() >= deadline then
     raise exception 'rsvp_deadline_passed' using errcode = 'P0001',
       detail = format('answers could change until %s UTC', deadline);
@@ -1460,6 +1562,37 @@ CREATE TABLE public.rsvp_attendees (
 --
 
 COMMENT ON TABLE public.rsvp_attendees IS 'The people of an accepted answer, one per confirmed seat at most; written only by the guest and couple functions.';
+
+--
+-- Name: rsvp_deadline_changes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.rsvp_deadline_changes (
+    id bigint NOT NULL,
+    guest_id bigint,
+    deadline date,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    changed_by_email text
+);
+
+--
+-- Name: TABLE rsvp_deadline_changes; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.rsvp_deadline_changes IS 'Each change of the general modification deadline (guest_id null) or of one invitation''s own; written by triggers, read by the couple.';
+
+--
+-- Name: rsvp_deadline_changes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.rsvp_deadline_changes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.rsvp_deadline_changes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 --
 -- Name: rsvp_guests_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -1697,6 +1830,13 @@ ALTER TABLE ONLY public.rsvp_attendees
     ADD CONSTRAINT rsvp_attendees_pkey PRIMARY KEY (guest_id, "position");
 
 --
+-- Name: rsvp_deadline_changes rsvp_deadline_changes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rsvp_deadline_changes
+    ADD CONSTRAINT rsvp_deadline_changes_pkey PRIMARY KEY (id);
+
+--
 -- Name: rsvp_guests rsvp_guests_human_key_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1746,6 +1886,12 @@ ALTER TABLE ONLY public.rsvp_settings
     ADD CONSTRAINT rsvp_settings_pkey PRIMARY KEY (id);
 
 --
+-- Name: rsvp_deadline_changes_guest; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX rsvp_deadline_changes_guest ON public.rsvp_deadline_changes USING btree (guest_id, changed_at);
+
+--
 -- Name: rsvp_history_answered_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1788,6 +1934,18 @@ CREATE TRIGGER count_failure_by_hour AFTER INSERT ON public.rsvp_lookup_failures
 CREATE TRIGGER keep_people_within_seats BEFORE UPDATE OF will_attend, confirmed_tickets ON public.rsvp_guests FOR EACH ROW EXECUTE FUNCTION private.keep_people_within_seats();
 
 --
+-- Name: rsvp_settings record_general_deadline_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_general_deadline_change AFTER UPDATE OF modification_deadline ON public.rsvp_settings FOR EACH ROW WHEN ((new.modification_deadline IS DISTINCT FROM old.modification_deadline)) EXECUTE FUNCTION private.record_deadline_change();
+
+--
+-- Name: rsvp_guests record_invitation_deadline_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_invitation_deadline_change AFTER UPDATE OF modification_deadline ON public.rsvp_guests FOR EACH ROW WHEN ((new.modification_deadline IS DISTINCT FROM old.modification_deadline)) EXECUTE FUNCTION private.record_deadline_change();
+
+--
 -- Name: rsvp_guests rsvp_guests_family_names_are_visible; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1805,6 +1963,13 @@ CREATE TRIGGER rsvp_guests_number_has_three_characters BEFORE INSERT OR UPDATE O
 
 ALTER TABLE ONLY public.rsvp_attendees
     ADD CONSTRAINT rsvp_attendees_guest_id_fkey FOREIGN KEY (guest_id) REFERENCES public.rsvp_guests(id) ON DELETE CASCADE;
+
+--
+-- Name: rsvp_deadline_changes rsvp_deadline_changes_guest_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rsvp_deadline_changes
+    ADD CONSTRAINT rsvp_deadline_changes_guest_id_fkey FOREIGN KEY (guest_id) REFERENCES public.rsvp_guests(id) ON DELETE CASCADE;
 
 --
 -- Name: rsvp_history rsvp_history_guest_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -1863,6 +2028,12 @@ CREATE POLICY "couple members read invitations" ON public.rsvp_guests FOR SELECT
 CREATE POLICY "couple members read the answer rules" ON public.rsvp_settings FOR SELECT TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
+-- Name: rsvp_deadline_changes couple members read the deadline changes; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members read the deadline changes" ON public.rsvp_deadline_changes FOR SELECT TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
+
+--
 -- Name: rsvp_history couple members read the history; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -1897,6 +2068,12 @@ ALTER TABLE public.couple_members ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.rsvp_attendees ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: rsvp_deadline_changes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.rsvp_deadline_changes ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: rsvp_guests; Type: ROW SECURITY; Schema: public; Owner: -
@@ -1995,6 +2172,19 @@ REVOKE ALL ON FUNCTION private.client_address() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.count_failure_by_hour() FROM PUBLIC;
 
 --
+-- Name: TABLE rsvp_guests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.rsvp_guests TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.rsvp_guests TO authenticated;
+
+--
+-- Name: FUNCTION deadline_of(guest public.rsvp_guests); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.deadline_of(guest public.rsvp_guests) FROM PUBLIC;
+
+--
 -- Name: FUNCTION family_phone(value text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2025,13 +2215,6 @@ GRANT ALL ON FUNCTION private.has_invisible_character(value text) TO service_rol
 REVOKE ALL ON FUNCTION private.incoming_invitations(p_invitations json) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json) TO authenticated;
 GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json) TO service_role;
-
---
--- Name: TABLE rsvp_guests; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.rsvp_guests TO service_role;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.rsvp_guests TO authenticated;
 
 --
 -- Name: FUNCTION invitation_json(guest public.rsvp_guests); Type: ACL; Schema: private; Owner: -
@@ -2076,6 +2259,12 @@ GRANT ALL ON FUNCTION private.people_json(p_guest_id bigint) TO service_role;
 REVOKE ALL ON FUNCTION private.record_answer(guest public.rsvp_guests, changed_by text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.record_answer(guest public.rsvp_guests, changed_by text) TO authenticated;
 GRANT ALL ON FUNCTION private.record_answer(guest public.rsvp_guests, changed_by text) TO service_role;
+
+--
+-- Name: FUNCTION record_deadline_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_deadline_change() FROM PUBLIC;
 
 --
 -- Name: FUNCTION record_failure(); Type: ACL; Schema: private; Owner: -
@@ -2270,6 +2459,22 @@ GRANT ALL ON FUNCTION public.couple_set_answer_rules(p_names_required boolean, p
 GRANT ALL ON FUNCTION public.couple_set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) TO authenticated;
 
 --
+-- Name: FUNCTION couple_set_invitation_deadline(p_human_key text, p_deadline date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_set_invitation_deadline(p_human_key text, p_deadline date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_set_invitation_deadline(p_human_key text, p_deadline date) TO service_role;
+GRANT ALL ON FUNCTION public.couple_set_invitation_deadline(p_human_key text, p_deadline date) TO authenticated;
+
+--
+-- Name: FUNCTION couple_set_modification_deadline(p_deadline date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_set_modification_deadline(p_deadline date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_set_modification_deadline(p_deadline date) TO service_role;
+GRANT ALL ON FUNCTION public.couple_set_modification_deadline(p_deadline date) TO authenticated;
+
+--
 -- Name: FUNCTION couple_update_invitation(p_human_key text, p_family_name text, p_family_chief text, p_available_tickets integer, p_phone text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2316,6 +2521,19 @@ GRANT SELECT ON TABLE public.couple_members TO authenticated;
 
 GRANT ALL ON TABLE public.rsvp_attendees TO service_role;
 GRANT SELECT ON TABLE public.rsvp_attendees TO authenticated;
+
+--
+-- Name: TABLE rsvp_deadline_changes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.rsvp_deadline_changes TO service_role;
+GRANT SELECT ON TABLE public.rsvp_deadline_changes TO authenticated;
+
+--
+-- Name: SEQUENCE rsvp_deadline_changes_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.rsvp_deadline_changes_id_seq TO service_role;
 
 --
 -- Name: SEQUENCE rsvp_guests_id_seq; Type: ACL; Schema: public; Owner: -
@@ -2384,7 +2602,7 @@ GRANT SELECT(id) ON TABLE public.rsvp_settings TO authenticated;
 -- Name: COLUMN rsvp_settings.modification_deadline; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT(modification_deadline) ON TABLE public.rsvp_settings TO authenticated;
+GRANT SELECT(modification_deadline),UPDATE(modification_deadline) ON TABLE public.rsvp_settings TO authenticated;
 
 --
 -- Name: COLUMN rsvp_settings.attendee_names_required; Type: ACL; Schema: public; Owner: -

@@ -11,8 +11,8 @@ from unnest(array['rsvp_settings', 'rsvp_lookup_failures']) as t;
 -- the couple's dashboard: granted to authenticated, filtered by row-level security
 select column_privs_are('public', 'rsvp_settings', 'meal_choices', 'authenticated', array['SELECT', 'UPDATE'],
   'authenticated may read and set the answer rules, as far as their policies allow');
-select column_privs_are('public', 'rsvp_settings', 'modification_deadline', 'authenticated', array['SELECT'],
-  'authenticated may read the deadline, as far as the answer rules'' policy allows, and never set it');
+select column_privs_are('public', 'rsvp_settings', 'modification_deadline', 'authenticated', array['SELECT', 'UPDATE'],
+  'authenticated may read the deadline, as far as the answer rules'' policy allows, and set it (couple_set_modification_deadline, recorded)');
 select table_privs_are('public', 'rsvp_guests', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   'authenticated may reach the guest list, as far as its policies allow');
 select table_privs_are('public', 'rsvp_history', 'authenticated', array['SELECT', 'INSERT'],

@@ -16,6 +16,7 @@ export const guestRow = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>
   song: null,
   phone: null,
   sends: [],
+  modification_deadline: null,
   ...fields,
 })
 

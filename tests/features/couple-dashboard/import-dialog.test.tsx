@@ -19,6 +19,7 @@ const stored: GuestRow = {
   last_opened_at: null,
   phone: null,
   sends: [],
+  modification_deadline: null,
   people: [],
   message: null,
   song: null,

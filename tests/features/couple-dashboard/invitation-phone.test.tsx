@@ -26,6 +26,7 @@ const row: GuestRow = {
   last_opened_at: null,
   phone: '+525512345678',
   sends: [],
+  modification_deadline: null,
   people: [],
   message: null,
   song: null,

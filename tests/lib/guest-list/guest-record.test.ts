@@ -17,6 +17,7 @@ const row = {
   message: null,
   song: null,
   phone: '+525512345678',
+  modification_deadline: null,
   sends: [],
 }
 
@@ -91,7 +92,14 @@ describe('the guest record, checked once for every reader', () => {
   })
 
   it('asks the guest pages for the deadline as well, with the same checks', () => {
-    const { first_opened_at: _, last_opened_at: __, phone: ___, sends: ____, ...guest } = row
+    const {
+      first_opened_at: _,
+      last_opened_at: __,
+      phone: ___,
+      sends: ____,
+      modification_deadline: _____,
+      ...guest
+    } = row
     expect(parseInvitation({ ...guest, modification_deadline: '2025-10-05' })).toMatchObject(guest)
     expect(() => parseInvitation(guest)).toThrow(/modification_deadline/)
     expect(() =>

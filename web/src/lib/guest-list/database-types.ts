@@ -49,6 +49,38 @@ export type Database = {
           },
         ]
       }
+      rsvp_deadline_changes: {
+        Row: {
+          id: number
+          guest_id: number | null
+          deadline: string | null
+          changed_at: string
+          changed_by_email: string | null
+        }
+        Insert: {
+          id?: number
+          guest_id?: number | null
+          deadline?: string | null
+          changed_at?: string
+          changed_by_email?: string | null
+        }
+        Update: {
+          id?: number
+          guest_id?: number | null
+          deadline?: string | null
+          changed_at?: string
+          changed_by_email?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'rsvp_deadline_changes_guest_id_fkey'
+            columns: ['guest_id']
+            isOneToOne: false
+            referencedRelation: 'rsvp_guests'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       rsvp_guests: {
         Row: {
           id: number
@@ -64,6 +96,7 @@ export type Database = {
           message: string | null
           song: string | null
           phone: string | null
+          modification_deadline: string | null
         }
         Insert: {
           id?: number
@@ -79,6 +112,7 @@ export type Database = {
           message?: string | null
           song?: string | null
           phone?: string | null
+          modification_deadline?: string | null
         }
         Update: {
           id?: number
@@ -94,6 +128,7 @@ export type Database = {
           message?: string | null
           song?: string | null
           phone?: string | null
+          modification_deadline?: string | null
         }
         Relationships: []
       }
@@ -298,6 +333,14 @@ export type Database = {
           p_meal_choices: string[] | null
           p_event_keys: string[] | null
         }
+        Returns: Json
+      }
+      couple_set_invitation_deadline: {
+        Args: { p_human_key: string | null; p_deadline: string | null }
+        Returns: Json
+      }
+      couple_set_modification_deadline: {
+        Args: { p_deadline: string | null }
         Returns: Json
       }
       couple_update_invitation: {

@@ -65,6 +65,8 @@ export const coupleInvitationSchema = v.object({
   first_opened_at: optionalText,
   last_opened_at: optionalText,
   phone: optionalText,
+  /** this invitation's own last day to change its answer; null: the general date */
+  modification_deadline: v.nullable(day),
   sends: v.array(sendSchema),
 })
 

@@ -87,6 +87,18 @@ export const coupleApi = {
     const deadline = await call('couple_modification_deadline')
     return v.is(day, deadline) ? deadline : null
   },
+  /** The general last day answers may change (YYYY-MM-DD); every family without its own follows it. */
+  setModificationDeadline: async (deadline: string): Promise<string> =>
+    readRecord(
+      v.object({ modification_deadline: day }),
+      await call('couple_set_modification_deadline', { p_deadline: deadline }),
+      'The deadline',
+    ).modification_deadline,
+  /** One family's own last day (a family that calls after the date); null: the general date. */
+  setInvitationDeadline: async (humanKey: string, deadline: string | null): Promise<GuestRow> =>
+    parseGuestRow(
+      await call('couple_set_invitation_deadline', { p_human_key: humanKey, p_deadline: deadline }),
+    ),
   recordSend: async (humanKey: string, template: SendTemplate): Promise<GuestRow> =>
     parseGuestRow(
       await call('couple_record_send', { p_human_key: humanKey, p_template: template }),
