@@ -28,7 +28,10 @@ try {
     seed,
   })
   console.log(
-    report.deleted ? `Deleted the RSVP database in ${where}.` : `No RSVP database in ${where} yet.`,
+    report.deleted
+      ? `Deleted the RSVP database in ${where}: every invitation, answer, person, message, send ` +
+          "and history entry, the couple's accounts, and the deadlines and answer rules they set."
+      : `No RSVP database in ${where} yet.`,
   )
   console.log(
     `Created it with ${report.migrations} migrations${seed ? ' and supabase/seed.sql' : ', without demo invitations'}: ` +
@@ -36,7 +39,9 @@ try {
   )
   console.log(
     `Answers can change until ${report.modificationDeadline} (midnight UTC)` +
-      (modificationDeadlineFromEnv() ? ', from RSVP_MODIFICATION_DEADLINE.' : '.'),
+      (modificationDeadlineFromEnv()
+        ? ', from RSVP_MODIFICATION_DEADLINE.'
+        : ', the default; the couple sets theirs in /novios or with npm run guests:deadline.'),
   )
 } catch (error) {
   if (!(error instanceof ResetRefused)) throw error

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { exportCommand, type ExportOptions } from './commands/export'
 import { importCommand, type ImportOptions } from './commands/import'
 import { contentTimeZone, isTimeZone } from './content-time-zone'
+import { deadlineCommand } from './commands/deadline'
 import { resetAnswerCommand } from './commands/reset-answer'
 import { summaryCommand } from './commands/summary'
 import {
@@ -18,7 +19,7 @@ import {
   type StoreConfig,
 } from './config'
 import { exitCode, type ExitCode, type Output } from './output'
-import type { GuestStore } from './stores/guest-store'
+import type { DeadlineChange, GuestStore } from './stores/guest-store'
 import { StoreError } from './stores/store-error'
 import { commandHelp, generalHelp, type CommandName } from './usage'
 
@@ -34,6 +35,7 @@ type Request =
   | { command: 'export'; options: Omit<ExportOptions, 'timeZone'>; timeZone: string | null }
   | { command: 'import'; file: string; options: Omit<ImportOptions, 'bytes'> }
   | { command: 'reset-answer'; humanKey: string }
+  | { command: 'deadline'; change: DeadlineChange | null }
 
 const help = { type: 'boolean', short: 'h' } as const
 
@@ -49,6 +51,7 @@ const optionsOf = {
   },
   summary: { help },
   'reset-answer': { help },
+  deadline: { invitation: { type: 'string' }, general: { type: 'boolean' }, help },
 } as const
 
 class UsageError extends Error {}
@@ -120,6 +123,7 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
     if (request.command === 'reset-answer') {
       return await resetAnswerCommand(request.humanKey, store, output)
     }
+    if (request.command === 'deadline') return await deadlineCommand(request.change, store, output)
     return await summaryCommand(store, output)
   } catch (error) {
     if (!(error instanceof StoreError)) throw error
@@ -134,7 +138,7 @@ function parseRequest(name: CommandName, args: string[], cwd: string): Request {
   const { values, positionals } = parseArgs({
     args,
     options: optionsOf[name],
-    allowPositionals: name === 'import' || name === 'reset-answer',
+    allowPositionals: name === 'import' || name === 'reset-answer' || name === 'deadline',
     strict: true,
   })
   const flags = values as Record<string, string | boolean | undefined>
@@ -152,6 +156,9 @@ function parseRequest(name: CommandName, args: string[], cwd: string): Request {
     }
     return { command: 'reset-answer', humanKey }
   }
+
+  if (name === 'deadline')
+    return { command: 'deadline', change: deadlineChange(flags, positionals) }
 
   if (name === 'export') {
     const out = typeof flags.out === 'string' ? flags.out.trim() : null
@@ -194,4 +201,38 @@ function parseRequest(name: CommandName, args: string[], cwd: string): Request {
       updateExisting: flags['update-existing'] === true,
     },
   }
+}
+
+/** A calendar day as YYYY-MM-DD, and one that exists (no 30 February). */
+function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const day = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
+}
+
+function deadlineChange(
+  flags: Record<string, string | boolean | undefined>,
+  positionals: string[],
+): DeadlineChange | null {
+  const [date, ...extra] = positionals
+  if (extra.length > 0) throw new UsageError('Give one date, e.g. 2025-10-20.')
+  if (date !== undefined && !isDay(date)) {
+    throw new UsageError(`"${date}" is not a date; write it as YYYY-MM-DD, e.g. 2025-10-20.`)
+  }
+  const invitation = typeof flags.invitation === 'string' ? flags.invitation : null
+  if (invitation === null) {
+    if (flags.general === true) throw new UsageError('--general goes with --invitation <number>.')
+    return date === undefined ? null : { humanKey: null, deadline: date }
+  }
+  const humanKey = normalizeHumanKey(invitation)
+  const problem = humanKeyProblem(invitation)
+  if (humanKey === '' || problem) throw new UsageError(problem ?? 'Name one invitation number.')
+  if (flags.general === true) {
+    if (date !== undefined) throw new UsageError('Give a date or --general, not both.')
+    return { humanKey, deadline: null }
+  }
+  if (date === undefined) {
+    throw new UsageError('Give the date for this invitation, or --general to take its own away.')
+  }
+  return { humanKey, deadline: date }
 }

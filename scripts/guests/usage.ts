@@ -1,4 +1,4 @@
-export type CommandName = 'import' | 'export' | 'summary' | 'reset-answer'
+export type CommandName = 'import' | 'export' | 'summary' | 'reset-answer' | 'deadline'
 
 const backends = `Where: the embedded database (.data/rsvp, or the folder in RSVP_DATA_DIR) unless
 SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are both set; then the Supabase project.
@@ -13,6 +13,7 @@ export const generalHelp = `Guest-list tools for the RSVP database.
   npm run guests:export -- [--out <file.csv>] [--history | --people] [--excel] [--time-zone <zone>]
   npm run guests:summary
   npm run guests:reset-answer -- <number>
+  npm run guests:deadline -- [<YYYY-MM-DD>] [--invitation <number> [--general]]
 
 ${backends}
 
@@ -109,6 +110,20 @@ ${exits}
 For an answer sent by mistake, or by someone who should not have had the number. It works
 even after the modification deadline, when guests can no longer change their answer. The
 history keeps the old answer and records the clearing as the couple's (export --history).
+
+${backends}
+${exits}
+`,
+  deadline: `Shows or sets the last day a family that answered may change its answer.
+
+  npm run guests:deadline                                    show the dates
+  npm run guests:deadline -- 2025-10-20                      set the general date
+  npm run guests:deadline -- 2025-10-25 --invitation 014     give 014 its own date
+  npm run guests:deadline -- --invitation 014 --general      014 follows the general date again
+
+Answers may change until midnight UTC at the start of the date. A family that never answered
+may still answer after it. The dashboard sets the same dates («Fecha límite para cambios», and
+in each invitation); the database records every change and who made it.
 
 ${backends}
 ${exits}

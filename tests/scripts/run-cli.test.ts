@@ -4,7 +4,11 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { StoreConfig } from '../../scripts/guests/config'
 import { runCli, type CliDeps } from '../../scripts/guests/run-cli'
-import type { GuestChanges, GuestStore } from '../../scripts/guests/stores/guest-store'
+import type {
+  DeadlineChange,
+  GuestChanges,
+  GuestStore,
+} from '../../scripts/guests/stores/guest-store'
 import { openStore } from '../../scripts/guests/stores/open-store'
 import { StoreError } from '../../scripts/guests/stores/store-error'
 import { captureOutput } from './support/capture-output'
@@ -20,6 +24,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }))
 function fakeStore() {
   const writes: GuestChanges[] = []
   const resets: string[] = []
+  const deadlines: DeadlineChange[] = []
   let closed = false
   const store: GuestStore = {
     label: 'the fake list',
@@ -33,11 +38,16 @@ function fakeStore() {
       resets.push(humanKey)
       return 'not-found'
     },
+    deadlines: async () => ({ general: '2025-10-05', own: [] }),
+    setDeadline: async (change) => {
+      deadlines.push(change)
+      return change.humanKey !== 'ZZZ'
+    },
     close: async () => {
       closed = true
     },
   }
-  return { store, writes, resets, isClosed: () => closed }
+  return { store, writes, resets, deadlines, isClosed: () => closed }
 }
 
 async function run(argv: string[], env: CliDeps['env'] = {}) {
@@ -63,7 +73,7 @@ describe('usage', () => {
   })
 
   it('prints each command’s own help', async () => {
-    for (const command of ['import', 'export', 'summary', 'reset-answer']) {
+    for (const command of ['import', 'export', 'summary', 'reset-answer', 'deadline']) {
       const { code, stdout, opened } = await run([command, '--help'])
       expect(code).toBe(0)
       expect(stdout).toContain(`npm run guests:${command}`)
@@ -83,6 +93,15 @@ describe('usage', () => {
     ['a reset without a number', ['reset-answer']],
     ['a reset of two numbers', ['reset-answer', '001', '002']],
     ['a reset of something that is no number', ['reset-answer', 'A-1']],
+    ['a deadline that is no date', ['deadline', '20/10/2025']],
+    ['a deadline on a day that does not exist', ['deadline', '2025-02-30']],
+    ['two deadlines', ['deadline', '2025-10-20', '2025-10-21']],
+    ['--general without an invitation', ['deadline', '--general']],
+    [
+      'a date and --general together',
+      ['deadline', '2025-10-20', '--invitation', '014', '--general'],
+    ],
+    ['an invitation without a date', ['deadline', '--invitation', '014']],
   ])('exits 2 for %s, touching no database', async (_, argv) => {
     const { code, stderr, opened } = await run(argv)
     expect(code).toBe(2)
@@ -98,6 +117,27 @@ describe('usage', () => {
     expect(code).toBe(2)
     expect(stderr).toMatch(/npm kept --dry-run.*npm run guests:import -- --dry-run/s)
     expect(opened).toEqual([])
+  })
+})
+
+describe('npm run guests:deadline', () => {
+  it('shows the dates without changing any', async () => {
+    const { code, stdout, deadlines } = await run(['deadline'])
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/General deadline: 2025-10-05/)
+    expect(deadlines).toEqual([])
+  })
+
+  it('sets the general date, or one invitation’s, or takes that away', async () => {
+    expect((await run(['deadline', '2025-10-20'])).deadlines).toEqual([
+      { humanKey: null, deadline: '2025-10-20' },
+    ])
+    expect((await run(['deadline', '2025-10-25', '--invitation', 'k7w'])).deadlines).toEqual([
+      { humanKey: 'K7W', deadline: '2025-10-25' },
+    ])
+    expect((await run(['deadline', '--invitation', '014', '--general'])).deadlines).toEqual([
+      { humanKey: '014', deadline: null },
+    ])
   })
 })
 

@@ -14,6 +14,16 @@ import { importArguments } from '../../../web/src/lib/guest-list/import-argument
 export type { GuestRecord, HistoryEntry, Invitation, PersonEntry }
 export { toIsoString }
 
+/** The general last day to change an answer, and the families with their own (YYYY-MM-DD). */
+export type Deadlines = {
+  general: string
+  own: { humanKey: string; familyName: string; deadline: string }[]
+}
+
+/** Whose deadline to set: the general one, or one invitation's (null: back to the general). */
+export type DeadlineChange =
+  { humanKey: null; deadline: string } | { humanKey: string; deadline: string | null }
+
 /** What clearing an answer did: cleared it, or found no such invitation or no answer. */
 export type ResetOutcome = 'cleared' | 'not-found' | 'not-answered'
 
@@ -37,6 +47,9 @@ export type GuestStore = {
   write(changes: GuestChanges): Promise<void>
   /** Clears an invitation's answer as the couple (also after the deadline); history keeps it. */
   resetAnswer(humanKey: string): Promise<ResetOutcome>
+  deadlines(): Promise<Deadlines>
+  /** Sets a deadline through the couple's functions (recorded); false: no such invitation. */
+  setDeadline(change: DeadlineChange): Promise<boolean>
   close(): Promise<void>
 }
 

@@ -12,6 +12,8 @@ import {
   type PersonRow,
   type ResetOutcome,
   resetOutcomeOf,
+  type DeadlineChange,
+  type Deadlines,
   writeArguments,
 } from './guest-store'
 import { runAsRole } from '../../../server/rsvp/request-role'
@@ -104,6 +106,39 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
       } catch (error) {
         const outcome = resetOutcomeOf((error as Error).message)
         if (outcome) return outcome
+        throw error
+      }
+    },
+
+    async deadlines(): Promise<Deadlines> {
+      return asServiceRole(db, async (tx) => {
+        const general = await tx.query<{ deadline: string }>(
+          "select to_char(modification_deadline, 'YYYY-MM-DD') as deadline from public.rsvp_settings",
+        )
+        const own = await tx.query<{ humanKey: string; familyName: string; deadline: string }>(
+          `select human_key as "humanKey", family_name as "familyName",
+                  to_char(modification_deadline, 'YYYY-MM-DD') as deadline
+           from public.rsvp_guests where modification_deadline is not null order by human_key`,
+        )
+        return { general: general.rows[0]?.deadline ?? '', own: own.rows }
+      })
+    },
+
+    async setDeadline(change: DeadlineChange): Promise<boolean> {
+      try {
+        await asServiceRole(db, (tx) =>
+          change.humanKey === null
+            ? tx.query('select public.couple_set_modification_deadline($1::date)', [
+                change.deadline,
+              ])
+            : tx.query('select public.couple_set_invitation_deadline($1, $2::date)', [
+                change.humanKey,
+                change.deadline,
+              ]),
+        )
+        return true
+      } catch (error) {
+        if ((error as Error).message === 'couple_not_found') return false
         throw error
       }
     },

@@ -11,6 +11,8 @@ import {
   personEntryFromRow,
   type ResetOutcome,
   resetOutcomeOf,
+  type DeadlineChange,
+  type Deadlines,
   writeArguments,
 } from './guest-store'
 import { changedByOf } from '../../../web/src/lib/guest-csv/invitation'
@@ -157,6 +159,42 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
       } catch (error) {
         const outcome = error instanceof RpcError ? resetOutcomeOf(error.code) : null
         if (outcome) return outcome
+        return throwStoreError(error)
+      }
+    },
+
+    async deadlines(): Promise<Deadlines> {
+      const general = await supabase.from('rsvp_settings').select('modification_deadline')
+      if (general.error) throw supabaseError(rpcErrorFromResponse(general.error, general.status))
+      const own = await allPages((from, to) =>
+        supabase
+          .from('rsvp_guests')
+          .select('human_key, family_name, modification_deadline')
+          .not('modification_deadline', 'is', null)
+          .order('human_key')
+          .range(from, to),
+      )
+      return {
+        general: general.data[0]?.modification_deadline ?? '',
+        own: own.map((row) => ({
+          humanKey: row.human_key,
+          familyName: row.family_name,
+          deadline: row.modification_deadline ?? '',
+        })),
+      }
+    },
+
+    async setDeadline(change: DeadlineChange): Promise<boolean> {
+      try {
+        await (change.humanKey === null
+          ? callRpc(supabase, 'couple_set_modification_deadline', { p_deadline: change.deadline })
+          : callRpc(supabase, 'couple_set_invitation_deadline', {
+              p_human_key: change.humanKey,
+              p_deadline: change.deadline,
+            }))
+        return true
+      } catch (error) {
+        if (error instanceof RpcError && error.code === 'couple_not_found') return false
         return throwStoreError(error)
       }
     },

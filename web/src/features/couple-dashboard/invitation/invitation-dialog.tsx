@@ -11,6 +11,7 @@ import type { GuestRow } from '../api/guest-row'
 import { AnswerForm } from './answer-form'
 import { DeleteInvitation } from './delete-invitation'
 import { EditInvitationForm } from './edit-invitation-form'
+import { InvitationDeadlineForm } from '../deadline/invitation-deadline-form'
 import { HistoryList } from './history-list'
 import { InvitationNumber } from '../shared/invitation-number'
 import { SendPanel } from '../sending/send-panel'
@@ -51,6 +52,13 @@ export function InvitationDialog(props: InvitationDialogProps) {
       )}
       <Divider sx={{ my: 3 }} />
       <EditInvitationForm key={`edit-${row.available_tickets}`} row={row} onSaved={onChanged} />
+      <Divider sx={{ my: 3 }} />
+      <InvitationDeadlineForm
+        key={`deadline-${row.modification_deadline}-${deadline}`}
+        row={row}
+        deadline={deadline}
+        onSaved={onChanged}
+      />
       <Divider sx={{ my: 3 }} />
       <HistoryList humanKey={row.human_key} version={row.confirmed_at} />
       <Divider sx={{ my: 3 }} />

@@ -5,7 +5,6 @@ import { guestMessagesQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
 import { useAnswerRules } from './use-answer-rules'
 import { useGuestList } from './use-guest-list'
-import { useModificationDeadline } from './use-modification-deadline'
 import { useRsvpQuestions } from './use-rsvp-questions'
 import { downloadFile } from '../shared/download-file'
 import { qrCodesZip, qrCodesZipName } from '../print/qr-codes-zip'
@@ -21,6 +20,8 @@ import { PublicAddressWarning } from '../sending/public-address-warning'
 import { SecurityPanel } from '../security/security-panel'
 import { SendingRunDialog } from '../sending/sending-run-dialog'
 import { TallyGrid } from '../list/tally-grid'
+import { DeadlineSetting } from '../deadline/deadline-setting'
+import { useModificationDeadline } from '../deadline/use-modification-deadline'
 
 /** Tallies, the list, and everything the couple does with an invitation. */
 export function GuestDashboard() {
@@ -28,7 +29,7 @@ export function GuestDashboard() {
   const messages = useContent(guestMessagesQuery)
   const questions = useRsvpQuestions()
   const rulesError = useAnswerRules()
-  const deadline = useModificationDeadline()
+  const [deadline, setDeadline] = useModificationDeadline()
   const [sending, setSending] = useState(false)
   const [printing, setPrinting] = useState(false)
   const [openKey, setOpenKey] = useState<string | null>(null)
@@ -93,6 +94,7 @@ export function GuestDashboard() {
           />
         </>
       )}
+      <DeadlineSetting deadline={deadline} onSaved={setDeadline} />
       <SecurityPanel onRestored={refresh} />
       {open && (
         <InvitationDialog

@@ -21,6 +21,7 @@ const messages: Record<string, string> = {
     'Una opción de comida ya no está en «Preguntas de la confirmación»: elige otra.',
   rsvp_unknown_event: 'Un evento ya no se pregunta en «Preguntas de la confirmación»: quítalo.',
   rsvp_invalid_text: 'Un nombre o texto es demasiado largo o tiene caracteres no permitidos.',
+  couple_invalid_deadline: 'Elige una fecha.',
   couple_invisible_characters:
     'El nombre de la familia o de quien la encabeza tiene caracteres invisibles (pegados de un chat o de Word): bórralos y escríbelo de nuevo.',
   '23514':

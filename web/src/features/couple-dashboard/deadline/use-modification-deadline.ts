@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react'
 import { coupleApi } from '../api/couple-api'
 
-/** The last day answers may change, for the reminders' {fecha_limite}; null until it is known. */
-export function useModificationDeadline(): string | null {
+/**
+ * The general last day answers may change (the reminders' {fecha_limite}, the deadline setting),
+ * null until it is known, and a way to show the one the couple just saved.
+ */
+export function useModificationDeadline(): [string | null, (deadline: string) => void] {
   const [deadline, setDeadline] = useState<string | null>(null)
   useEffect(() => {
     let current = true
@@ -15,5 +18,5 @@ export function useModificationDeadline(): string | null {
       current = false
     }
   }, [])
-  return deadline
+  return [deadline, setDeadline]
 }

@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useId, useState, type FormEvent } from 'react'
+import { formatDeadline } from '../../../lib/deadline'
+import { notify } from '../../../lib/toasts/notify'
+import { coupleApi } from '../api/couple-api'
+import type { GuestRow } from '../api/guest-row'
+import { SectionHeading } from '../shared/section-heading'
+import { useSaveAction } from '../shared/use-save-action'
+
+export type InvitationDeadlineFormProps = {
+  row: GuestRow
+  /** the general date, null while unknown */
+  deadline: string | null
+  onSaved: () => Promise<void>
+}
+
+/** One family's own last day to change its answer (a family that calls after the date). */
+export function InvitationDeadlineForm({ row, deadline, onSaved }: InvitationDeadlineFormProps) {
+  const headingId = useId()
+  const own = row.modification_deadline
+  const [draft, setDraft] = useState(own ?? deadline ?? '')
+  const { error, setError, busy, save } = useSaveAction()
+
+  const saveDeadline = (value: string | null) =>
+    save(async () => {
+      await coupleApi.setInvitationDeadline(row.human_key, value)
+      notify(
+        value
+          ? `Esta familia puede cambiar su respuesta hasta el ${formatDeadline(value)}.`
+          : 'Esta familia vuelve a la fecha límite general.',
+        'success',
+      )
+      await onSaved()
+    })
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(draft)) {
+      setError('Elige una fecha.')
+      return
+    }
+    await saveDeadline(draft)
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>Fecha límite de esta familia</SectionHeading>
+      <Typography sx={{ mb: 2 }}>
+        {own
+          ? `Tiene su propia fecha: puede cambiar su respuesta hasta el ${formatDeadline(own)}.`
+          : `Sigue la fecha límite general${deadline ? `: ${formatDeadline(deadline)}` : ''}.`}
+      </Typography>
+      <TextField
+        type="date"
+        label="Fecha propia"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        error={Boolean(error)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {error && (
+        <Alert severity="error" role="alert" sx={{ my: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={busy} aria-busy={busy}>
+          Guardar fecha propia
+        </Button>
+        {own && (
+          <Button disabled={busy} onClick={() => void saveDeadline(null)}>
+            Usar la fecha general
+          </Button>
+        )}
+      </Box>
+    </Box>
+  )
+}
