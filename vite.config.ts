@@ -55,7 +55,8 @@ export default defineConfig(({ mode }) => {
         cacheDir: path.join(root, 'node_modules/.cache/embedded-images'),
       }),
       linkPreview(contentDir, () => sanityTargetFromEnv(env)),
-      rsvpApi({ env }),
+      // with Sanity, the dashboard applies the Studio's answer rules when the couple opens it
+      rsvpApi({ env, contentDir: env.VITE_SANITY_PROJECT_ID ? undefined : contentDir }),
       notFoundPage(),
       webFonts(path.join(root, 'node_modules')),
       siteTextTitlesOut(path.join(root, 'web/src/content/site-texts')),

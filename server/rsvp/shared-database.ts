@@ -8,7 +8,12 @@ export type SharedDatabase = {
   close: () => Promise<void>
 }
 
-type SharedOptions = OpenOptions & { dataDir: string; onOpen?: (db: PGlite) => void }
+type SharedOptions = OpenOptions & {
+  dataDir: string
+  /** Runs once the database is open, before any request reaches it. */
+  prepare?: (db: PGlite) => Promise<void>
+  onOpen?: (db: PGlite) => void
+}
 
 // Vite restarts its server in the same process (on a config change), so a new instance must
 // wait for the previous one to finish closing the same folder; module state does not survive
@@ -28,6 +33,12 @@ export function sharedDatabase(options: SharedOptions): SharedDatabase {
     const unlock = await lockDataDir(options.dataDir)
     try {
       const db = await openRsvpDatabase(options)
+      try {
+        await options.prepare?.(db)
+      } catch (error) {
+        await db.close()
+        throw error
+      }
       options.onOpen?.(db)
       return { db, unlock }
     } catch (error) {

@@ -5,6 +5,7 @@ import { createAuthHandler } from '../auth/auth-handler'
 import { callerOf } from '../auth/request-claims'
 import { rememberConnectionAddresses } from './connection-address'
 import { createRpcHandler } from './rpc-handler'
+import { applyDatasetAnswerRules } from './dataset-answer-rules'
 import { sharedDatabase } from './shared-database'
 
 export type RsvpApiOptions = {
@@ -14,6 +15,8 @@ export type RsvpApiOptions = {
   dataDir?: string
   /** Defaults to RSVP_MODIFICATION_DEADLINE (YYYY-MM-DD). */
   modificationDeadline?: string
+  /** The embedded dataset whose answer rules the database takes on opening; none with Sanity. */
+  contentDir?: string
 }
 
 type ServerWithApi = {
@@ -44,6 +47,15 @@ export function rsvpApi(options: RsvpApiOptions): Plugin {
       dataDir,
       seed: true,
       modificationDeadline,
+      prepare: async (db) => {
+        if (!options.contentDir) return
+        const rules = await applyDatasetAnswerRules(db, options.contentDir)
+        logger.info(
+          `RSVP: answer rules of the embedded dataset (${rules.mealChoices.length} meal choices, ` +
+            `${rules.eventKeys.length} events, names ${rules.namesRequired ? '' : 'not '}required)`,
+          { timestamp: true },
+        )
+      },
       onOpen: () =>
         logger.info(
           `RSVP: embedded database (PGlite) in ${displayPath(dataDir)}, served at /rest/v1/rpc/`,

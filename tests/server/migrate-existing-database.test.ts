@@ -1,12 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  bootstrapFile,
   lastSquashedVersion,
   migrationFiles,
   openRsvpDatabase,
+  seedFile,
   UnmigratableDatabaseError,
 } from '../../server/rsvp/open-database'
 import { runAsRole } from '../../server/rsvp/request-role'
@@ -24,8 +26,14 @@ afterAll(() => rm(dir, { recursive: true, force: true }))
  */
 async function folderFromBeforeTheSquash(name: string, upTo: string): Promise<string> {
   const dataDir = path.join(dir, name)
-  const db = await openRsvpDatabase({ dataDir, seed: true })
-  await db.exec(`delete from supabase_migrations.schema_migrations;
+  const db = new PGlite(dataDir)
+  await db.exec(await readFile(bootstrapFile, 'utf8'))
+  for (const { file } of await migrationFiles()) {
+    if (file.includes('_baseline_')) await db.exec(await readFile(file, 'utf8'))
+  }
+  await db.exec(await readFile(seedFile, 'utf8'))
+  await db.exec(`create schema supabase_migrations;
+    create table supabase_migrations.schema_migrations (version text primary key);
     insert into supabase_migrations.schema_migrations (version)
     values ('20261121120000'), ('20261123090000'), ('${upTo}');
     update public.rsvp_guests set will_attend = false where human_key = '001';`)
@@ -67,7 +75,6 @@ describe('a data folder made before the baseline', () => {
     await expect(openRsvpDatabase({ dataDir })).rejects.toThrow(UnmigratableDatabaseError)
     await expect(openRsvpDatabase({ dataDir })).rejects.toThrow(/npm run db:reset/)
 
-    const { PGlite } = await import('@electric-sql/pglite')
     const db = new PGlite(dataDir)
     try {
       expect(await declined(db)).toContain('001')

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { createLogger, createServer, preview, type InlineConfig, type Logger } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rsvpApi } from '../../server/rsvp/vite-plugin'
+import { contentDir } from '../support/default-dataset'
 
 let workDir: string
 let dataDir: string
@@ -33,7 +34,7 @@ function config(logger: Logger): InlineConfig {
     build: { outDir: path.join(workDir, 'dist') },
     server: { host: '127.0.0.1', port: 0 },
     preview: { host: '127.0.0.1', port: 0 },
-    plugins: [rsvpApi({ env: {}, dataDir, modificationDeadline: '2999-01-01' })],
+    plugins: [rsvpApi({ env: {}, dataDir, modificationDeadline: '2999-01-01', contentDir })],
   }
 }
 
@@ -64,6 +65,10 @@ describe('rsvpApi() in the Vite servers', () => {
     expect(await found.json()).toMatchObject({ human_key: '001' })
     expect(answered.status).toBe(200)
     expect(logger.lines.filter((line) => line.includes('RSVP: embedded database'))).toHaveLength(1)
+    // the dataset's questions hold before the first request is answered
+    expect(logger.lines.some((line) => line.includes('answer rules of the embedded dataset'))).toBe(
+      true,
+    )
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true)
     expect(existsSync(`${dataDir}.lock`)).toBe(true)
 

@@ -1,0 +1,38 @@
+import type { PGlite } from '@electric-sql/pglite'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { datasetFile, parseNdjson } from '../../tooling/content-dataset'
+import type { RsvpQuestionsQueryResult } from '../../web/src/content/sanity.types'
+import { createGroqSource } from '../../web/src/content/groq-source'
+import { rsvpQuestionsQuery } from '../../web/src/content/queries'
+import {
+  answerRulesOf,
+  rsvpQuestionsFrom,
+  type AnswerRules,
+} from '../../web/src/content/rsvp-questions'
+
+/**
+ * Makes the embedded database accept what the embedded dataset's «Preguntas de la confirmación»
+ * offer a guest, as soon as it opens: a question changed in the dataset takes effect on the next
+ * start, with no visit to /novios. (With Sanity, the dashboard applies the Studio's when it opens.)
+ */
+export async function applyDatasetAnswerRules(
+  db: PGlite,
+  contentDir: string,
+): Promise<AnswerRules> {
+  // the documents only: the questions reference no image
+  const documents = parseNdjson(await readFile(path.join(contentDir, datasetFile), 'utf8'))
+  const content = (await createGroqSource(documents).fetch(
+    rsvpQuestionsQuery,
+    {},
+  )) as RsvpQuestionsQueryResult
+  const rules = answerRulesOf(rsvpQuestionsFrom(content))
+  await db.query(
+    `update public.rsvp_settings
+     set attendee_names_required = $1, meal_choices = $2::text[], event_keys = $3::text[]
+     where id and (attendee_names_required, meal_choices, event_keys)
+                  is distinct from ($1, $2::text[], $3::text[])`,
+    [rules.namesRequired, rules.mealChoices, rules.eventKeys],
+  )
+  return rules
+}
