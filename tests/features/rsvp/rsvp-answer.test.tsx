@@ -1,35 +1,29 @@
 // @vitest-environment jsdom
-import type { PGlite } from '@electric-sql/pglite'
 import { act, screen, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RsvpError } from '../../../web/src/features/rsvp/api/rsvp-error'
-import { currentAddress, renderRsvpPage, rsvpSection, searchBox } from './support/render-rsvp-page'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { guestRow, historyOf } from '../../database/support/owner-queries'
 import {
-  closeRsvpDatabases,
-  freshRsvpDatabase,
-  historyCount,
-  storedGuest,
-} from './support/rsvp-database'
+  currentAddress,
+  renderRsvpPage,
+  rsvpPageForThisFile,
+  rsvpSection,
+  searchBox,
+} from './support/render-rsvp-page'
+import { holdTheDatabase, refuseToGuests } from './support/rsvp-backend'
 import { expectToast } from './support/toasts'
-import { warmUp } from './support/warm-up'
 
-let db: PGlite
+const backend = rsvpPageForThisFile()
 
-beforeAll(() => warmUp(), 120_000)
-
-beforeEach(async () => {
-  db = await freshRsvpDatabase()
+beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2025-09-15T12:00:00Z'), shouldAdvanceTime: true })
-}, 30_000)
+})
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
-afterAll(() => closeRsvpDatabases())
-
 async function openInvitation(humanKey: string, familyName: string) {
-  const page = await renderRsvpPage(db, { route: `/rsvp?invitation=${humanKey}` })
+  const page = await renderRsvpPage({ route: `/rsvp?invitation=${humanKey}` })
   const card = await screen.findByRole('region', { name: familyName })
   return { ...page, card: within(card) }
 }
@@ -60,16 +54,16 @@ describe('an unanswered invitation', () => {
   })
 
   it('confirms 2 people: Guardando..., the success toast, the badge, then a new search after 2 s', async () => {
-    const { api, card, user } = await openInvitation('001', 'Familia García Hernández')
+    const { card, user } = await openInvitation('001', 'Familia García Hernández')
     await user.selectOptions(
       card.getByRole('combobox', { name: /Número de personas/ }),
       '2 personas',
     )
-    const release = api.hold()
+    const release = await holdTheDatabase(backend.db)
 
     await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
     expect(card.getByRole('button', { name: 'Guardando...' })).toBeVisible()
-    release()
+    await release()
 
     await expectToast('¡Respuesta guardada exitosamente!', 'success')
     // The clock also runs in real time, so the badge is checked at once rather than 1.5 s in:
@@ -82,8 +76,11 @@ describe('an unanswered invitation', () => {
     await expectToast('Puedes buscar otra invitación', 'info')
     expect(searchBox()).toHaveValue('')
     expect(currentAddress()).toBe('/rsvp')
-    expect(await storedGuest(db, '001')).toMatchObject({ will_attend: true, confirmed_tickets: 2 })
-    expect(await historyCount(db, '001')).toBe(1)
+    expect(await guestRow(backend.db, '001')).toMatchObject({
+      will_attend: true,
+      confirmed_tickets: 2,
+    })
+    expect(await historyOf(backend.db, '001')).toHaveLength(1)
   })
 
   it('hides the ticket choice on "No podré asistir" and stores 0 tickets', async () => {
@@ -99,7 +96,10 @@ describe('an unanswered invitation', () => {
 
     await expectToast('¡Respuesta guardada exitosamente!', 'success')
     expect(card.getByText('Confirmaste que no asistirá')).toBeVisible()
-    expect(await storedGuest(db, '001')).toMatchObject({ will_attend: false, confirmed_tickets: 0 })
+    expect(await guestRow(backend.db, '001')).toMatchObject({
+      will_attend: false,
+      confirmed_tickets: 0,
+    })
   })
 
   it('asks for at least 1 ticket when attending without choosing, and sends nothing', async () => {
@@ -113,12 +113,14 @@ describe('an unanswered invitation', () => {
     expect(tickets).toHaveAttribute('aria-invalid', 'true')
     expect(card.getByRole('alert')).toHaveTextContent(message)
     await expectToast(message, 'error')
-    expect(await historyCount(db, '001')).toBe(0)
+    expect(await historyOf(backend.db, '001')).toHaveLength(0)
   })
 
   it('names the real limit when the couple lowered the tickets after the search', async () => {
     const { card, user } = await openInvitation('001', 'Familia García Hernández')
-    await db.query("update public.rsvp_guests set available_tickets = 2 where human_key = '001'")
+    await backend.db.query(
+      "update public.rsvp_guests set available_tickets = 2 where human_key = '001'",
+    )
 
     await user.selectOptions(
       card.getByRole('combobox', { name: /Número de personas/ }),
@@ -131,7 +133,7 @@ describe('an unanswered invitation', () => {
     expect(card.getByRole('combobox', { name: /Número de personas/ })).toHaveAccessibleDescription(
       message,
     )
-    expect(await storedGuest(db, '001')).toMatchObject({ will_attend: null })
+    expect(await guestRow(backend.db, '001')).toMatchObject({ will_attend: null })
   })
 })
 
@@ -146,8 +148,8 @@ describe('a save that fails', () => {
   }
 
   it('says Error al enviar respuesta when the network is down', async () => {
-    const { api, card, user } = await answerAttending()
-    api.offline = true
+    const { card, user } = await answerAttending()
+    backend.offline = true
 
     await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
 
@@ -159,10 +161,8 @@ describe('a save that fails', () => {
   })
 
   it('says Error al actualizar la respuesta when the server answers with another error', async () => {
-    const { api, card, user } = await answerAttending()
-    vi.spyOn(api, 'respondInvitation').mockRejectedValue(
-      new RsvpError('unexpected_response', 'permission denied for function respond_invitation'),
-    )
+    const { card, user } = await answerAttending()
+    await refuseToGuests(backend.db, 'respond_invitation')
 
     await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
 
@@ -172,7 +172,7 @@ describe('a save that fails', () => {
 
   it('shows the not-found message when the invitation was removed meanwhile', async () => {
     const { card, user } = await answerAttending()
-    await db.query("delete from public.rsvp_guests where human_key = '001'")
+    await backend.db.query("delete from public.rsvp_guests where human_key = '001'")
 
     await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
 

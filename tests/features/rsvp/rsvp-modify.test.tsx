@@ -1,45 +1,41 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Clock } from '../../../web/src/features/rsvp/hooks/use-clock'
-import { renderRsvpPage } from './support/render-rsvp-page'
-import {
-  closeRsvpDatabases,
-  freshRsvpDatabase,
-  historyCount,
-  storedGuest,
-} from './support/rsvp-database'
+import { guestRow, historyOf, setDeadline } from '../../database/support/owner-queries'
+import { renderRsvpPage, rsvpPageForThisFile } from './support/render-rsvp-page'
+import { seedDeadline } from './support/rsvp-backend'
 import { expectNoToast, expectToast } from './support/toasts'
-import { warmUp } from './support/warm-up'
 
 const beforeDeadline = new Date('2025-09-15T12:00:00Z')
 const afterDeadline = new Date('2025-10-05T00:00:00Z')
 const closedMessage =
   'Lo sentimos, el período de modificaciones ha terminado (después del 5 de octubre de 2025)'
 
-beforeAll(() => warmUp('2025-12-24'), 120_000)
+const backend = rsvpPageForThisFile()
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
-afterAll(() => closeRsvpDatabases())
-
-/** The database and the guest's device share the fake clock, unless a device clock is given. */
+/**
+ * The server (in this process) and the guest's device share the fake clock, unless a device
+ * clock is given.
+ */
 async function openInvitation(
   humanKey: string,
   familyName: string,
   {
     now = beforeDeadline,
-    deadline = '2025-10-05',
+    deadline = seedDeadline,
     clock,
   }: { now?: Date; deadline?: string; clock?: Clock } = {},
 ) {
-  const db = await freshRsvpDatabase(deadline)
+  await setDeadline(backend.db, deadline)
   vi.useFakeTimers({ now, shouldAdvanceTime: true })
-  const page = await renderRsvpPage(db, { route: `/rsvp?invitation=${humanKey}`, clock })
+  const page = await renderRsvpPage({ route: `/rsvp?invitation=${humanKey}`, clock })
   const element = await screen.findByRole('region', { name: familyName })
-  return { ...page, db, card: within(element) }
+  return { ...page, card: within(element) }
 }
 
 describe('an answered invitation', () => {
@@ -98,7 +94,7 @@ describe('Modificar before the deadline', () => {
   })
 
   it('Guardar Cambios saves the new answer', async () => {
-    const { card, db, user } = await openInvitation('002', 'Familia López Martínez')
+    const { card, user } = await openInvitation('002', 'Familia López Martínez')
     await user.click(card.getByRole('button', { name: 'Modificar' }))
     await act(() => vi.advanceTimersByTimeAsync(500))
 
@@ -110,7 +106,10 @@ describe('Modificar before the deadline', () => {
 
     await expectToast('¡Respuesta guardada exitosamente!', 'success')
     expect(card.getByText('Confirmaste asistencia para 3 personas')).toBeVisible()
-    expect(await storedGuest(db, '002')).toMatchObject({ will_attend: true, confirmed_tickets: 3 })
+    expect(await guestRow(backend.db, '002')).toMatchObject({
+      will_attend: true,
+      confirmed_tickets: 3,
+    })
   })
 
   it('lets a declined family change its mind and asks it to choose the people', async () => {
@@ -163,7 +162,7 @@ describe('Modificar after the deadline', () => {
   })
 
   it('still lets an unanswered invitation answer for the first time', async () => {
-    const { card, db, user } = await openInvitation('004', 'Familia Torres', { now: afterDeadline })
+    const { card, user } = await openInvitation('004', 'Familia Torres', { now: afterDeadline })
 
     await user.selectOptions(
       card.getByRole('combobox', { name: /Número de personas/ }),
@@ -172,12 +171,15 @@ describe('Modificar after the deadline', () => {
     await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
 
     await expectToast('¡Respuesta guardada exitosamente!', 'success')
-    expect(await storedGuest(db, '004')).toMatchObject({ will_attend: true, confirmed_tickets: 1 })
+    expect(await guestRow(backend.db, '004')).toMatchObject({
+      will_attend: true,
+      confirmed_tickets: 1,
+    })
   })
 
   it('is enforced by the server when the guest’s device clock is behind', async () => {
     const deviceClock = () => new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)
-    const { card, db, user } = await openInvitation('002', 'Familia López Martínez', {
+    const { card, user } = await openInvitation('002', 'Familia López Martínez', {
       now: new Date('2025-10-06T12:00:00Z'),
       clock: deviceClock,
     })
@@ -193,7 +195,7 @@ describe('Modificar after the deadline', () => {
     await expectToast(closedMessage, 'error')
     expect(card.getByRole('alert')).toHaveTextContent(closedMessage)
     expectNoToast('¡Respuesta guardada exitosamente!')
-    expect(await storedGuest(db, '002')).toMatchObject({ confirmed_tickets: 2 })
-    expect(await historyCount(db, '002')).toBe(1)
+    expect(await guestRow(backend.db, '002')).toMatchObject({ confirmed_tickets: 2 })
+    expect(await historyOf(backend.db, '002')).toHaveLength(1)
   })
 })

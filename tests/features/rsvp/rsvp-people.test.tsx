@@ -1,31 +1,27 @@
 // @vitest-environment jsdom
-import type { PGlite } from '@electric-sql/pglite'
 import { act, screen, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderRsvpPage, searchBox, searchButton } from './support/render-rsvp-page'
-import { closeRsvpDatabases, freshRsvpDatabase, historyCount } from './support/rsvp-database'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { historyOf } from '../../database/support/owner-queries'
+import {
+  renderRsvpPage,
+  rsvpPageForThisFile,
+  searchBox,
+  searchButton,
+} from './support/render-rsvp-page'
 import { askNothing, primeRsvpQuestions } from './support/rsvp-questions'
 import { expectToast } from './support/toasts'
-import { warmUp } from './support/warm-up'
 
-let db: PGlite
-
-beforeAll(() => warmUp(), 120_000)
+// put back before each test as the seed left it, the answer rules included
+const backend = rsvpPageForThisFile()
 
 beforeEach(async () => {
-  db = await freshRsvpDatabase()
   await primeRsvpQuestions()
   vi.useFakeTimers({ now: new Date('2025-09-15T12:00:00Z'), shouldAdvanceTime: true })
-}, 30_000)
-
-afterEach(async () => {
-  vi.useRealTimers()
-  await db.query(
-    'update public.rsvp_settings set meal_choices = default, attendee_names_required = false',
-  )
 })
 
-afterAll(() => closeRsvpDatabases())
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 type StoredPerson = {
   full_name: string | null
@@ -35,7 +31,7 @@ type StoredPerson = {
 }
 
 async function storedPeople(humanKey: string): Promise<StoredPerson[]> {
-  const { rows } = await db.query<StoredPerson>(
+  const { rows } = await backend.db.query<StoredPerson>(
     `select a.full_name, a.is_child, a.meal, a.meal_details from public.rsvp_attendees a
      join public.rsvp_guests g on g.id = a.guest_id where g.human_key = $1 order by a.position`,
     [humanKey],
@@ -44,7 +40,7 @@ async function storedPeople(humanKey: string): Promise<StoredPerson[]> {
 }
 
 async function storedTexts(humanKey: string) {
-  const { rows } = await db.query<{ message: string | null; song: string | null }>(
+  const { rows } = await backend.db.query<{ message: string | null; song: string | null }>(
     'select message, song from public.rsvp_guests where human_key = $1',
     [humanKey],
   )
@@ -52,7 +48,7 @@ async function storedTexts(humanKey: string) {
 }
 
 async function openInvitation(humanKey = '001', familyName = 'Familia García Hernández') {
-  const page = await renderRsvpPage(db, { route: `/rsvp?invitation=${humanKey}` })
+  const page = await renderRsvpPage({ route: `/rsvp?invitation=${humanKey}` })
   const card = within(await screen.findByRole('region', { name: familyName }))
   const chooseSeats = (label: string) =>
     page.user.selectOptions(card.getByRole('combobox', { name: /Número de personas/ }), label)
@@ -170,7 +166,7 @@ describe('the people of an answer, as the couple asks by default', () => {
 describe('the couple’s rules, beside each field', () => {
   it('asks for every name when the couple requires them, and sends nothing until then', async () => {
     await primeRsvpQuestions((questions) => (questions.namesRequired = true))
-    await db.query('update public.rsvp_settings set attendee_names_required = true')
+    await backend.db.query('update public.rsvp_settings set attendee_names_required = true')
     const { card, chooseSeats, user } = await openInvitation()
     await chooseSeats('2 personas')
     await card.findByRole('group', { name: 'Persona 2' })
@@ -187,7 +183,7 @@ describe('the couple’s rules, beside each field', () => {
     expect(missing).toHaveAccessibleDescription('Escribe el nombre de cada persona.')
     expect(missing).toHaveFocus()
     await expectToast('Escribe el nombre de cada persona.', 'error')
-    expect(await historyCount(db, '001')).toBe(0)
+    expect(await historyOf(backend.db, '001')).toHaveLength(0)
   })
 
   it('refuses control characters in a name before sending', async () => {
@@ -198,12 +194,12 @@ describe('the couple’s rules, beside each field', () => {
     await user.paste('Juan\u0007García')
     await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
     expect(name).toHaveAccessibleDescription('Quita los caracteres especiales de este texto.')
-    expect(await historyCount(db, '001')).toBe(0)
+    expect(await historyOf(backend.db, '001')).toHaveLength(0)
   })
 
   it('says the choice is gone when the database no longer takes it, and saves nothing', async () => {
     const { card, chooseSeats, user } = await openInvitation()
-    await db.query(
+    await backend.db.query(
       "update public.rsvp_settings set meal_choices = array['sin-restricciones', 'vegetariano']",
     )
     await chooseSeats('1 persona')
@@ -215,7 +211,7 @@ describe('the couple’s rules, beside each field', () => {
 
     await expectToast('Esa opción ya no está disponible: elige otra.', 'error')
     expect(card.getByRole('alert')).toHaveTextContent('Esa opción ya no está disponible')
-    expect(await historyCount(db, '001')).toBe(0)
+    expect(await historyOf(backend.db, '001')).toHaveLength(0)
   })
 })
 

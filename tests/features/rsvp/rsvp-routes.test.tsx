@@ -1,30 +1,20 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AppRoutes } from '../../../web/src/app/routes/app-routes'
-import { RsvpApiProvider } from '../../../web/src/features/rsvp/api/rsvp-api-context'
+import { describe, expect, it } from 'vitest'
 import { renderWithApp } from '../../support/render'
-import { InProcessRsvpApi } from './support/in-process-rsvp-api'
-import { closeRsvpDatabases, freshRsvpDatabase } from './support/rsvp-database'
-import { warmUp } from './support/warm-up'
+import { rsvpPageForThisFile } from './support/render-rsvp-page'
 
-beforeAll(() => warmUp(), 120_000)
-
-afterAll(() => closeRsvpDatabases())
+rsvpPageForThisFile()
 
 describe('the RSVP routes', () => {
   it.each(['/rsvp', '/rsvp-form'])(
     '%s shows the RSVP page inside the site layout',
     async (path) => {
-      const api = new InProcessRsvpApi(await freshRsvpDatabase())
+      // loaded once the site is pointed at the file's server (rsvpPageForThisFile)
+      const { AppRoutes } = await import('../../../web/src/app/routes/app-routes')
 
       await act(async () => {
-        renderWithApp(
-          <RsvpApiProvider api={api}>
-            <AppRoutes />
-          </RsvpApiProvider>,
-          { route: `${path}?invitation=004` },
-        )
+        renderWithApp(<AppRoutes />, { route: `${path}?invitation=004` })
       })
 
       expect(

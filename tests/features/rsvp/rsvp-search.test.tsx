@@ -1,38 +1,31 @@
 // @vitest-environment jsdom
-import type { PGlite } from '@electric-sql/pglite'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { InProcessRsvpApi } from './support/in-process-rsvp-api'
-import { closeRsvpDatabases, freshRsvpDatabase } from './support/rsvp-database'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   currentAddress,
   invitationCard,
   renderRsvpPage,
+  rsvpPageForThisFile,
   searchBox,
   rsvpSection,
   searchButton,
 } from './support/render-rsvp-page'
+import { holdTheDatabase } from './support/rsvp-backend'
 import { expectToast } from './support/toasts'
-import { warmUp } from './support/warm-up'
 
-let db: PGlite
+const backend = rsvpPageForThisFile()
 
-beforeAll(() => warmUp(), 120_000)
-
-beforeEach(async () => {
-  db = await freshRsvpDatabase()
+beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2025-09-15T12:00:00Z'), shouldAdvanceTime: true })
-}, 30_000)
+})
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
-afterAll(() => closeRsvpDatabases())
-
 describe('the RSVP page', () => {
   it('is titled Confirmar Asistencia and shows the parents block and the events', async () => {
-    await renderRsvpPage(db)
+    await renderRsvpPage()
 
     expect(document.title).toBe('Confirmar Asistencia')
     expect(screen.getByRole('region', { name: 'Busca tu invitación' })).toBeVisible()
@@ -41,7 +34,7 @@ describe('the RSVP page', () => {
   })
 
   it('fills the box from ?invitation= and searches at once', async () => {
-    await renderRsvpPage(db, { route: '/rsvp?invitation=001' })
+    await renderRsvpPage({ route: '/rsvp?invitation=001' })
 
     expect(searchBox()).toHaveValue('001')
     await expectToast('¡Invitado encontrado!', 'success')
@@ -52,7 +45,7 @@ describe('the RSVP page', () => {
   })
 
   it('takes at most 3 characters in the invitation number box', async () => {
-    const { user } = await renderRsvpPage(db)
+    const { user } = await renderRsvpPage()
 
     expect(searchBox()).toHaveAttribute('maxlength', '3')
     await user.type(searchBox(), '0012')
@@ -60,7 +53,7 @@ describe('the RSVP page', () => {
   })
 
   it('asks for a number when the search is empty, beside the box and as a toast', async () => {
-    const { user } = await renderRsvpPage(db)
+    const { user } = await renderRsvpPage()
 
     await user.click(searchButton())
 
@@ -72,20 +65,20 @@ describe('the RSVP page', () => {
   })
 
   it('shows Buscando... on the button while searching', async () => {
-    const { api, user } = await renderRsvpPage(db)
-    const release = api.hold()
+    const { user } = await renderRsvpPage()
+    const release = await holdTheDatabase(backend.db)
 
     await user.type(searchBox(), '002{Enter}')
 
     expect(searchButton()).toHaveTextContent('Buscando...')
-    release()
+    await release()
     await screen.findByRole('region', { name: 'Familia López Martínez' })
     expect(searchButton()).toHaveTextContent('Buscar')
   })
 
   it('finds an invitation typed in lower case', async () => {
-    const { user } = await renderRsvpPage(db)
-    await db.query(
+    const { user } = await renderRsvpPage()
+    await backend.db.query(
       "insert into public.rsvp_guests (human_key, family_name, available_tickets) values ('A1B', 'Familia Ávila', 2)",
     )
 
@@ -95,7 +88,7 @@ describe('the RSVP page', () => {
   })
 
   it('drops the number of the link from the address once another one is typed', async () => {
-    const { user } = await renderRsvpPage(db, { route: '/rsvp?invitation=001' })
+    const { user } = await renderRsvpPage({ route: '/rsvp?invitation=001' })
     await screen.findByRole('region', { name: 'Familia García Hernández' })
 
     await user.clear(searchBox())
@@ -109,7 +102,7 @@ describe('the RSVP page', () => {
 
 describe('an invitation number that does not exist', () => {
   it('says so, clears the record shown before, and offers Intentar de Nuevo', async () => {
-    const { user } = await renderRsvpPage(db, { route: '/rsvp?invitation=001' })
+    const { user } = await renderRsvpPage({ route: '/rsvp?invitation=001' })
     await screen.findByRole('region', { name: 'Familia García Hernández' })
 
     await user.clear(searchBox())
@@ -123,7 +116,7 @@ describe('an invitation number that does not exist', () => {
   })
 
   it('Intentar de Nuevo empties the box, drops the query and puts the cursor back in the box', async () => {
-    const { user } = await renderRsvpPage(db, { route: '/rsvp?invitation=zzz' })
+    const { user } = await renderRsvpPage({ route: '/rsvp?invitation=zzz' })
     await user.click(await screen.findByRole('button', { name: 'Intentar de Nuevo' }))
 
     expect(within(rsvpSection()).queryByText(/Invitado no encontrado/)).toBeNull()
@@ -133,9 +126,10 @@ describe('an invitation number that does not exist', () => {
   })
 
   it('gets a message of its own once the address has failed too many times', async () => {
-    const clientAddress = '198.51.100.20'
-    const { user } = await renderRsvpPage(db, { clientAddress })
-    const sameAddress = new InProcessRsvpApi(db, clientAddress)
+    const { user } = await renderRsvpPage()
+    // the page's own API, configured as the page is: the same server, from the same address
+    const { createRsvpApi } = await import('../../../web/src/features/rsvp/api/rsvp-api')
+    const sameAddress = createRsvpApi()
     for (let miss = 0; miss < 10; miss++) await sameAddress.findInvitation('zzz')
 
     await user.type(searchBox(), '001{Enter}')
@@ -147,8 +141,8 @@ describe('an invitation number that does not exist', () => {
   })
 
   it('is not blamed on the guest when the network fails', async () => {
-    const { api, user } = await renderRsvpPage(db)
-    api.offline = true
+    const { user } = await renderRsvpPage()
+    backend.offline = true
 
     await user.type(searchBox(), '001{Enter}')
 
@@ -160,7 +154,7 @@ describe('an invitation number that does not exist', () => {
 
 describe('Nueva Búsqueda', () => {
   it('clears the invitation, the box and the URL query', async () => {
-    const { user } = await renderRsvpPage(db, { route: '/rsvp?invitation=002' })
+    const { user } = await renderRsvpPage({ route: '/rsvp?invitation=002' })
     const card = await screen.findByRole('region', { name: 'Familia López Martínez' })
 
     await user.click(within(card).getByRole('button', { name: 'Nueva Búsqueda' }))

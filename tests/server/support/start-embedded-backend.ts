@@ -13,6 +13,8 @@ export type EmbeddedBackend = {
   db: PGlite
   /** A supabase-js client as the site makes one in embedded mode, keeping its session in memory. */
   client: () => SupabaseClient
+  /** While set, the server drops every request's connection unanswered: a network that is down. */
+  offline: boolean
   close: () => Promise<void>
 }
 
@@ -30,11 +32,18 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
   const logError = (message: string, error: unknown) => console.error(message, error)
   const rest = createRpcHandler({ database, logError, authorize: callerOf })
   const auth = createAuthHandler({ database, logError })
+  let offline = false
   const server = http.createServer((req, res) => {
-    if (req.url?.startsWith('/auth/v1/')) void auth(req, res)
+    if (offline) req.socket.destroy()
+    else if (req.url?.startsWith('/auth/v1/')) void auth(req, res)
     else void rest(req, res)
   })
   rememberConnectionAddresses(server)
+  // Idle connections stay open until the client closes them or the server stops. A test that
+  // fakes the clock fakes the timers of the client too (undici, in this process): its keep-alive
+  // timer may lag or never fire, so it could send a request on a connection the server closes at
+  // that very moment, 5 s idle, and see the network fail.
+  server.keepAliveTimeout = 0
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const baseUrl = `http://127.0.0.1:${port}`
@@ -46,6 +55,12 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
         auth: { persistSession: false, autoRefreshToken: false },
         realtime: { transport: NoRealtime as never },
       }),
+    get offline() {
+      return offline
+    },
+    set offline(value) {
+      offline = value
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.close()

@@ -1,4 +1,3 @@
-import { contentKey, primeContent } from '../../../../web/src/content/content-store'
 import { createGroqSource } from '../../../../web/src/content/groq-source'
 import { rsvpQuestionsQuery } from '../../../../web/src/content/queries'
 import { defaultDataset } from '../../../support/default-dataset'
@@ -16,6 +15,9 @@ export async function primeRsvpQuestions(edit?: (questions: QuestionsDocument) =
   if (!questions) throw new Error('The default dataset has no rsvpQuestions document')
   edit?.(questions as QuestionsDocument)
   const result = await createGroqSource(copy).fetch(rsvpQuestionsQuery, {})
+  // loaded here rather than above: the content store reads the site's settings as it loads
+  // (render-rsvp-page.tsx)
+  const { contentKey, primeContent } = await import('../../../../web/src/content/content-store')
   primeContent({
     [contentKey(rsvpQuestionsQuery, {})]: { query: rsvpQuestionsQuery, params: {}, result },
   })

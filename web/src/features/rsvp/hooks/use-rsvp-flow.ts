@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { notify } from '../../../lib/toasts/notify'
-import { useRsvpApi } from '../api/rsvp-api-context'
+import { useRsvpApi } from '../api/use-rsvp-api'
 import { RsvpError } from '../api/rsvp-error'
 import { isBeforeDeadline } from '../../../lib/deadline'
 import { saveErrorMessage, searchErrorMessage } from '../utils/error-messages'
