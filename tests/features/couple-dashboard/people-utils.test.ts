@@ -3,10 +3,13 @@ import type { RsvpQuestions } from '../../../web/src/content/rsvp-questions'
 import type { Person } from '../../../web/src/lib/guest-list/guest-record'
 import { filterRows } from '../../../web/src/features/couple-dashboard/list/filter-rows'
 import {
-  peopleDraftOf,
-  peopleOf,
-  peopleProblems,
-} from '../../../web/src/features/couple-dashboard/people/people-draft'
+  answerDraftOf,
+  answerProblems,
+  answerToSend,
+  seatDrafts,
+  type AnswerDraft,
+} from '../../../web/src/lib/guest-list/person-draft'
+import { rsvpQuestionTextDefaults } from '../../../web/src/content/rsvp-questions'
 import { personSummary } from '../../../web/src/features/couple-dashboard/people/person-summary'
 import { peopleTallies, tallies } from '../../../web/src/features/couple-dashboard/list/tallies'
 import { guestRow, person } from '../../support/guest-row'
@@ -141,16 +144,24 @@ describe('a person in the list', () => {
 
 describe('the people the couple types', () => {
   const row006 = attending('006', 3, [person({ name: 'Tito', meal: 'pollo' })])
+  const seats = row006.confirmed_tickets
+  // one block per confirmed seat, as the couple's dialog shows them
+  const draftOf = (row: typeof row006) => {
+    const draft = answerDraftOf(row)
+    return { ...draft, people: seatDrafts(draft, seats, 'couple') }
+  }
+  const problems = (draft: AnswerDraft, asked: RsvpQuestions) =>
+    answerProblems(draft, seats, asked, rsvpQuestionTextDefaults, 'couple')
 
   it('offers one block per confirmed seat, filled from what is recorded', () => {
-    const draft = peopleDraftOf(row006)
+    const draft = draftOf(row006)
     expect(draft.people).toHaveLength(3)
     expect(draft.people[0]).toMatchObject({ name: 'Tito', meal: 'pollo' })
     expect(draft.people[1]).toMatchObject({ name: '', meal: '' })
   })
 
   it('records blank seats as no one, trims texts and drops events no longer asked', () => {
-    const draft = peopleDraftOf(row006)
+    const draft = draftOf(row006)
     draft.people[2] = {
       name: '  Nora ',
       child: true,
@@ -158,17 +169,17 @@ describe('the people the couple types', () => {
       mealDetails: ' ',
       events: ['event-ceremony', 'event-brunch'],
     }
-    expect(peopleOf(draft, questions)).toEqual([
+    expect(answerToSend(draft, seats, questions, 'couple').people).toEqual([
       person({ name: 'Tito', meal: 'pollo' }),
       person({ name: 'Nora', child: true, events: ['event-ceremony'] }),
     ])
   })
 
   it('asks for every name when names are required, and for texts within their limits', () => {
-    const draft = peopleDraftOf(row006)
+    const draft = draftOf(row006)
     draft.people[0] = { ...draft.people[0]!, mealDetails: 'x'.repeat(201) }
     draft.song = 'y'.repeat(101)
-    expect(peopleProblems(draft, { ...questions, namesRequired: true })).toEqual({
+    expect(problems(draft, { ...questions, namesRequired: true })).toEqual({
       people: [
         { mealDetails: 'Usa hasta 200 caracteres.' },
         { name: 'Escribe el nombre de cada persona.' },
@@ -176,13 +187,13 @@ describe('the people the couple types', () => {
       ],
       song: 'Usa hasta 100 caracteres.',
     })
-    expect(peopleProblems(peopleDraftOf(row006), questions)).toBeNull()
+    expect(problems(draftOf(row006), questions)).toBeNull()
   })
 
   it('refuses a removed meal choice and a control character in a name', () => {
-    const draft = peopleDraftOf(row006)
+    const draft = draftOf(row006)
     draft.people[0] = { ...draft.people[0]!, name: 'Ti\u0007to', meal: 'sopa' }
-    expect(peopleProblems(draft, questions)?.people[0]).toEqual({
+    expect(problems(draft, questions)?.people[0]).toEqual({
       name: 'Quita los caracteres especiales de este texto.',
       meal: 'Esa opción ya no está disponible: elige otra.',
     })

@@ -97,14 +97,20 @@ describe('the couple recording who comes after a phone call', () => {
 
     await userEvent.type(within(first).getByLabelText(/^Nombre/), 'Carmen Olvera')
     expect(within(first).queryByLabelText('Detalles de la comida')).not.toBeInTheDocument()
-    await choose(within(first).getByRole('combobox', { name: 'Comida' }), 'Alergia o intolerancia')
+    await userEvent.selectOptions(
+      within(first).getByRole('combobox', { name: 'Comida' }),
+      'Alergia o intolerancia',
+    )
     await userEvent.type(within(first).getByLabelText('Detalles de la comida'), 'nueces')
     await userEvent.click(within(first).getByRole('checkbox', { name: 'Ceremonia Religiosa' }))
     await userEvent.click(within(first).getByRole('checkbox', { name: 'Recepción' }))
 
     await userEvent.type(within(second).getByLabelText(/^Nombre/), 'Pablo Sánchez')
     await userEvent.click(within(second).getByRole('radio', { name: 'Niña o niño' }))
-    await choose(within(second).getByRole('combobox', { name: 'Comida' }), 'Vegetariano')
+    await userEvent.selectOptions(
+      within(second).getByRole('combobox', { name: 'Comida' }),
+      'Vegetariano',
+    )
     await userEvent.click(within(second).getByRole('checkbox', { name: 'Recepción' }))
 
     await userEvent.type(
@@ -175,7 +181,7 @@ describe('the couple recording who comes after a phone call', () => {
     )
     const dialog = await screen.findByRole('dialog')
     const first = within(dialog).getByRole('group', { name: 'Persona 1' })
-    await choose(within(first).getByRole('combobox', { name: 'Comida' }), 'Vegano')
+    await userEvent.selectOptions(within(first).getByRole('combobox', { name: 'Comida' }), 'Vegano')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar personas' }))
 
     expect(await within(dialog).findByRole('alert', {}, serverWait)).toHaveTextContent(

@@ -5,12 +5,14 @@ import {
 } from '../../../web/src/content/rsvp-questions'
 import {
   answerDetailsFor,
-  detailsProblems,
-  detailsToSend,
   firstDetailsProblem,
-  type DetailsDraft,
 } from '../../../web/src/features/rsvp/details/details-draft'
 import type { AnswerDetails } from '../../../web/src/lib/guest-list/guest-record'
+import {
+  answerProblems,
+  answerToSend,
+  type AnswerDraft,
+} from '../../../web/src/lib/guest-list/person-draft'
 
 const everything: RsvpQuestions = {
   askNames: true,
@@ -38,7 +40,7 @@ const nothing: RsvpQuestions = {
   songMaxLength: null,
 }
 
-const draft: DetailsDraft = {
+const draft: AnswerDraft = {
   people: [
     { name: ' Ana ', child: true, meal: 'vegano', mealDetails: 'sobra', events: null },
     {
@@ -65,7 +67,7 @@ const stored: AnswerDetails = {
 
 describe('what an acceptance sends', () => {
   it('sends one trimmed person per seat, details only for a meal that asks them, every event until one is unticked', () => {
-    expect(detailsToSend(draft, 2, everything)).toEqual({
+    expect(answerToSend(draft, 2, everything, 'guest')).toEqual({
       people: [
         {
           name: 'Ana',
@@ -88,17 +90,20 @@ describe('what an acceptance sends', () => {
   })
 
   it('sends no one for a seat left as it came, as the couple’s dialog does', () => {
-    expect(detailsToSend({ people: [], message: '', song: '' }, 2, everything).people).toEqual([])
+    expect(
+      answerToSend({ people: [], message: '', song: '' }, 2, everything, 'guest').people,
+    ).toEqual([])
     const untouched = { name: '', child: false, meal: '', mealDetails: '', events: null }
     const unticked = { ...untouched, events: [] }
     expect(
-      detailsToSend({ people: [untouched, unticked], message: '', song: '' }, 2, everything).people,
+      answerToSend({ people: [untouched, unticked], message: '', song: '' }, 2, everything, 'guest')
+        .people,
     ).toEqual([{ name: null, child: false, meal: null, meal_details: null, events: [] }])
   })
 
   it('keeps only the answers to the questions the couple asks', () => {
     const namesOnly = { ...nothing, askNames: true }
-    expect(detailsToSend(draft, 2, namesOnly)).toEqual({
+    expect(answerToSend(draft, 2, namesOnly, 'guest')).toEqual({
       people: [{ name: 'Ana', child: false, meal: null, meal_details: null, events: [] }],
       message: null,
       song: null,
@@ -123,23 +128,24 @@ describe('what an acceptance sends', () => {
 
 describe('what the guest must fix', () => {
   it('finds nothing wrong with optional names and texts within their limits', () => {
-    expect(detailsProblems(draft, 3, everything, texts)).toEqual({})
+    expect(answerProblems(draft, 3, everything, texts, 'guest')).toBeNull()
   })
 
   it('asks for every name when they are required, beside each empty one', () => {
     const required = { ...everything, namesRequired: true }
-    expect(detailsProblems(draft, 3, required, texts)).toEqual({
-      'person-1-name': texts.nameMissing,
+    expect(answerProblems(draft, 3, required, texts, 'guest')).toEqual({
+      people: [{}, { name: texts.nameMissing }, {}],
     })
   })
 
   it('names the limit of a text that is too long, counting characters rather than code units', () => {
     const long = { ...draft, song: '🎵'.repeat(10), message: 'x'.repeat(21) }
-    expect(detailsProblems(long, 1, everything, texts)).toEqual({
+    expect(answerProblems(long, 1, everything, texts, 'guest')).toEqual({
+      people: [{}],
       message: 'Usa hasta 20 caracteres.',
     })
     const longName = { ...draft, people: [{ ...draft.people[0]!, name: 'a'.repeat(81) }] }
-    expect(detailsProblems(longName, 1, everything, texts)['person-0-name']).toBe(
+    expect(answerProblems(longName, 1, everything, texts, 'guest')?.people[0]?.name).toBe(
       'Usa hasta 80 caracteres.',
     )
   })
@@ -151,8 +157,8 @@ describe('what the guest must fix', () => {
       message: 'línea\nlínea\ttab',
       song: 'a\u0085b',
     }
-    expect(detailsProblems(broken, 1, everything, texts)).toEqual({
-      'person-0-mealDetails': texts.controlCharacters,
+    expect(answerProblems(broken, 1, everything, texts, 'guest')).toEqual({
+      people: [{ mealDetails: texts.controlCharacters }],
       song: texts.controlCharacters,
     })
   })

@@ -6,22 +6,24 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useState, type FormEvent } from 'react'
-import type { RsvpQuestions } from '../../../content/rsvp-questions'
+import { FamilyTextFields } from '../../../components/answer-people/family-text-fields'
+import {
+  PersonFields,
+  type AnswerFieldTexts,
+} from '../../../components/answer-people/person-fields'
+import { rsvpQuestionTextDefaults, type RsvpQuestions } from '../../../content/rsvp-questions'
+import {
+  answerDraftOf,
+  answerProblems,
+  answerToSend,
+  seatDrafts,
+  withPerson,
+} from '../../../lib/guest-list/person-draft'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { GuestRow } from '../api/guest-row'
 import { useSaveAction } from '../shared/use-save-action'
 import { plural } from '../shared/format'
-import {
-  limitsOf,
-  peopleDraftOf,
-  peopleOf,
-  peopleProblems,
-  type PeopleDraft,
-  type PeopleProblems,
-} from './people-draft'
-import { FamilyTextFields } from './family-text-fields'
-import { PersonFields } from './person-fields'
 import { DashboardDialog } from '../shared/dashboard-dialog'
 
 export type PeopleDialogProps = {
@@ -32,14 +34,33 @@ export type PeopleDialogProps = {
   onSaved: (row: GuestRow) => void
 }
 
-const orNull = (text: string) => text.trim() || null
+/** The dialog's own words, with the guest's form's words for the same rules. */
+const texts: AnswerFieldTexts = {
+  ...rsvpQuestionTextDefaults,
+  name: 'Nombre',
+  nameOptional: 'Nombre (opcional)',
+  namePlaceholder: '',
+  mealDetails: 'Detalles de la comida',
+  mealDetailsPlaceholder: '',
+  mealDetailsHint: 'Por ejemplo: nueces, mariscos',
+  mealGone: '{meal} (ya no se ofrece)',
+  events: 'Eventos',
+  message: 'Mensaje para los novios',
+  messagePlaceholder: '',
+  song: 'Canción',
+  songPlaceholder: '',
+  lengthHint: 'Hasta {max} caracteres.',
+}
 
 /** The couple records or corrects who comes, after a phone call: one block per confirmed seat. */
 export function PeopleDialog({ row, questions, onClose, onSaved }: PeopleDialogProps) {
-  const [draft, setDraft] = useState<PeopleDraft>(() => peopleDraftOf(row))
-  const [problems, setProblems] = useState<PeopleProblems | null>(null)
+  const [draft, setDraft] = useState(() => answerDraftOf(row))
+  // problems show once the couple tries to save, and follow what is typed from then on
+  const [tried, setTried] = useState(false)
   const { error, busy, save } = useSaveAction()
-  const limits = limitsOf(questions)
+  const seats = row.confirmed_tickets
+  const problemsOf = () => answerProblems(draft, seats, questions, texts, 'couple')
+  const problems = tried ? problemsOf() : null
   const show = {
     message: questions.messageMaxLength !== null || row.message !== null,
     song: questions.songMaxLength !== null || row.song !== null,
@@ -48,16 +69,11 @@ export function PeopleDialog({ row, questions, onClose, onSaved }: PeopleDialogP
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = peopleProblems(draft, questions)
-    setProblems(found)
-    if (found) return
+    setTried(true)
+    if (problemsOf()) return
     await save(async () => {
-      const saved = await coupleApi.recordPeople(
-        row.human_key,
-        peopleOf(draft, questions),
-        orNull(draft.message),
-        orNull(draft.song),
-      )
+      const { people, message, song } = answerToSend(draft, seats, questions, 'couple')
+      const saved = await coupleApi.recordPeople(row.human_key, people, message, song)
       notify('Personas guardadas.', 'success')
       onSaved(saved)
     })
@@ -80,28 +96,29 @@ export function PeopleDialog({ row, questions, onClose, onSaved }: PeopleDialogP
             Confirmaron {plural(row.confirmed_tickets, 'lugar', 'lugares')}. Un lugar que dejes en
             blanco cuenta como «sin datos».
           </DialogContentText>
-          {draft.people.map((person, index) => (
-            <PersonFields
-              key={index}
-              position={index + 1}
-              person={person}
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {seatDrafts(draft, seats, 'couple').map((person, index) => (
+              <PersonFields
+                key={index}
+                editor="couple"
+                index={index}
+                person={person}
+                questions={questions}
+                texts={texts}
+                problems={problems?.people[index]}
+                onChange={(changed) => setDraft(withPerson(draft, index, changed, 'couple'))}
+              />
+            ))}
+            <FamilyTextFields
+              editor="couple"
+              draft={draft}
+              show={show}
               questions={questions}
-              problems={problems?.people[index]}
-              onChange={(changed) =>
-                setDraft({
-                  ...draft,
-                  people: draft.people.map((other, at) => (at === index ? changed : other)),
-                })
-              }
+              texts={texts}
+              problems={problems}
+              onChange={setDraft}
             />
-          ))}
-          <FamilyTextFields
-            draft={draft}
-            show={show}
-            limits={limits}
-            problems={problems}
-            onChange={setDraft}
-          />
+          </Box>
           {problems && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
               Revisa los campos marcados.

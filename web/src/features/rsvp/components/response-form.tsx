@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { lazyWithMui } from '../../../components/mui/lazy-with-mui'
 import type { Invitation } from '../api/invitation'
-import { asksDetails, detailsDraftFrom, type DetailsDraft } from '../details/details-draft'
+import { answerDraftOf } from '../../../lib/guest-list/person-draft'
+import { asksDetails } from '../details/details-draft'
 import type { QuestionSet } from '../hooks/use-rsvp-questions'
 import { useClock } from '../hooks/use-clock'
 import { useSiteTexts } from '../../../content/use-site-texts'
@@ -38,7 +39,7 @@ export type ResponseFormProps = {
 }
 
 function initialDraft(invitation: Invitation, mode: ResponseFormProps['mode']): ResponseDraft {
-  const details: DetailsDraft = detailsDraftFrom(invitation)
+  const details = answerDraftOf(invitation)
   if (mode === 'edit' && invitation.will_attend !== null) {
     const tickets = invitation.will_attend ? invitation.confirmed_tickets : 0
     return { willAttend: invitation.will_attend, confirmedTickets: tickets, details }
@@ -107,7 +108,7 @@ export function ResponseForm(props: ResponseFormProps) {
           <AnswerDetailsFields
             seats={seats}
             questionSet={questionSet}
-            value={draft.details ?? detailsDraftFrom(invitation)}
+            value={draft.details ?? answerDraftOf(invitation)}
             onChange={(details) => change({ ...draft, details })}
             error={error?.field === 'people' ? error : null}
           />

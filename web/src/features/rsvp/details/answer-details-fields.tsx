@@ -1,24 +1,19 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useId, useRef } from 'react'
+import { FamilyTextFields } from '../../../components/answer-people/family-text-fields'
+import { PersonFields } from '../../../components/answer-people/person-fields'
+import { seatDrafts, withPerson, type AnswerDraft } from '../../../lib/guest-list/person-draft'
 import type { QuestionSet } from '../hooks/use-rsvp-questions'
 import type { FormError } from '../utils/validate-response'
-import {
-  asksPeople,
-  detailsProblems,
-  seatDrafts,
-  type DetailsDraft,
-  type PersonDraft,
-} from './details-draft'
-import { PersonFields } from './person-fields'
+import { asksPeople, detailsProblems } from './details-draft'
 
 export type AnswerDetailsFieldsProps = {
   seats: number
   questionSet: QuestionSet
-  value: DetailsDraft
-  onChange: (details: DetailsDraft) => void
+  value: AnswerDraft
+  onChange: (details: AnswerDraft) => void
   /** the people form's error: its fields show their own problems, or the whole form shows it */
   error: FormError | null
 }
@@ -33,20 +28,13 @@ export function AnswerDetailsFields(props: AnswerDetailsFieldsProps) {
   const headingId = useId()
   const alertId = useId()
   const ref = useRef<HTMLDivElement>(null)
-  const problems = error ? detailsProblems(value, seats, questions, texts) : {}
-  const fieldsShowError = Object.keys(problems).length > 0
+  const problems = error ? detailsProblems(value, seats, questionSet) : null
 
   useEffect(() => {
     if (!error) return
     const first = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')
     first?.focus()
   }, [error])
-
-  function changePerson(index: number, person: PersonDraft) {
-    const people = seatDrafts(value, Math.max(value.people.length, seats))
-    people[index] = person
-    onChange({ ...value, people })
-  }
 
   return (
     <Box ref={ref} sx={{ mt: 3, display: 'grid', gap: 2 }}>
@@ -60,56 +48,37 @@ export function AnswerDetailsFields(props: AnswerDetailsFieldsProps) {
               {texts.peopleHint}
             </Typography>
           </div>
-          {seatDrafts(value, seats).map((person, index) => (
+          {seatDrafts(value, seats, 'guest').map((person, index) => (
             <PersonFields
               key={index}
+              editor="guest"
               index={index}
               person={person}
               questions={questions}
               texts={texts}
-              problems={problems}
-              onChange={(next) => changePerson(index, next)}
+              problems={problems?.people[index]}
+              onChange={(next) => onChange(withPerson(value, index, next, 'guest'))}
             />
           ))}
         </Box>
       )}
-      {error && !fieldsShowError && (
+      {error && !problems && (
         <Alert id={alertId} severity="error" tabIndex={-1}>
           {error.message}
         </Alert>
       )}
-      {questions.messageMaxLength !== null && (
-        <TextField
-          label={texts.message}
-          placeholder={texts.messagePlaceholder}
-          multiline
-          minRows={3}
-          value={value.message}
-          onChange={(event) => onChange({ ...value, message: event.target.value })}
-          error={Boolean(problems.message)}
-          helperText={problems.message}
-          fullWidth
-          slotProps={{
-            htmlInput: { maxLength: questions.messageMaxLength },
-            formHelperText: { role: 'alert' },
-          }}
-        />
-      )}
-      {questions.songMaxLength !== null && (
-        <TextField
-          label={texts.song}
-          placeholder={texts.songPlaceholder}
-          value={value.song}
-          onChange={(event) => onChange({ ...value, song: event.target.value })}
-          error={Boolean(problems.song)}
-          helperText={problems.song}
-          fullWidth
-          slotProps={{
-            htmlInput: { maxLength: questions.songMaxLength },
-            formHelperText: { role: 'alert' },
-          }}
-        />
-      )}
+      <FamilyTextFields
+        editor="guest"
+        draft={value}
+        show={{
+          message: questions.messageMaxLength !== null,
+          song: questions.songMaxLength !== null,
+        }}
+        questions={questions}
+        texts={texts}
+        problems={problems}
+        onChange={onChange}
+      />
     </Box>
   )
 }

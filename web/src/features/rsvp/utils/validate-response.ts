@@ -1,6 +1,6 @@
 import { isAnswered, type Invitation } from '../api/invitation'
-import type { DetailsDraft } from '../details/details-draft'
 import { isBeforeDeadline } from '../../../lib/deadline'
+import type { AnswerDraft } from '../../../lib/guest-list/person-draft'
 import type { RsvpMessages } from './messages'
 
 /**
@@ -10,7 +10,7 @@ import type { RsvpMessages } from './messages'
 export type ResponseDraft = {
   willAttend: boolean
   confirmedTickets: number | null
-  details?: DetailsDraft
+  details?: AnswerDraft
 }
 
 /**

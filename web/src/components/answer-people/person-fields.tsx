@@ -6,38 +6,56 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
-import type { RsvpQuestions, RsvpQuestionTexts } from '../../../content/rsvp-questions'
-import { answerTextLimits } from '../../../lib/guest-list/answer-text-rules'
-import type { DetailsProblems, PersonDraft } from './details-draft'
+import type { RsvpQuestions, RsvpQuestionTexts } from '../../content/rsvp-questions'
+import { answerTextLimits } from '../../lib/guest-list/answer-text-rules'
+import {
+  personFieldsShown,
+  type DraftEditor,
+  type PersonDraft,
+  type PersonProblems,
+} from '../../lib/guest-list/person-draft'
+
+/**
+ * The words of the people's fields: the Studio's texts, and what the couple's dialog says instead
+ * of placeholders (a hint under the meal's details, each text's length, a meal no longer offered).
+ */
+export type AnswerFieldTexts = RsvpQuestionTexts & {
+  mealDetailsHint?: string
+  /** «Hasta {max} caracteres.» */
+  lengthHint?: string
+  /** «{meal} (ya no se ofrece)» */
+  mealGone?: string
+}
 
 export type PersonFieldsProps = {
+  editor: DraftEditor
+  /** counts from 0: the first is «Persona 1» */
   index: number
   person: PersonDraft
   questions: RsvpQuestions
-  texts: RsvpQuestionTexts
-  problems: DetailsProblems
+  texts: AnswerFieldTexts
+  problems: PersonProblems | undefined
   onChange: (person: PersonDraft) => void
 }
 
 const legendStyle = { fontWeight: 600, color: 'text.primary', px: 0.5 }
-const helperAlert = { formHelperText: { role: 'alert' } } as const
+
+/**
+ * How each page tells its fields' problems: the guest's page reads each out as it appears, as its
+ * other fields do; the couple's dashboard sums them up in one alert, as its other dialogs do.
+ */
+export const helperAlert = (editor: DraftEditor) =>
+  editor === 'guest' ? ({ formHelperText: { role: 'alert' } } as const) : {}
 
 /** One seat: the person's name, adult or child, meal and events, as far as the couple asks. */
-export function PersonFields({
-  index,
-  person,
-  questions,
-  texts,
-  problems,
-  onChange,
-}: PersonFieldsProps) {
-  const number = String(index + 1)
+export function PersonFields(props: PersonFieldsProps) {
+  const { editor, index, person, questions, texts, problems, onChange } = props
+  const guest = editor === 'guest'
+  const shown = personFieldsShown(person, questions, editor)
   const meal = questions.mealChoices.find((choice) => choice.key === person.meal)
   const mealGone = person.meal !== '' && !meal
   const allEvents = questions.events.map((event) => event.key)
   const events = person.events ?? allEvents
-  const nameProblem = problems[`person-${index}-name`]
-  const detailsProblem = problems[`person-${index}-mealDetails`]
 
   function toggleEvent(key: string, attends: boolean) {
     const next = attends ? [...events, key] : events.filter((event) => event !== key)
@@ -58,23 +76,23 @@ export function PersonFields({
       }}
     >
       <Box component="legend" sx={legendStyle}>
-        {texts.person.replace('{number}', number)}
+        {texts.person.replace('{number}', String(index + 1))}
       </Box>
-      {questions.askNames && (
+      {shown.name && (
         <TextField
           label={questions.namesRequired ? texts.name : texts.nameOptional}
-          placeholder={texts.namePlaceholder}
+          placeholder={texts.namePlaceholder || undefined}
           required={questions.namesRequired}
           value={person.name}
           onChange={(event) => onChange({ ...person, name: event.target.value })}
-          error={Boolean(nameProblem)}
-          helperText={nameProblem}
-          autoComplete={index === 0 ? 'name' : 'off'}
+          error={Boolean(problems?.name)}
+          helperText={problems?.name}
+          autoComplete={guest && index === 0 ? 'name' : 'off'}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: answerTextLimits.name }, ...helperAlert }}
+          slotProps={{ htmlInput: { maxLength: answerTextLimits.name }, ...helperAlert(editor) }}
         />
       )}
-      {questions.askAgeGroup && (
+      {shown.ageGroup && (
         <Box component="fieldset" sx={{ m: 0, p: 0, border: 0 }}>
           <FormLabel component="legend" sx={legendStyle}>
             {texts.ageGroup}
@@ -89,13 +107,15 @@ export function PersonFields({
           </RadioGroup>
         </Box>
       )}
-      {questions.mealChoices.length > 0 && (
+      {shown.meal && (
         <TextField
           select
           label={texts.meal}
-          value={meal ? person.meal : ''}
+          // the guest's form offers only what is asked; the couple's keeps what is recorded
+          value={meal || !guest ? person.meal : ''}
           onChange={(event) => onChange({ ...person, meal: event.target.value })}
-          helperText={mealGone ? texts.choiceGone : undefined}
+          error={Boolean(problems?.meal)}
+          helperText={problems?.meal ?? (guest && mealGone ? texts.choiceGone : undefined)}
           fullWidth
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
@@ -105,21 +125,29 @@ export function PersonFields({
               {choice.label}
             </option>
           ))}
+          {!guest && mealGone && (
+            <option value={person.meal}>
+              {(texts.mealGone ?? '{meal}').replace('{meal}', person.meal)}
+            </option>
+          )}
         </TextField>
       )}
-      {meal?.asksDetails && (
+      {shown.mealDetails && (
         <TextField
           label={texts.mealDetails}
-          placeholder={texts.mealDetailsPlaceholder}
+          placeholder={texts.mealDetailsPlaceholder || undefined}
           value={person.mealDetails}
           onChange={(event) => onChange({ ...person, mealDetails: event.target.value })}
-          error={Boolean(detailsProblem)}
-          helperText={detailsProblem}
+          error={Boolean(problems?.mealDetails)}
+          helperText={problems?.mealDetails ?? texts.mealDetailsHint}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: answerTextLimits.mealDetails }, ...helperAlert }}
+          slotProps={{
+            htmlInput: { maxLength: answerTextLimits.mealDetails },
+            ...helperAlert(editor),
+          }}
         />
       )}
-      {questions.events.length > 0 && (
+      {shown.events && (
         <Box component="fieldset" sx={{ m: 0, p: 0, border: 0 }}>
           <FormLabel component="legend" sx={legendStyle}>
             {texts.events}
