@@ -197,7 +197,7 @@ describe('the couple’s rules, beside each field', () => {
     expect(await historyOf(backend.db, '001')).toHaveLength(0)
   })
 
-  it('says the choice is gone when the database no longer takes it, and saves nothing', async () => {
+  it('names the choice the database no longer takes, saves nothing, and offers the rest', async () => {
     const { card, chooseSeats, user } = await openInvitation()
     await backend.db.query(
       "update public.rsvp_settings set meal_choices = array['sin-restricciones', 'vegetariano']",
@@ -209,9 +209,14 @@ describe('the couple’s rules, beside each field', () => {
     )
     await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
 
-    await expectToast('Esa opción ya no está disponible: elige otra.', 'error')
-    expect(card.getByRole('alert')).toHaveTextContent('Esa opción ya no está disponible')
+    await expectToast('«Vegano»: Esa opción ya no está disponible: elige otra.', 'error')
+    expect(card.getByRole('alert')).toHaveTextContent('«Vegano»: Esa opción ya no está disponible')
     expect(await historyOf(backend.db, '001')).toHaveLength(0)
+    const meals = within(person(card, 1).getByRole('combobox', { name: 'Comida' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(meals).not.toContain('Vegano')
+    expect(meals).toContain('Vegetariano')
   })
 })
 

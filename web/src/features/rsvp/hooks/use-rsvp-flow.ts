@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { notify } from '../../../lib/toasts/notify'
 import { useRsvpApi } from '../api/use-rsvp-api'
@@ -13,6 +13,7 @@ import { useClock } from './use-clock'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useInvitationParam } from './use-invitation-param'
 import { useRsvpMessages } from './use-rsvp-messages'
+import { refusedChoice, withoutChoices } from '../utils/refused-choices'
 import { useRsvpQuestions } from './use-rsvp-questions'
 import { useTimeout } from './use-timeout'
 
@@ -23,7 +24,10 @@ const resetDelayMs = 2000
 export function useRsvpFlow() {
   const api = useRsvpApi()
   const messages = useRsvpMessages()
-  const questionSet = useRsvpQuestions()
+  const asked = useRsvpQuestions()
+  // choices the database refused since the page loaded: the form stops offering them
+  const [refused, setRefused] = useState<readonly string[]>([])
+  const questionSet = useMemo(() => withoutChoices(asked, refused), [asked, refused])
   const clock = useClock()
   const { invitation: param, clear: clearParam } = useInvitationParam()
   const [state, dispatch] = useReducer(rsvpReducer, initialRsvpState)
@@ -140,8 +144,17 @@ export function useRsvpFlow() {
       notify(messages.saved, 'success')
     } catch (error) {
       if (current !== generation.current) return
-      const failure = saveErrorMessage(error, invitation, draft, messages, questionSet?.texts)
+      const failure = saveErrorMessage(
+        error,
+        invitation,
+        draft,
+        messages,
+        questionSet?.texts,
+        questionSet?.questions,
+      )
       notify(failure.message, 'error')
+      const gone = refusedChoice(error)
+      if (gone) setRefused((keys) => [...keys, gone])
       if (error instanceof RsvpError && error.failure === 'rsvp_not_found') {
         dispatch({ type: 'notFound' })
       } else {

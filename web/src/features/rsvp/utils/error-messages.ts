@@ -1,4 +1,8 @@
-import { rsvpQuestionTextDefaults, type RsvpQuestionTexts } from '../../../content/rsvp-questions'
+import {
+  rsvpQuestionTextDefaults,
+  type RsvpQuestions,
+  type RsvpQuestionTexts,
+} from '../../../content/rsvp-questions'
 import type { Invitation } from '../api/invitation'
 import { RsvpError } from '../api/rsvp-error'
 import type { RsvpMessages } from './messages'
@@ -29,6 +33,7 @@ export function saveErrorMessage(
   draft: ResponseDraft,
   messages: RsvpMessages,
   texts: RsvpQuestionTexts = rsvpQuestionTextDefaults,
+  questions?: RsvpQuestions,
 ): FormError {
   if (!(error instanceof RsvpError)) return { field: 'form', message: messages.submitFailed }
   switch (error.failure) {
@@ -56,8 +61,18 @@ export function saveErrorMessage(
       return { field: 'people', message: unnamed ? texts.nameMissing : texts.peopleFailed }
     }
     case 'rsvp_unknown_meal':
-    case 'rsvp_unknown_event':
-      return { field: 'people', message: texts.choiceGone }
+    case 'rsvp_unknown_event': {
+      // the database names the key it no longer takes; the form knew it by the couple's word
+      const choices = [
+        ...(questions?.mealChoices ?? []),
+        ...(questions?.events ?? []).map((event) => ({ key: event.key, label: event.title })),
+      ]
+      const gone = choices.find((choice) => choice.key === error.detail)
+      return {
+        field: 'people',
+        message: gone ? `«${gone.label}»: ${texts.choiceGone}` : texts.choiceGone,
+      }
+    }
     case 'rsvp_invalid_text': {
       const max = maxFromDetail(error.detail)
       return {
