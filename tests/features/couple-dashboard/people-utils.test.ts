@@ -148,7 +148,7 @@ describe('the people the couple types', () => {
   // one block per confirmed seat, as the couple's dialog shows them
   const draftOf = (row: typeof row006) => {
     const draft = answerDraftOf(row)
-    return { ...draft, people: seatDrafts(draft, seats, 'couple') }
+    return { ...draft, people: seatDrafts(draft, seats) }
   }
   const problems = (draft: AnswerDraft, asked: RsvpQuestions) =>
     answerProblems(draft, seats, asked, rsvpQuestionTextDefaults, 'couple')
