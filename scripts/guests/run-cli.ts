@@ -9,10 +9,10 @@ import {
   isTimeZone,
   readExportContent,
   type ContentConfig,
-  type ExportContent,
 } from './export-content'
 import { resetAnswerCommand } from './commands/reset-answer'
 import { summaryCommand } from './commands/summary'
+import { defaultTimeZone } from '../../web/src/lib/guest-csv/local-time'
 import {
   humanKeyProblem,
   normalizeHumanKey,
@@ -33,8 +33,6 @@ export type CliDeps = {
   env: GuestToolsEnv
   output: Output
   openStore: (config: StoreConfig, note: (text: string) => void) => Promise<GuestStore>
-  /** Reads the content's time zone and the couple's words; the site's own source by default. */
-  readContent?: (config: ContentConfig) => Promise<ExportContent>
 }
 
 type Request =
@@ -92,7 +90,8 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
 
   let request: Exclude<Request, { command: 'help' }>
   let config: StoreConfig
-  let contentConfig: ContentConfig
+  // only an export reads the content: a mistake in VITE_SANITY_PROJECT_ID stops no import
+  let contentConfig: ContentConfig | null = null
   try {
     const swallowed = optionsTakenByNpm(deps.env)
     if (swallowed.length > 0) {
@@ -110,10 +109,12 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
     const configured = storeConfigFromEnv(deps.env)
     if (!configured.ok) throw new UsageError(configured.message)
     config = configured.config
-    try {
-      contentConfig = contentConfigFromEnv(deps.env)
-    } catch (error) {
-      throw new UsageError((error as Error).message)
+    if (request.command === 'export') {
+      try {
+        contentConfig = contentConfigFromEnv(deps.env)
+      } catch (error) {
+        throw new UsageError((error as Error).message)
+      }
     }
   } catch (error) {
     if (!(error instanceof UsageError) && !isParseArgsError(error)) throw error
@@ -139,10 +140,10 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
       const { people, meals } = request.options
       // the content is read only when the export needs it: Sanity may be out of reach
       const content =
-        people || meals || request.timeZone === null
-          ? await (deps.readContent ?? readExportContent)(contentConfig)
+        contentConfig && (people || meals || request.timeZone === null)
+          ? await readExportContent(contentConfig)
           : null
-      const timeZone = request.timeZone ?? content?.timeZone ?? ''
+      const timeZone = request.timeZone ?? content?.timeZone ?? defaultTimeZone
       return await exportCommand(
         { ...request.options, timeZone, labels: content?.labels },
         store,

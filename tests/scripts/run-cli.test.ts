@@ -315,6 +315,20 @@ describe('the content the exports read', () => {
     }
   })
 
+  it('exits 2 for a Sanity project id that is none, and imports regardless', async () => {
+    const { code, stderr, file } = await exportPeople({ VITE_SANITY_PROJECT_ID: 'Boda Test' })
+    expect(code).toBe(2)
+    expect(stderr).toMatch(/VITE_SANITY_PROJECT_ID "Boda Test" is not a Sanity project id/)
+    expect(file).toBe('')
+    await writeFile(
+      path.join(dir, 'invitados.csv'),
+      'human_key,family_name,family_chief,available_tickets\n017,Familia Pérez,,4\n',
+    )
+    expect(
+      (await run(['import', 'invitados.csv'], { VITE_SANITY_PROJECT_ID: 'Boda Test' })).code,
+    ).toBe(0)
+  })
+
   it('exits 1 and says so when the Sanity project cannot be read', async () => {
     const { code, stderr, file } = await exportPeople({
       VITE_SANITY_PROJECT_ID: 'boda-test',
