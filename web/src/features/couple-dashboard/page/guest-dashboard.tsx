@@ -102,6 +102,7 @@ export function GuestDashboard() {
           row={open}
           messages={messages}
           deadline={deadline}
+          events={questions.events}
           onClose={() => setOpenKey(null)}
           onChanged={refresh}
           onEditPeople={(humanKey) => {
