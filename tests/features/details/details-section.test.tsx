@@ -13,9 +13,12 @@ function card(title: string): HTMLElement {
   return item
 }
 
+// the dialog's content is a part loaded on demand: its first load is slow on a busy machine
+const partWait = { timeout: 10_000 }
+
 async function openDetails(title: string) {
   await userEvent.click(within(card(title)).getByRole('button', { name: 'Ver Detalles' }))
-  return screen.findByRole('dialog', { name: title })
+  return screen.findByRole('dialog', { name: title }, partWait)
 }
 
 async function expectDialogClosed() {
@@ -59,7 +62,9 @@ describe('the details dialog', () => {
   it('shows the gift registry with its store, number, note and a link in a new tab', async () => {
     await renderDetailsSection()
     const dialog = await openDetails('Mesa de Regalos')
-    expect(await within(dialog).findByRole('heading', { name: 'Liverpool' })).toBeVisible()
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Liverpool' }, partWait),
+    ).toBeVisible()
     expect(dialog).toHaveTextContent('51234567')
     expect(dialog).toHaveTextContent('Busca nuestro número de evento')
     const link = within(dialog).getByRole('link', { name: /Ir a la mesa de regalos/ })
@@ -71,7 +76,7 @@ describe('the details dialog', () => {
   it('shows the eight moments of the day in order', async () => {
     await renderDetailsSection()
     const dialog = await openDetails('Itinerario de la Boda')
-    const list = await within(dialog).findByRole('list')
+    const list = await within(dialog).findByRole('list', {}, partWait)
     const items = within(list).getAllByRole('listitem')
     expect(items.map((item) => item.firstChild?.textContent)).toEqual([
       '4:00 PM',
@@ -90,7 +95,7 @@ describe('the details dialog', () => {
   it('shows the dress code for women and men and the tip', async () => {
     await renderDetailsSection()
     const dialog = await openDetails('Código de Vestimenta')
-    expect(await within(dialog).findByText('Formal / Elegante')).toBeVisible()
+    expect(await within(dialog).findByText('Formal / Elegante', {}, partWait)).toBeVisible()
     const women = within(dialog).getByRole('heading', { name: 'Mujeres' }).closest('section')
     const men = within(dialog).getByRole('heading', { name: 'Hombres' }).closest('section')
     expect(within(women as HTMLElement).getAllByRole('listitem')).toHaveLength(4)
@@ -102,7 +107,7 @@ describe('the details dialog', () => {
   it('shows six hotels with maps links, booking links where there are any, and the tips', async () => {
     await renderDetailsSection()
     const dialog = await openDetails('Recomendaciones de Hospedaje')
-    await within(dialog).findByRole('heading', { name: 'City Express' })
+    await within(dialog).findByRole('heading', { name: 'City Express' }, partWait)
     const maps = within(dialog).getAllByRole('link', { name: /^Ver en el mapa/ })
     expect(maps).toHaveLength(6)
     for (const link of maps) {
