@@ -4,14 +4,14 @@ import {
   toIsoString,
   type GuestRecord,
   type HistoryEntry,
-  type Invitation,
+  type InvitationFields,
   type PersonEntry,
 } from '../../../web/src/lib/guest-csv/invitation'
 import type { RsvpAttendeesRow, RsvpGuestsRow } from '../../../web/src/lib/guest-list/guest-record'
 import { importArguments } from '../../../web/src/lib/guest-list/import-arguments'
 
 // the CSV's shapes live with the CSV rules, which the dashboard shares
-export type { GuestRecord, HistoryEntry, Invitation, PersonEntry }
+export type { GuestRecord, HistoryEntry, InvitationFields, PersonEntry }
 export { toIsoString }
 
 /** The general last day to change an answer, and the families with their own (YYYY-MM-DD). */
@@ -28,9 +28,9 @@ export type DeadlineChange =
 export type ResetOutcome = 'cleared' | 'not-found' | 'not-answered'
 
 export type GuestChanges = {
-  insert: Invitation[]
+  insert: InvitationFields[]
   /** Sets name, chief, tickets and phone of existing invitations (by human_key); answers stay as they are. */
-  update: Invitation[]
+  update: InvitationFields[]
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 export type { ChangedBy }
 
 /** What the couple writes in the CSV: an invitation without its answer. */
-export type Invitation = {
+export type InvitationFields = {
   humanKey: string
   familyName: string
   familyChief: string | null
@@ -22,7 +22,7 @@ export type Invitation = {
 }
 
 /** An invitation as stored, with the guests' answer. */
-export type GuestRecord = Invitation & {
+export type GuestRecord = InvitationFields & {
   phone: string | null
   confirmedTickets: number
   willAttend: boolean | null

@@ -1,5 +1,5 @@
 import { comparableText } from './comparable-text'
-import type { GuestRecord, Invitation } from './invitation'
+import type { GuestRecord, InvitationFields } from './invitation'
 
 export type FamilyMatch =
   { kind: 'found'; record: GuestRecord } | { kind: 'ambiguous'; keys: string[] } | { kind: 'none' }
@@ -7,11 +7,11 @@ export type FamilyMatch =
 /** One family however its name is typed: accents, case and spacing aside. */
 export const familyKey = (familyName: string) => comparableText(familyName)
 
-const sameDetails = (row: Invitation, record: GuestRecord) =>
+const sameDetails = (row: InvitationFields, record: GuestRecord) =>
   comparableText(row.familyChief ?? '') === comparableText(record.familyChief ?? '') &&
   row.availableTickets === record.availableTickets
 
-const sameChief = (row: Invitation, record: GuestRecord) =>
+const sameChief = (row: InvitationFields, record: GuestRecord) =>
   comparableText(row.familyChief ?? '') === comparableText(record.familyChief ?? '')
 
 /**
@@ -21,7 +21,7 @@ const sameChief = (row: Invitation, record: GuestRecord) =>
  * the only one left; a row that could be either of two is ambiguous. Families whose number
  * another row of the file names are not candidates.
  */
-export function matchFamilies<Row extends Invitation>(
+export function matchFamilies<Row extends InvitationFields>(
   rows: readonly Row[],
   candidates: readonly GuestRecord[],
 ): Map<Row, FamilyMatch> {

@@ -1,4 +1,4 @@
-import type { GuestRecord, Invitation } from './invitation'
+import type { GuestRecord, InvitationFields } from './invitation'
 import { drawCode, secureRandomIndex, type RandomIndex } from './invitation-codes'
 import { matchFamilies } from './match-families'
 import { nameWarnings } from './name-warnings'
@@ -26,7 +26,7 @@ export type ImportPlan = {
 
 const shown = (value: string | number | null) => (value === null ? null : String(value))
 
-function changesBetween(stored: Invitation, wanted: Invitation): FieldChange[] {
+function changesBetween(stored: InvitationFields, wanted: InvitationFields): FieldChange[] {
   const fields = [
     ['family_name', stored.familyName, wanted.familyName],
     ['family_chief', stored.familyChief, wanted.familyChief],

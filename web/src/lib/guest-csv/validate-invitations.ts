@@ -1,6 +1,6 @@
 import { visibleFamilyText } from '../guest-list/answer-text-rules'
 import { normalizePhone } from '../guest-list/phone'
-import type { Invitation } from './invitation'
+import type { InvitationFields } from './invitation'
 import type { Problem, ProblemDetail } from './problem'
 import { problemInEnglish } from './problem-english'
 import type { RawRow } from './read-invitation-rows'
@@ -11,7 +11,7 @@ export const maxTickets = 50
  * A valid invitation and the line it came from, for later reports. An empty humanKey means the
  * row left it empty and the import draws one.
  */
-export type ValidInvitation = Invitation & { line: number }
+export type ValidInvitation = InvitationFields & { line: number }
 
 export type Validated = { invitations: ValidInvitation[]; problems: Problem[] }
 

@@ -1,4 +1,4 @@
-import type { Invitation } from '../guest-csv/invitation'
+import type { InvitationFields } from '../guest-csv/invitation'
 
 /**
  * The arguments of couple_import_invitations, for the dashboard and the guest-list tools alike:
@@ -6,7 +6,7 @@ import type { Invitation } from '../guest-csv/invitation'
  * instead of overwriting it; with them it never touches answers, and the table still refuses
  * seats below an answer.
  */
-export function importArguments(invitations: readonly Invitation[], updateExisting: boolean) {
+export function importArguments(invitations: readonly InvitationFields[], updateExisting: boolean) {
   return {
     p_invitations: invitations.map((invitation) => ({
       human_key: invitation.humanKey,

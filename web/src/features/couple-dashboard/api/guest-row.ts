@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Invitation } from '../../../lib/guest-csv/invitation'
+import type { InvitationFields } from '../../../lib/guest-csv/invitation'
 import {
   historyEntrySchema,
   parseCoupleInvitationRow,
@@ -13,8 +13,7 @@ export type GuestRow = CoupleInvitationRow
 
 export type { HistoryEntry }
 
-/** What the couple types for an invitation: the CSV's invitation, without its answer. */
-export type InvitationFields = Invitation
+export type { InvitationFields }
 
 /** Checks the API's answer before the page trusts it. */
 export function parseGuestRows(data: unknown): GuestRow[] {
