@@ -8,6 +8,7 @@ import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
 import { answerFilters, filterRows, type AnswerFilter } from './filter-rows'
 import { plural } from '../shared/format'
+import { LinkAddressNote } from '../shared/link-address-note'
 import { InvitationCard } from './invitation-card'
 import { InvitationTable } from './invitation-table'
 import { useWideScreen } from '../shared/use-screen'
@@ -68,7 +69,9 @@ export function InvitationList({
           ))}
         </TextField>
       </Box>
-      <Typography role="status" sx={{ mb: 1 }}>
+      {/* once for the whole list: every invitation's link starts with the same address */}
+      <LinkAddressNote siteUrl={messages.siteUrl} origin={window.location.origin} everyLink />
+      <Typography role="status" sx={{ my: 1 }}>
         {plural(shown.length, 'invitación', 'invitaciones')}
       </Typography>
       {wide ? (
