@@ -75,17 +75,43 @@ function renderList(onOpen = vi.fn(), onEditPeople = vi.fn()) {
 }
 
 describe('the list on a phone (390 px)', () => {
-  it('says once, above the list, which address every link uses', () => {
+  it('warns once, above the list, that every link uses this dashboard’s address', () => {
     screenWidth(390)
     renderList()
     expect(screen.getAllByRole('listitem', { name: /^\S+ · Familia/ })).toHaveLength(3)
-    const notes = screen.getAllByText(/dirección de este panel/)
-    expect(notes).toHaveLength(1)
-    expect(notes[0]).toHaveTextContent(
-      `Los enlaces de las invitaciones usan la dirección de este panel, ${window.location.origin}`,
+    const warnings = screen.getAllByRole('alert')
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toHaveTextContent(
+      `Los enlaces personales usan la dirección de este panel: ${window.location.origin}`,
     )
+    expect(warnings[0]).toHaveTextContent('«Dirección pública del sitio»')
+    expect(screen.getAllByText(/Dirección pública del sitio/)).toHaveLength(1)
     // above the list, not inside a card
-    expect(notes[0]!.closest('li')).toBeNull()
+    expect(warnings[0]!.closest('li')).toBeNull()
+    const firstCard = screen.getByRole('listitem', { name: 'B7K · Familia Ávila' })
+    expect(
+      warnings[0]!.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+  })
+
+  it('says once which public address the links use when it is set', () => {
+    screenWidth(390)
+    renderWithApp(
+      <InvitationList
+        rows={rows}
+        messages={{ ...messages, siteUrl: 'https://boda.example.com' }}
+        questions={questions}
+        deadline={null}
+        onOpen={vi.fn()}
+        onEditPeople={vi.fn()}
+      />,
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getAllByText(/dirección pública del sitio/)).toEqual([
+      screen.getByText(
+        'Los enlaces de las invitaciones usan la dirección pública del sitio: https://boda.example.com',
+      ),
+    ])
   })
 
   it('opens an invitation on a tap anywhere on its card, or Enter or Space on it', async () => {

@@ -69,13 +69,14 @@ export function TallyGrid({ rows, questions }: TallyGridProps) {
         expandIcon={<span aria-hidden="true">▾</span>}
         sx={{ px: { xs: 1.5, md: 0 }, '& .MuiAccordionSummary-content': { my: 1 } }}
       >
-        <Typography component="span" sx={{ fontSize: '1.5rem' }}>
+        <Typography component="span" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
           Resumen
         </Typography>
         {!expanded && (
           <Typography
             component="span"
-            sx={{ ml: 1.5, alignSelf: 'center', color: 'text.secondary' }}
+            variant="body2"
+            sx={{ ml: 1.5, alignSelf: 'center', color: 'text.secondary', whiteSpace: 'nowrap' }}
           >
             {t.attendingPeople} asistirán · {t.pending} sin respuesta
           </Typography>

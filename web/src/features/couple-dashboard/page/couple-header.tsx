@@ -19,6 +19,13 @@ const signOut = () => void coupleClient().auth.signOut()
 /** Below MUI's `sm`: only the names show; the email is still read by screen readers. */
 const phoneOnly = '@media (max-width:599.95px)'
 
+/** The header's buttons: in small letters on a phone, so the names keep the room they need. */
+const headerButton = {
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
+  [phoneOnly]: { textTransform: 'none', px: 1, fontSize: '0.75rem' },
+} as const
+
 /**
  * The dashboard's own header, one line on a phone: the couple's names (in smaller type there,
  * cut with «…» only when they truly do not fit, whole in the title and for screen readers), the
@@ -55,7 +62,7 @@ export function CoupleHeader({ email }: CoupleHeaderProps) {
             noWrap
             title={names}
             data-couple-names
-            sx={{ fontWeight: 600, fontSize: { xs: '0.95rem', sm: '1rem' } }}
+            sx={{ fontWeight: 600, fontSize: { xs: '0.9rem', sm: '1rem' } }}
           >
             {names}
           </Typography>
@@ -70,16 +77,11 @@ export function CoupleHeader({ email }: CoupleHeaderProps) {
             </Typography>
           )}
         </Box>
-        <Button component={Link} to="/" size="small" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+        <Button component={Link} to="/" size="small" sx={headerButton}>
           Ver el sitio
         </Button>
         {email && (
-          <Button
-            variant="outlined"
-            size="small"
-            onClick={signOut}
-            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-          >
+          <Button variant="outlined" size="small" onClick={signOut} sx={headerButton}>
             Cerrar sesión
           </Button>
         )}

@@ -18,7 +18,6 @@ import { PeopleDialog } from '../people/people-dialog'
 import { PrintSheetDialog } from '../print/print-sheet-dialog'
 import { QrZipWarningDialog } from '../print/qr-zip-warning-dialog'
 import { linksArePrivate } from '../shared/public-address'
-import { PublicAddressWarning } from '../sending/public-address-warning'
 import { SecurityPanel } from '../security/security-panel'
 import { SendingRunDialog } from '../sending/sending-run-dialog'
 import { TallyGrid } from '../list/tally-grid'
@@ -73,7 +72,6 @@ export function GuestDashboard() {
           {error}
         </Alert>
       )}
-      <PublicAddressWarning siteUrl={messages.siteUrl} origin={origin} studioUrl={studioUrl} />
       {rulesError && (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           Las respuestas todavía no siguen las «Preguntas de la confirmación» del Studio.{' '}
@@ -89,6 +87,7 @@ export function GuestDashboard() {
             messages={messages}
             questions={questions}
             deadline={deadline}
+            studioUrl={studioUrl}
             onOpen={setOpenKey}
             onEditPeople={setPeopleKey}
           />
