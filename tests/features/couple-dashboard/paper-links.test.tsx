@@ -142,3 +142,33 @@ describe('the QR codes’ zip, when its codes would lead nowhere', () => {
     expect(onDownload).toHaveBeenCalledOnce()
   })
 })
+
+describe('the warnings before paper, for axe', () => {
+  it('have no violations in the print sheet or the zip’s question', async () => {
+    const { default: axe } = await import('axe-core')
+    // jsdom draws nothing, so contrast is left to the browser's own test
+    const options = { rules: { 'color-contrast': { enabled: false } } }
+    const violations = async () =>
+      (await axe.run(document.body, options)).violations.map(({ id, nodes }) => [
+        id,
+        nodes.map((node) => node.html),
+      ])
+    const sheet = renderWithApp(
+      <PrintSheetDialog rows={rows} siteUrl={null} studioUrl={studioUrl} onClose={() => {}} />,
+    )
+    await screen.findByRole('alert')
+    expect(await violations()).toEqual([])
+    sheet.unmount()
+    renderWithApp(
+      <QrZipWarningDialog
+        siteUrl={null}
+        origin="http://localhost:4173"
+        studioUrl={studioUrl}
+        onDownload={() => {}}
+        onClose={() => {}}
+      />,
+    )
+    await screen.findByRole('alert')
+    expect(await violations()).toEqual([])
+  })
+})

@@ -34,7 +34,13 @@ export function PrivateLinksWarning({
   const address = linkOrigin(siteUrl, origin)
   const field = studioAddressFieldLink(studioUrl)
   return (
-    <Alert severity="warning" role="alert" variant="filled" data-private-links>
+    <Alert
+      severity="warning"
+      role="alert"
+      data-private-links
+      // the standard colours keep their contrast; the border makes it hard to miss
+      sx={{ border: 2, borderColor: 'warning.main' }}
+    >
       <AlertTitle>
         {subject} llevan enlaces que no abrirán en el teléfono de los invitados
       </AlertTitle>
@@ -44,7 +50,7 @@ export function PrivateLinksWarning({
       {field && (
         <>
           {' '}
-          <Link href={field} target="_blank" rel="noopener noreferrer" color="inherit">
+          <Link href={field} target="_blank" rel="noopener noreferrer">
             Abrir «Dirección pública del sitio» en el Studio
           </Link>
         </>
