@@ -189,6 +189,19 @@ begin
 end;
 $$;
 
+--
+-- Name: is_key_list(text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_key_list(keys text[]) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select array_position(keys, null) is null
+     and not exists (select 1 from unnest(keys) as k(key)
+                     where k.key !~ '^[a-z0-9][a-z0-9-]{0,39}$')
+$_$;
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
@@ -212,10 +225,12 @@ CREATE TABLE public.rsvp_guests (
     song text,
     phone text,
     modification_deadline date,
+    event_keys text[],
     CONSTRAINT rsvp_guests_available_tickets_check CHECK (((available_tickets >= 1) AND (available_tickets <= 50))),
     CONSTRAINT rsvp_guests_check CHECK (((confirmed_tickets >= 0) AND (confirmed_tickets <= available_tickets))),
     CONSTRAINT rsvp_guests_check1 CHECK (((will_attend IS DISTINCT FROM false) OR (confirmed_tickets = 0))),
     CONSTRAINT rsvp_guests_check2 CHECK (((will_attend IS DISTINCT FROM true) OR (confirmed_tickets >= 1))),
+    CONSTRAINT rsvp_guests_event_keys_check CHECK (((event_keys IS NULL) OR ((cardinality(event_keys) <= 10) AND private.is_key_list(event_keys)))),
     CONSTRAINT rsvp_guests_family_name_check CHECK ((length(btrim(family_name)) > 0)),
     CONSTRAINT rsvp_guests_human_key_check CHECK ((human_key ~ '^[A-Z0-9]{1,3}$'::text)),
     CONSTRAINT rsvp_guests_message_check CHECK (((message IS NULL) OR (((char_length(message) >= 1) AND (char_length(message) <= 1000)) AND (message !~ '[\x01-\x08\x0B\x0C\x0E-\x1F\x7F]'::text)))),
@@ -270,6 +285,12 @@ COMMENT ON COLUMN public.rsvp_guests.phone IS 'The family''s phone in E.164 (+52
 --
 
 COMMENT ON COLUMN public.rsvp_guests.modification_deadline IS 'This invitation''s own last day to change its answer; null: the general date (rsvp_settings.modification_deadline).';
+
+--
+-- Name: COLUMN rsvp_guests.event_keys; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_guests.event_keys IS 'The events this invitation is invited to (keys of rsvp_settings.event_keys); null: all of them.';
 
 --
 -- Name: deadline_of(public.rsvp_guests); Type: FUNCTION; Schema: private; Owner: -
@@ -367,24 +388,12 @@ CREATE FUNCTION private.invitation_json(guest public.rsvp_guests) RETURNS json
     'will_attend', guest.will_attend,
     'confirmed_at', guest.confirmed_at,
     'modification_deadline', private.deadline_of(guest),
+    'event_keys', guest.event_keys,
     'people', private.people_json(guest.id),
     'message', guest.message,
     'song', guest.song
   );
 $$;
-
---
--- Name: is_key_list(text[]); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.is_key_list(keys text[]) RETURNS boolean
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $_$
-  select array_position(keys, null) is null
-     and not exists (select 1 from unnest(keys) as k(key)
-                     where k.key !~ '^[a-z0-9][a-z0-9-]{0,39}$')
-$_$;
 
 --
 -- Name: keep_people_within_seats(); Type: FUNCTION; Schema: private; Owner: -
@@ -590,10 +599,11 @@ begin
     from json_array_elements(coalesce(person -> 'events', '[]')) as event(value)
     where json_typeof(event.value) <> 'string'
        or not (event.value #>> '{}') = any (settings.event_keys)
+       or not (event.value #>> '{}') = any (coalesce(guest.event_keys, settings.event_keys))
     limit 1;
     if found then
       raise exception 'rsvp_unknown_event' using errcode = 'P0001',
-        detail = left(coalesce(unknown_event::text, 'null'), 40);
+        detail = left(coalesce(unknown_event #>> '{}', 'null'), 40);
     end if;
     select coalesce(array_agg(distinct value), array[]::text[]) into person_events
     from json_array_elements_text(coalesce(person -> 'events', '[]'));
@@ -933,6 +943,7 @@ CREATE FUNCTION public.couple_invitation_json(guest public.rsvp_guests) RETURNS 
     'song', guest.song,
     'phone', guest.phone,
     'modification_deadline', guest.modification_deadline,
+    'event_keys', guest.event_keys,
     'sends', (
       select coalesce(json_agg(json_build_object(
                'template', s.template,
@@ -1320,6 +1331,48 @@ $$;
 --
 
 COMMENT ON FUNCTION public.couple_set_invitation_deadline(p_human_key text, p_deadline date) IS 'The couple sets one invitation''s own last day to change its answer; null puts it back on the general date.';
+
+--
+-- Name: couple_set_invitation_events(text, text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_set_invitation_events(p_human_key text, p_event_keys text[]) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  guest public.rsvp_guests;
+  asked text[];
+  stray text;
+  keys text[];
+begin
+  select event_keys into asked from public.rsvp_settings where id;
+  if p_event_keys is not null then
+    if array_position(p_event_keys, null) is not null or not private.is_key_list(p_event_keys) then
+      raise exception 'rsvp_unknown_event' using errcode = 'P0001', detail = 'null';
+    end if;
+    select k into stray from unnest(p_event_keys) as k where not k = any (coalesce(asked, '{}')) limit 1;
+    if found then
+      raise exception 'rsvp_unknown_event' using errcode = 'P0001', detail = left(stray, 40);
+    end if;
+    -- in the order the couple asks them, each once
+    keys := array(select k from unnest(asked) as k where k = any (p_event_keys));
+  end if;
+  update public.rsvp_guests set event_keys = keys
+  where human_key = private.normalize_human_key(p_human_key)
+  returning * into guest;
+  if not found then
+    raise exception 'couple_not_found' using errcode = 'P0001';
+  end if;
+  return public.couple_invitation_json(guest);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_set_invitation_events(p_human_key text, p_event_keys text[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_set_invitation_events(p_human_key text, p_event_keys text[]) IS 'The couple sets the events one invitation is invited to (keys the couple asks about); null: all of them.';
 
 --
 -- Name: couple_set_modification_deadline(date); Type: FUNCTION; Schema: public; Owner: -
@@ -2172,6 +2225,14 @@ REVOKE ALL ON FUNCTION private.client_address() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.count_failure_by_hour() FROM PUBLIC;
 
 --
+-- Name: FUNCTION is_key_list(keys text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_key_list(keys text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_key_list(keys text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.is_key_list(keys text[]) TO service_role;
+
+--
 -- Name: TABLE rsvp_guests; Type: ACL; Schema: public; Owner: -
 --
 
@@ -2221,14 +2282,6 @@ GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json) TO servic
 --
 
 REVOKE ALL ON FUNCTION private.invitation_json(guest public.rsvp_guests) FROM PUBLIC;
-
---
--- Name: FUNCTION is_key_list(keys text[]); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.is_key_list(keys text[]) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.is_key_list(keys text[]) TO authenticated;
-GRANT ALL ON FUNCTION private.is_key_list(keys text[]) TO service_role;
 
 --
 -- Name: FUNCTION keep_people_within_seats(); Type: ACL; Schema: private; Owner: -
@@ -2465,6 +2518,14 @@ GRANT ALL ON FUNCTION public.couple_set_answer_rules(p_names_required boolean, p
 REVOKE ALL ON FUNCTION public.couple_set_invitation_deadline(p_human_key text, p_deadline date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.couple_set_invitation_deadline(p_human_key text, p_deadline date) TO service_role;
 GRANT ALL ON FUNCTION public.couple_set_invitation_deadline(p_human_key text, p_deadline date) TO authenticated;
+
+--
+-- Name: FUNCTION couple_set_invitation_events(p_human_key text, p_event_keys text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_set_invitation_events(p_human_key text, p_event_keys text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_set_invitation_events(p_human_key text, p_event_keys text[]) TO service_role;
+GRANT ALL ON FUNCTION public.couple_set_invitation_events(p_human_key text, p_event_keys text[]) TO authenticated;
 
 --
 -- Name: FUNCTION couple_set_modification_deadline(p_deadline date); Type: ACL; Schema: public; Owner: -

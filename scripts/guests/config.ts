@@ -1,11 +1,12 @@
 import { dataDirFromEnv } from '../../server/rsvp/data-dir'
+import type { ContentEnv } from './export-content'
 
 export type StoreConfig =
   { kind: 'embedded'; dataDir: string } | { kind: 'supabase'; url: string; serviceRoleKey: string }
 
 export type ConfigResult = { ok: true; config: StoreConfig } | { ok: false; message: string }
 
-export type GuestToolsEnv = {
+export type GuestToolsEnv = ContentEnv & {
   /** Where the couple typed the command: npm run starts scripts in the repository root. */
   INIT_CWD?: string
   SUPABASE_URL?: string
@@ -44,7 +45,16 @@ export function workingDirFromEnv(env: GuestToolsEnv): string {
   return env.INIT_CWD?.trim() || process.cwd()
 }
 
-const ourOptions = ['dry-run', 'update-existing', 'out', 'history', 'excel', 'time-zone']
+const ourOptions = [
+  'dry-run',
+  'update-existing',
+  'out',
+  'history',
+  'people',
+  'meals',
+  'excel',
+  'time-zone',
+]
 
 /**
  * `npm run guests:import file.csv --dry-run` (without `--`) hands --dry-run to npm, which passes

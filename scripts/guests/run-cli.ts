@@ -3,10 +3,16 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { exportCommand, type ExportOptions } from './commands/export'
 import { importCommand, type ImportOptions } from './commands/import'
-import { contentTimeZone, isTimeZone } from './content-time-zone'
 import { deadlineCommand } from './commands/deadline'
+import {
+  contentConfigFromEnv,
+  isTimeZone,
+  readExportContent,
+  type ContentConfig,
+} from './export-content'
 import { resetAnswerCommand } from './commands/reset-answer'
 import { summaryCommand } from './commands/summary'
+import { defaultTimeZone } from '../../web/src/lib/guest-csv/local-time'
 import {
   humanKeyProblem,
   normalizeHumanKey,
@@ -32,7 +38,11 @@ export type CliDeps = {
 type Request =
   | { command: 'help' }
   | { command: 'summary' }
-  | { command: 'export'; options: Omit<ExportOptions, 'timeZone'>; timeZone: string | null }
+  | {
+      command: 'export'
+      options: Omit<ExportOptions, 'timeZone' | 'labels'>
+      timeZone: string | null
+    }
   | { command: 'import'; file: string; options: Omit<ImportOptions, 'bytes'> }
   | { command: 'reset-answer'; humanKey: string }
   | { command: 'deadline'; change: DeadlineChange | null }
@@ -45,6 +55,7 @@ const optionsOf = {
     out: { type: 'string', short: 'o' },
     history: { type: 'boolean' },
     people: { type: 'boolean' },
+    meals: { type: 'boolean' },
     excel: { type: 'boolean' },
     'time-zone': { type: 'string' },
     help,
@@ -79,6 +90,8 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
 
   let request: Exclude<Request, { command: 'help' }>
   let config: StoreConfig
+  // only an export reads the content: a mistake in VITE_SANITY_PROJECT_ID stops no import
+  let contentConfig: ContentConfig | null = null
   try {
     const swallowed = optionsTakenByNpm(deps.env)
     if (swallowed.length > 0) {
@@ -96,6 +109,13 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
     const configured = storeConfigFromEnv(deps.env)
     if (!configured.ok) throw new UsageError(configured.message)
     config = configured.config
+    if (request.command === 'export') {
+      try {
+        contentConfig = contentConfigFromEnv(deps.env)
+      } catch (error) {
+        throw new UsageError((error as Error).message)
+      }
+    }
   } catch (error) {
     if (!(error instanceof UsageError) && !isParseArgsError(error)) throw error
     output.stderr(`${error.message}\nSee npm run guests:${name} -- --help\n`)
@@ -117,8 +137,18 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
     store = await deps.openStore(config, (text) => output.stderr(`${text}\n`))
     if (importOptions) return await importCommand(importOptions, store, output)
     if (request.command === 'export') {
-      const timeZone = request.timeZone ?? (await contentTimeZone())
-      return await exportCommand({ ...request.options, timeZone }, store, output)
+      const { people, meals } = request.options
+      // the content is read only when the export needs it: Sanity may be out of reach
+      const content =
+        contentConfig && (people || meals || request.timeZone === null)
+          ? await readExportContent(contentConfig)
+          : null
+      const timeZone = request.timeZone ?? content?.timeZone ?? defaultTimeZone
+      return await exportCommand(
+        { ...request.options, timeZone, labels: content?.labels },
+        store,
+        output,
+      )
     }
     if (request.command === 'reset-answer') {
       return await resetAnswerCommand(request.humanKey, store, output)
@@ -163,8 +193,11 @@ function parseRequest(name: CommandName, args: string[], cwd: string): Request {
   if (name === 'export') {
     const out = typeof flags.out === 'string' ? flags.out.trim() : null
     if (out === '') throw new UsageError('--out needs a file name, e.g. --out invitados.csv')
-    if (flags.history === true && flags.people === true) {
-      throw new UsageError('Export --history or --people, one at a time.')
+    const kinds = (['history', 'people', 'meals'] as const).filter((kind) => flags[kind] === true)
+    if (kinds.length > 1) {
+      throw new UsageError(
+        `Export ${kinds.map((kind) => `--${kind}`).join(' or ')}, one at a time.`,
+      )
     }
     const timeZone = typeof flags['time-zone'] === 'string' ? flags['time-zone'].trim() : null
     if (timeZone !== null && !isTimeZone(timeZone)) {
@@ -178,6 +211,7 @@ function parseRequest(name: CommandName, args: string[], cwd: string): Request {
       options: {
         history: flags.history === true,
         people: flags.people === true,
+        meals: flags.meals === true,
         excel: flags.excel === true,
         outFile: out === null ? null : path.resolve(cwd, out),
         outName: out ?? undefined,

@@ -10,7 +10,8 @@ const exits =
 export const generalHelp = `Guest-list tools for the RSVP database.
 
   npm run guests:import -- <file.csv> [--dry-run] [--update-existing]
-  npm run guests:export -- [--out <file.csv>] [--history | --people] [--excel] [--time-zone <zone>]
+  npm run guests:export -- [--out <file.csv>] [--history | --people | --meals] [--excel]
+                         [--time-zone <zone>]
   npm run guests:summary
   npm run guests:reset-answer -- <number>
   npm run guests:deadline -- [<YYYY-MM-DD>] [--invitation <number> [--general]]
@@ -64,7 +65,8 @@ ${exits}
 `,
   export: `Writes every invitation and its answer as CSV.
 
-  npm run guests:export -- [--out <file.csv>] [--history | --people] [--excel] [--time-zone <zone>]
+  npm run guests:export -- [--out <file.csv>] [--history | --people | --meals] [--excel]
+                         [--time-zone <zone>]
 
 Columns: human_key, family_name, family_chief, available_tickets, will_attend (sí, no, or
 empty while unanswered), confirmed_tickets, confirmed_at (2026-11-23 15:04, the wedding's
@@ -77,15 +79,26 @@ apostrophe, so no spreadsheet runs it as a formula; the import takes it off agai
                      is guest (through the invitation number), couple (reset-answer, the
                      dashboard) or couple_restore (the dashboard's undo of an attack), and
                      a cleared answer has an empty will_attend
-  --people           one row per person of every accepted answer instead (human_key,
-                     family_name, name, age: adulto or niño, meal, meal_details, events),
-                     by invitation number, for the caterer and the venue
+  --people           one row per confirmed seat of every accepted answer instead, for the
+                     caterer and the venue (human_key, family_name, name, age, meal,
+                     meal_details, events), by invitation number and in each family's
+                     order, in the couple's words from «Preguntas de la confirmación»: the
+                     meals' labels and the events' titles (a key no longer there as
+                     itself), the form's «Adulto» or «Niña o niño» and «Sin preferencia»;
+                     a seat without a name is «Invitado 2 · Familia …», one nobody
+                     described says «Sin datos». Always with a byte-order mark
+  --meals            how many people eat each meal instead (meal, people): every choice,
+                     «Sin preferencia», «Sin datos» and the total, which is the number of
+                     people attending. Always with a byte-order mark
   --excel            for spreadsheets: a byte-order mark (Excel then reads UTF-8, accents
                      intact), CRLF, still commas (Excel's list separator in Mexican
                      Spanish), and numbers such as 001 or 5E3 written as '001 so they stay text
-  --time-zone <zone> dates in this IANA zone (default: siteSettings.timeZone of
-                     content/data.ndjson, else America/Mexico_City)
+  --time-zone <zone> dates in this IANA zone (default: siteSettings.timeZone of the content,
+                     else America/Mexico_City)
   --help             this text
+
+The content is the site's: the Sanity project of VITE_SANITY_PROJECT_ID (from the shell or
+.env, as the build reads it), else the embedded dataset content/data.ndjson.
 
 Printing to the screen through npm adds npm's own lines; to redirect into a file use --out, or
 npm run --silent guests:export > file.csv.

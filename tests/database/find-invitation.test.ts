@@ -21,7 +21,7 @@ const database = seededDatabase({ modificationDeadline: '2031-02-03' }, async (d
 })
 
 describe('find_invitation', () => {
-  it('returns exactly the spec fields, the configured modification_deadline and the answer’s people for 001', async () => {
+  it('returns exactly the spec fields, the configured modification_deadline, the events invited to and the answer’s people for 001', async () => {
     const invitation = await findInvitation(database(), freshAddress(), '001')
     expect(invitation).toStrictEqual({
       human_key: '001',
@@ -32,6 +32,7 @@ describe('find_invitation', () => {
       will_attend: null,
       confirmed_at: null,
       modification_deadline: '2031-02-03',
+      event_keys: null,
       people: [],
       message: null,
       song: null,

@@ -236,8 +236,19 @@ describe('the sending desk', () => {
     expect(families).toBeGreaterThan(0)
     await run.getByRole('button', { name: 'Empezar' }).click()
     for (let sent = 1; sent <= families; sent += 1) {
-      await run.getByText(`Recordatorio para responder: ${sent} de ${families}`).waitFor()
-      await run.getByRole('link', { name: 'Enviar y siguiente' }).click()
+      const oneByOne = run.getByRole('button', { name: 'Enviar una por una' })
+      const family = run.getByText(`Recordatorio para responder: ${sent} de ${families}`)
+      // the families without a phone come last, together: go through them one by one
+      await oneByOne.or(family).waitFor()
+      if (await oneByOne.isVisible()) await oneByOne.click()
+      await family.waitFor()
+      // WhatsApp opens in a new tab; the send is recorded once the couple says it went
+      const [whatsapp] = await Promise.all([
+        page.context().waitForEvent('page'),
+        run.getByRole('link', { name: 'Abrir en WhatsApp' }).click(),
+      ])
+      await whatsapp.close()
+      await run.getByRole('button', { name: 'Sí, se envió' }).click()
     }
     await run
       .getByText(

@@ -4,12 +4,19 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { exportCommand, type ExportOptions } from '../../scripts/guests/commands/export'
+import { readExportContent, type ContentConfig } from '../../scripts/guests/export-content'
 import { importCommand } from '../../scripts/guests/commands/import'
 import { localDateTime } from '../../web/src/lib/guest-csv/local-time'
 import { captureOutput } from './support/capture-output'
 import { freshSeededDatabase, guestRows } from './support/guest-database'
 
 const database = freshSeededDatabase()
+
+// the default dataset's «Preguntas de la confirmación», as npm run guests:export reads them
+const embedded: ContentConfig = {
+  kind: 'embedded',
+  dataset: new URL('../../content/data.ndjson', import.meta.url),
+}
 
 async function runExport(options: Partial<ExportOptions> = {}) {
   const captured = captureOutput()
@@ -131,24 +138,29 @@ describe('exporting invitations and answers', () => {
     expect(times).toEqual([...times].sort())
   })
 
-  it('with --people lists every person of the accepted answers, formulas in names made text', async () => {
-    await database().db.query(`select public.respond_invitation('001', true, 2, $1::json)`, [
+  it('with --people lists every confirmed seat in the couple’s words, formulas in names made text', async () => {
+    await database().db.query(`select public.respond_invitation('001', true, 3, $1::json)`, [
       JSON.stringify([
         { name: '=HYPERLINK("http://x.example")', meal: 'alergia', meal_details: 'Cacahuate' },
         { name: 'Luisa García', child: true },
       ]),
     ])
+    const { labels } = await readExportContent(embedded)
 
-    const { code, stdout } = await runExport({ people: true })
+    const { code, stdout } = await runExport({ people: true, labels })
 
     expect(code).toBe(0)
-    expect(parse(stdout, { columns: true })).toEqual([
+    expect(
+      stdout.startsWith('\uFEFFhuman_key,family_name,name,age,meal,meal_details,events\n'),
+    ).toBe(true)
+    const rows = parse(stdout, { bom: true, columns: true }) as Record<string, string>[]
+    expect(rows.slice(0, 3)).toEqual([
       {
         human_key: '001',
         family_name: 'Familia García Hernández',
         name: `'=HYPERLINK("http://x.example")`,
-        age: 'adulto',
-        meal: 'alergia',
+        age: 'Adulto',
+        meal: 'Alergia o intolerancia',
         meal_details: 'Cacahuate',
         events: '',
       },
@@ -156,12 +168,56 @@ describe('exporting invitations and answers', () => {
         human_key: '001',
         family_name: 'Familia García Hernández',
         name: 'Luisa García',
-        age: 'niño',
-        meal: '',
+        age: 'Niña o niño',
+        meal: 'Sin preferencia',
+        meal_details: '',
+        events: '',
+      },
+      {
+        human_key: '001',
+        family_name: 'Familia García Hernández',
+        name: 'Invitado 3 · Familia García Hernández',
+        age: 'Sin datos',
+        meal: 'Sin datos',
         meal_details: '',
         events: '',
       },
     ])
+    // 001's three seats, and the 8 of the seeded answers (002, 006, 009, 014), which describe nobody
+    const confirmed = (await guestRows(database().db))
+      .filter((row) => row.will_attend === true)
+      .reduce((sum, row) => sum + row.confirmed_tickets, 0)
+    expect(confirmed).toBe(11)
+    expect(rows).toHaveLength(11)
+    expect(rows.at(-1)).toMatchObject({
+      human_key: '014',
+      name: 'Invitado 3 · Familia Navarro Gil',
+    })
+  })
+
+  it('with --meals counts every meal, «Sin preferencia» and seats nobody described included', async () => {
+    await database().db.query(`select public.respond_invitation('001', true, 3, $1::json)`, [
+      JSON.stringify([
+        { name: 'Ana', meal: 'vegetariano' },
+        { name: 'Luisa', child: true },
+      ]),
+    ])
+    const { labels } = await readExportContent(embedded)
+
+    const { code, stdout } = await runExport({ meals: true, labels, excel: true })
+
+    expect(code).toBe(0)
+    expect(stdout).toBe(
+      '\uFEFFmeal,people\r\n' +
+        'Sin restricciones,0\r\n' +
+        'Vegetariano,1\r\n' +
+        'Vegano,0\r\n' +
+        'Sin gluten,0\r\n' +
+        'Alergia o intolerancia,0\r\n' +
+        'Sin preferencia,1\r\n' +
+        'Sin datos,9\r\n' +
+        'Total,11\r\n',
+    )
   })
 
   it('with --out writes the file and says how many invitations it holds', async () => {

@@ -12,6 +12,9 @@ import type {
 import { openStore } from '../../scripts/guests/stores/open-store'
 import { StoreError } from '../../scripts/guests/stores/store-error'
 import { captureOutput } from './support/capture-output'
+import { rsvpQuestionsQuery } from '../../web/src/content/queries'
+import { defaultDataset, queryDefaultDataset } from '../support/default-dataset'
+import { startSanityApiStandIn } from '../support/sanity-api-stand-in'
 
 let dir: string
 
@@ -90,6 +93,7 @@ describe('usage', () => {
     ['--out without a file', ['export', '--out', ' ']],
     ['an export with a stray argument', ['export', 'file.csv']],
     ['an export of both the history and the people', ['export', '--history', '--people']],
+    ['an export of both the people and the meals', ['export', '--people', '--meals']],
     ['a reset without a number', ['reset-answer']],
     ['a reset of two numbers', ['reset-answer', '001', '002']],
     ['a reset of something that is no number', ['reset-answer', 'A-1']],
@@ -217,5 +221,123 @@ describe('where the tools work', () => {
     expect(captured.stderr()).toMatch(
       new RegExp(`in use by another program \\(process ${process.ppid}\\).*Stop it`, 's'),
     )
+  })
+})
+
+describe('the content the exports read', () => {
+  /** One family of three attending, one of them described, with a meal and an event. */
+  const attendingStore = (): GuestStore => ({
+    ...fakeStore().store,
+    list: async () => [
+      {
+        humanKey: '001',
+        familyName: 'Familia Peña',
+        familyChief: null,
+        availableTickets: 4,
+        phone: null,
+        confirmedTickets: 3,
+        willAttend: true,
+        confirmedAt: '2026-11-20T18:00:00.000Z',
+      },
+    ],
+    people: async () => [
+      {
+        humanKey: '001',
+        familyName: 'Familia Peña',
+        name: 'Iñigo Peña',
+        child: true,
+        meal: 'vegetariano',
+        mealDetails: null,
+        events: ['event-reception'],
+      },
+    ],
+  })
+
+  async function exportPeople(env: CliDeps['env']) {
+    const captured = captureOutput()
+    const code = await runCli(['export', '--people', '--out', 'personas.csv'], {
+      env: { INIT_CWD: dir, ...env },
+      output: captured.output,
+      openStore: async () => attendingStore(),
+    })
+    const file = await readFile(path.join(dir, 'personas.csv'), 'utf8').catch(() => '')
+    return { code, stdout: captured.stdout(), stderr: captured.stderr(), file }
+  }
+
+  it('writes the labels of the embedded dataset when no Sanity project is set', async () => {
+    const { code, stdout, file } = await exportPeople({})
+    expect(code).toBe(0)
+    expect(stdout).toBe('Wrote 3 people from the fake list to personas.csv.\n')
+    expect(file).toBe(
+      '\uFEFFhuman_key,family_name,name,age,meal,meal_details,events\n' +
+        // the dataset does not ask about events: an event key stays as it is
+        '001,Familia Peña,Iñigo Peña,Niña o niño,Vegetariano,,event-reception\n' +
+        '001,Familia Peña,Invitado 2 · Familia Peña,Sin datos,Sin datos,,\n' +
+        '001,Familia Peña,Invitado 3 · Familia Peña,Sin datos,Sin datos,,\n',
+    )
+  })
+
+  it('reads the couple’s words from their Sanity project, as the site does', async () => {
+    const { documents } = await defaultDataset()
+    const questions = documents.find((document) => document._id === 'rsvpQuestions')!
+    const standIn = await startSanityApiStandIn({
+      projectId: 'boda-test',
+      dataset: 'production',
+      documents: documents.map((document) =>
+        document === questions
+          ? {
+              ...questions,
+              askEvents: true,
+              mealChoices: [
+                { _key: 'vegetariano', _type: 'mealChoice', label: 'Menú vegetariano' },
+              ],
+              texts: { child: 'Menor de edad' },
+            }
+          : document,
+      ),
+    })
+    try {
+      const { code, file, stderr } = await exportPeople({
+        VITE_SANITY_PROJECT_ID: 'boda-test',
+        VITE_SANITY_API_HOST: standIn.url,
+      })
+      expect(stderr).toBe('')
+      expect(code).toBe(0)
+      const reception = (await queryDefaultDataset(rsvpQuestionsQuery))?.eventsAsked?.find(
+        (event) => event?._id === 'event-reception',
+      )?.title
+      expect(file).toContain(
+        `001,Familia Peña,Iñigo Peña,Menor de edad,Menú vegetariano,,${reception}\n`,
+      )
+      expect(standIn.requests).toHaveLength(1)
+    } finally {
+      await standIn.close()
+    }
+  })
+
+  it('exits 2 for a Sanity project id that is none, and imports regardless', async () => {
+    const { code, stderr, file } = await exportPeople({ VITE_SANITY_PROJECT_ID: 'Boda Test' })
+    expect(code).toBe(2)
+    expect(stderr).toMatch(/VITE_SANITY_PROJECT_ID "Boda Test" is not a Sanity project id/)
+    expect(file).toBe('')
+    await writeFile(
+      path.join(dir, 'invitados.csv'),
+      'human_key,family_name,family_chief,available_tickets\n017,Familia Pérez,,4\n',
+    )
+    expect(
+      (await run(['import', 'invitados.csv'], { VITE_SANITY_PROJECT_ID: 'Boda Test' })).code,
+    ).toBe(0)
+  })
+
+  it('exits 1 and says so when the Sanity project cannot be read', async () => {
+    const { code, stderr, file } = await exportPeople({
+      VITE_SANITY_PROJECT_ID: 'boda-test',
+      VITE_SANITY_API_HOST: 'http://127.0.0.1:9',
+    })
+    expect(code).toBe(1)
+    expect(stderr).toMatch(
+      /^Could not read the content of Sanity project boda-test \(dataset production\)/,
+    )
+    expect(file).toBe('')
   })
 })

@@ -6,7 +6,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { exportCommand } from '../../scripts/guests/commands/export'
+import { exportCommand, type ExportOptions } from '../../scripts/guests/commands/export'
+import { readExportContent } from '../../scripts/guests/export-content'
 import { importCommand } from '../../scripts/guests/commands/import'
 import { captureOutput, utf8 } from './support/capture-output'
 import { freshSeededDatabase, guestRows } from './support/guest-database'
@@ -23,10 +24,10 @@ async function runImport(bytes: Uint8Array, updateExisting = false) {
   return { code, stdout: captured.stdout(), stderr: captured.stderr() }
 }
 
-async function runExport(excel: boolean) {
+async function runExport(excel: boolean, options: Partial<ExportOptions> = {}) {
   const captured = captureOutput()
   await exportCommand(
-    { history: false, excel, outFile: null, timeZone: 'America/Mexico_City' },
+    { history: false, excel, outFile: null, timeZone: 'America/Mexico_City', ...options },
     database().store,
     captured.output,
   )
@@ -165,6 +166,120 @@ describe.skipIf(!hasGnumeric)('the Excel export opened by a real spreadsheet (Gn
       })
       const again = await runImport(await readFile(path.join(dir, 'saved.csv')), false)
       expect(again.stdout).toMatch(/Already up to date: 21 invitations/)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('opens the people export for Excel with «ñ», 001 and a row per confirmed seat, in the couple’s words', async () => {
+    await runImport(
+      utf8('Número,Familia,Jefe de familia,Lugares\n017,Familia Peña Ibáñez,Begoña Peña,4\n'),
+    )
+    // 4 seats, two people described: a girl without a meal, a vegetarian without a name
+    for (const [key, tickets, people] of [
+      ['017', 4, [{ name: 'Begoña Peña', child: true }, { meal: 'vegetariano' }]],
+      ['001', 2, [{ name: 'Ñeri García', meal: 'alergia', meal_details: 'nueces' }]],
+    ] as const) {
+      await database().db.query('select public.respond_invitation($1, true, $2, $3::json)', [
+        key,
+        tickets,
+        JSON.stringify(people),
+      ])
+    }
+    const { labels } = await readExportContent({
+      kind: 'embedded',
+      dataset: new URL('../../content/data.ndjson', import.meta.url),
+    })
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'guests-gnumeric-people-'))
+    const open = async (name: string, csv: string) => {
+      await writeFile(path.join(dir, `${name}.csv`), csv)
+      execFileSync('ssconvert', [`${name}.csv`, `${name}.gnumeric`], { cwd: dir, stdio: 'ignore' })
+      return cellsOf(await readFile(path.join(dir, `${name}.gnumeric`)))
+    }
+    try {
+      const people = await runExport(true, { people: true, labels })
+      // Gnumeric guesses UTF-8 by itself; Excel needs the byte-order mark
+      expect(people.startsWith('\uFEFF')).toBe(true)
+      const cells = await open('personas-excel', people)
+      expect(cells.filter((cell) => cell.type === null)).toEqual([])
+      // the sheet as rows of 7 columns, below the header
+      const table: string[][] = []
+      for (const cell of cells.filter((cell) => cell.row > 0)) {
+        const row = (table[cell.row - 1] ??= Array<string>(7).fill(''))
+        row[cell.col] = cell.text
+      }
+      const attending = (await guestRows(database().db)).filter((row) => row.will_attend)
+      // one row per confirmed seat: 001's 2, 017's 4 and the seeded answers' 8
+      expect(table).toHaveLength(attending.reduce((sum, row) => sum + row.confirmed_tickets, 0))
+      expect(table).toHaveLength(14)
+      expect(
+        cells.filter((cell) => cell.col === 0 && cell.row > 0).every((c) => c.type === '60'),
+      ).toBe(true)
+      expect(table.filter((row) => row[0] === '001' || row[0] === '017')).toEqual([
+        [
+          '001',
+          'Familia García Hernández',
+          'Ñeri García',
+          'Adulto',
+          'Alergia o intolerancia',
+          'nueces',
+          '',
+        ],
+        [
+          '001',
+          'Familia García Hernández',
+          'Invitado 2 · Familia García Hernández',
+          'Sin datos',
+          'Sin datos',
+          '',
+          '',
+        ],
+        ['017', 'Familia Peña Ibáñez', 'Begoña Peña', 'Niña o niño', 'Sin preferencia', '', ''],
+        [
+          '017',
+          'Familia Peña Ibáñez',
+          'Invitado 2 · Familia Peña Ibáñez',
+          'Adulto',
+          'Vegetariano',
+          '',
+          '',
+        ],
+        [
+          '017',
+          'Familia Peña Ibáñez',
+          'Invitado 3 · Familia Peña Ibáñez',
+          'Sin datos',
+          'Sin datos',
+          '',
+          '',
+        ],
+        [
+          '017',
+          'Familia Peña Ibáñez',
+          'Invitado 4 · Familia Peña Ibáñez',
+          'Sin datos',
+          'Sin datos',
+          '',
+          '',
+        ],
+      ])
+
+      // the caterer's summary: labels as text, counts as numbers that add up to the seats
+      const summary = await open('resumen-comida', await runExport(true, { meals: true, labels }))
+      const counted = summary.filter((cell) => cell.row > 0 && cell.col === 1)
+      expect(counted.every((cell) => cell.type === '40')).toBe(true)
+      const label = (row: number) =>
+        summary.find((cell) => cell.row === row && cell.col === 0)?.text
+      expect(counted.map((cell) => [label(cell.row), Number(cell.text)])).toEqual([
+        ['Sin restricciones', 0],
+        ['Vegetariano', 1],
+        ['Vegano', 0],
+        ['Sin gluten', 0],
+        ['Alergia o intolerancia', 1],
+        ['Sin preferencia', 1],
+        ['Sin datos', 11],
+        ['Total', 14],
+      ])
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -26,6 +26,7 @@ describe('POST /rest/v1/rpc/find_invitation', () => {
       will_attend: null,
       confirmed_at: null,
       modification_deadline: '2999-01-01',
+      event_keys: null,
       people: [],
       message: null,
       song: null,

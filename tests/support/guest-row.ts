@@ -9,6 +9,7 @@ export const guestRow = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>
   confirmed_tickets: 0,
   will_attend: null,
   confirmed_at: null,
+  event_keys: null,
   first_opened_at: null,
   last_opened_at: null,
   people: [],

@@ -1,20 +1,60 @@
 import { writeFile } from 'node:fs/promises'
-import { historyCsv, invitationsCsv, peopleCsv } from '../../../web/src/lib/guest-csv/write-csv'
+import {
+  rsvpQuestionsFrom,
+  rsvpQuestionTextDefaults,
+} from '../../../web/src/content/rsvp-questions'
+import {
+  peopleLabelsOf,
+  seatRows,
+  type FamilySeats,
+  type PeopleLabels,
+} from '../../../web/src/lib/guest-csv/people-rows'
+import {
+  historyCsv,
+  invitationsCsv,
+  mealSummaryCsv,
+  peopleCsv,
+} from '../../../web/src/lib/guest-csv/write-csv'
 import { exitCode, plural, type ExitCode, type Output } from '../output'
-import type { GuestStore } from '../stores/guest-store'
+import type { GuestRecord, GuestStore, PersonEntry } from '../stores/guest-store'
 
 export type ExportOptions = {
   history: boolean
-  /** One row per person of every accepted answer instead (the CLI refuses it with history). */
+  /** One row per confirmed seat of every accepted answer instead (one of history, people, meals). */
   people?: boolean
+  /** How many people eat each meal instead, «Sin preferencia» included. */
+  meals?: boolean
   excel: boolean
   /** The wedding's time zone; dates are written in it. */
   timeZone: string
+  /** The couple's words for meals, events and ages; the people and meals exports need them. */
+  labels?: PeopleLabels
   /** An absolute path, or null for standard output. */
   outFile: string | null
   /** The file as the couple typed it, for messages. */
   outName?: string
 }
+
+/** The invitations with their people, as the dashboard's exports read them (people-rows.ts). */
+export function familySeatsFrom(
+  records: readonly GuestRecord[],
+  people: readonly PersonEntry[],
+): FamilySeats[] {
+  const byKey = new Map<string, PersonEntry[]>()
+  for (const person of people) {
+    byKey.set(person.humanKey, [...(byKey.get(person.humanKey) ?? []), person])
+  }
+  return records.map((record) => ({
+    humanKey: record.humanKey,
+    familyName: record.familyName,
+    willAttend: record.willAttend,
+    confirmedTickets: record.confirmedTickets,
+    people: byKey.get(record.humanKey) ?? [],
+  }))
+}
+
+/** The form's own words, and no meals or events, when no content was read. */
+const defaultLabels = peopleLabelsOf(rsvpQuestionsFrom(null), rsvpQuestionTextDefaults)
 
 export async function exportCommand(
   options: ExportOptions,
@@ -22,20 +62,28 @@ export async function exportCommand(
   output: Output,
 ): Promise<ExitCode> {
   const flavor = { excel: options.excel, timeZone: options.timeZone, headers: 'english' } as const
+  const labels = options.labels ?? defaultLabels
+  const families = async () =>
+    familySeatsFrom(...(await Promise.all([store.list(), store.people()])))
   const { csv, count } = options.people
-    ? await store.people().then((people) => ({
-        csv: peopleCsv(people, flavor),
-        count: plural(people.length, 'person', 'people'),
+    ? await families().then((all) => ({
+        csv: peopleCsv(all, labels, flavor),
+        count: plural(seatRows(all, labels).length, 'person', 'people'),
       }))
-    : options.history
-      ? await store.history().then((entries) => ({
-          csv: historyCsv(entries, flavor),
-          count: plural(entries.length, 'answer'),
+    : options.meals
+      ? await families().then((all) => ({
+          csv: mealSummaryCsv(all, labels, flavor),
+          count: 'the meal summary',
         }))
-      : await store.list().then((records) => ({
-          csv: invitationsCsv(records, flavor),
-          count: plural(records.length, 'invitation'),
-        }))
+      : options.history
+        ? await store.history().then((entries) => ({
+            csv: historyCsv(entries, flavor),
+            count: plural(entries.length, 'answer'),
+          }))
+        : await store.list().then((records) => ({
+            csv: invitationsCsv(records, flavor),
+            count: plural(records.length, 'invitation'),
+          }))
 
   if (options.outFile === null) {
     output.stdout(csv)

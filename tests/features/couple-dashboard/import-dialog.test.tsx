@@ -15,6 +15,7 @@ const stored: GuestRow = {
   confirmed_tickets: 0,
   will_attend: null,
   confirmed_at: null,
+  event_keys: null,
   first_opened_at: null,
   last_opened_at: null,
   phone: null,

@@ -22,6 +22,7 @@ const row: GuestRow = {
   confirmed_tickets: 0,
   will_attend: null,
   confirmed_at: null,
+  event_keys: null,
   first_opened_at: null,
   last_opened_at: null,
   phone: '+525512345678',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { RsvpQuestions } from '../../../web/src/content/rsvp-questions'
+import {
+  rsvpQuestionTextDefaults,
+  type RsvpQuestions,
+} from '../../../web/src/content/rsvp-questions'
+import { peopleLabelsOf } from '../../../web/src/lib/guest-csv/people-rows'
 import type { Person } from '../../../web/src/lib/guest-list/guest-record'
 import { filterRows } from '../../../web/src/features/couple-dashboard/list/filter-rows'
 import {
@@ -9,7 +13,6 @@ import {
   seatDrafts,
   type AnswerDraft,
 } from '../../../web/src/lib/guest-list/person-draft'
-import { rsvpQuestionTextDefaults } from '../../../web/src/content/rsvp-questions'
 import { personSummary } from '../../../web/src/features/couple-dashboard/people/person-summary'
 import { peopleTallies, tallies } from '../../../web/src/features/couple-dashboard/list/tallies'
 import { guestRow, person } from '../../support/guest-row'
@@ -30,6 +33,8 @@ const questions: RsvpQuestions = {
   messageMaxLength: 500,
   songMaxLength: 100,
 }
+
+const labels = peopleLabelsOf(questions, rsvpQuestionTextDefaults)
 
 const row = (fields: Parameters<typeof guestRow>[0]) =>
   guestRow({ available_tickets: 4, ...fields })
@@ -61,28 +66,46 @@ const rows = [
 
 describe('who comes, counted for the couple', () => {
   it('counts adults and children from the people, and seats without anyone as «sin datos»', () => {
-    const counted = peopleTallies(rows, questions)
+    const counted = peopleTallies(rows, labels)
     expect(counted.adults).toBe(5)
     expect(counted.children).toBe(2)
     // 002's two seats and 003's second seat
     expect(counted.withoutDetails).toBe(3)
   })
 
-  it('counts each meal under its label, and meals since removed under their key', () => {
-    expect(peopleTallies(rows, questions).meals).toEqual([
+  it('counts each meal under its label, meals since removed under their key, and every seat', () => {
+    expect(peopleTallies(rows, labels).meals).toEqual([
       { key: 'pollo', label: 'Pollo', count: 3 },
       { key: 'vegetariano', label: 'Vegetariano', count: 1 },
       { key: 'intolerancia', label: 'Intolerancia', count: 1 },
       { key: 'alergia', label: 'alergia', count: 1 },
       { key: 'sopa', label: 'sopa', count: 1 },
+      { key: null, label: 'Sin preferencia', count: 0 },
+      // 002's two seats and 003's second seat: the meals add up to the 10 people attending
+      { key: null, label: 'Sin datos', count: 3 },
+    ])
+  })
+
+  it('counts people who chose no meal as «Sin preferencia», in the couple’s words', () => {
+    const noMeal = [
+      attending('010', 3, [person({ name: 'Ana' }), person({ name: 'Luis', meal: 'pollo' })]),
+    ]
+    expect(
+      peopleTallies(noMeal, { ...labels, noMeal: 'Lo que haya' }).meals.filter(
+        (meal) => meal.count > 0,
+      ),
+    ).toEqual([
+      { key: 'pollo', label: 'Pollo', count: 1 },
+      { key: null, label: 'Lo que haya', count: 1 },
+      { key: null, label: 'Sin datos', count: 1 },
     ])
   })
 
   it('counts each event under its title, with no one at an event still a count of zero', () => {
     expect(
       peopleTallies(rows, {
-        ...questions,
-        events: [...questions.events, { key: 'e', title: 'Tornaboda' }],
+        ...labels,
+        events: [...labels.events, { key: 'e', title: 'Tornaboda' }],
       }).events,
     ).toEqual([
       { key: 'event-ceremony', label: 'Ceremonia', count: 1 },
@@ -98,7 +121,7 @@ describe('who comes, counted for the couple', () => {
       will_attend: false,
       people: [person({ name: 'Olvidada', child: true })],
     })
-    const counted = peopleTallies([declinedWithPeople], questions)
+    const counted = peopleTallies([declinedWithPeople], labels)
     expect([counted.adults, counted.children, counted.withoutDetails]).toEqual([0, 0, 0])
   })
 
@@ -148,7 +171,7 @@ describe('the people the couple types', () => {
   // one block per confirmed seat, as the couple's dialog shows them
   const draftOf = (row: typeof row006) => {
     const draft = answerDraftOf(row)
-    return { ...draft, people: seatDrafts(draft, seats, 'couple') }
+    return { ...draft, people: seatDrafts(draft, seats) }
   }
   const problems = (draft: AnswerDraft, asked: RsvpQuestions) =>
     answerProblems(draft, seats, asked, rsvpQuestionTextDefaults, 'couple')

@@ -9,7 +9,12 @@ import {
   rsvpQuestionsQuery,
 } from '../../../web/src/content/queries'
 import { primeContent, contentKey } from '../../../web/src/content/content-store'
-import { rsvpQuestionsFrom, type RsvpQuestions } from '../../../web/src/content/rsvp-questions'
+import {
+  rsvpQuestionsFrom,
+  rsvpQuestionTextDefaults,
+  type RsvpQuestions,
+} from '../../../web/src/content/rsvp-questions'
+import { peopleLabelsOf } from '../../../web/src/lib/guest-csv/people-rows'
 import type { GuestMessagesQueryResult } from '../../../web/src/content/sanity.types'
 import { InvitationList } from '../../../web/src/features/couple-dashboard/list/invitation-list'
 import { InvitationTable } from '../../../web/src/features/couple-dashboard/list/invitation-table'
@@ -189,7 +194,9 @@ describe('the tallies', () => {
   it('are folded on a phone, so the first screen shows the list, and open on a tap', async () => {
     screenWidth(390)
     const user = userEvent.setup()
-    renderWithApp(<TallyGrid rows={rows} questions={questions} />)
+    renderWithApp(
+      <TallyGrid rows={rows} labels={peopleLabelsOf(questions, rsvpQuestionTextDefaults)} />,
+    )
     const summary = screen.getByRole('button', { name: /^Resumen/ })
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Resumen/)
     expect(summary).toHaveAttribute('aria-expanded', 'false')
@@ -204,7 +211,9 @@ describe('the tallies', () => {
 
   it('are open on a desktop', () => {
     screenWidth(1280)
-    renderWithApp(<TallyGrid rows={rows} questions={questions} />)
+    renderWithApp(
+      <TallyGrid rows={rows} labels={peopleLabelsOf(questions, rsvpQuestionTextDefaults)} />,
+    )
     expect(screen.getByRole('button', { name: /^Resumen/ })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -242,7 +251,7 @@ describe('what a phone shows, for axe', () => {
         <Suspense fallback={null}>
           <CoupleHeader email="novios@example.com" />
           <main>
-            <TallyGrid rows={rows} questions={questions} />
+            <TallyGrid rows={rows} labels={peopleLabelsOf(questions, rsvpQuestionTextDefaults)} />
             <InvitationList
               rows={rows}
               messages={messages}

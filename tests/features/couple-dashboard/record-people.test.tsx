@@ -168,7 +168,8 @@ describe('the couple recording who comes after a phone call', () => {
         .getAllByRole('listitem', { name: /^\w{3} · / })
         .map((item) => item.getAttribute('aria-labelledby')),
     ).toEqual(['invitacion-006'])
-  })
+    // a long journey through a real server: two people typed in full, then the list re-read
+  }, 45_000)
 
   it('shows the database’s refusal in Spanish beside the form and keeps what was typed', async () => {
     const card = await renderDashboard()

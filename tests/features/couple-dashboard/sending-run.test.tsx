@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { Suspense, type ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestMessagesQuery, rsvpQuestionsQuery } from '../../../web/src/content/queries'
+import { sendingOrder } from '../../../web/src/features/couple-dashboard/sending/sending-order'
 import { rowsInSegment } from '../../../web/src/features/couple-dashboard/shared/segments'
 import { queryDefaultDataset } from '../../support/default-dataset'
 import { guestRow } from '../../support/guest-row'
@@ -81,19 +82,30 @@ describe('a sending run', () => {
       serverWait,
     )
     expect((preview as HTMLTextAreaElement).value).toContain('/rsvp?invitation=004')
-    const send = dialog.getByRole('link', { name: 'Enviar y siguiente' })
-    expect(send.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/525512345678\?text=/)
+    const open = dialog.getByRole('link', { name: 'Abrir en WhatsApp' })
+    expect(open.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/525512345678\?text=/)
     expect(dialog.getByText('WhatsApp abrirá el chat de +525512345678.')).toBeVisible()
-    await userEvent.click(send)
+    await userEvent.click(open)
+    // opening WhatsApp is not sending: nothing is recorded until the couple says it went
+    expect(dialog.getByText(/¿Se envió el mensaje a Familia/)).toBeVisible()
+    expect(await sends()).toEqual([])
+    await userEvent.click(dialog.getByRole('button', { name: 'Sí, se envió' }))
 
-    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('2 de 3'), serverWait)
+    // the families without a phone come last, together
+    await waitFor(
+      () => expect(dialog.getByRole('status')).toHaveTextContent('Quedan 2 familias sin teléfono'),
+      serverWait,
+    )
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar una por una' }))
+    expect(dialog.getByRole('status')).toHaveTextContent('2 de 3')
     expect(dialog.getByText('Sin teléfono: WhatsApp te pedirá elegir el contacto.')).toBeVisible()
-    expect(dialog.getByRole('link', { name: 'Enviar y siguiente' }).getAttribute('href')).toMatch(
+    expect(dialog.getByRole('link', { name: 'Abrir en WhatsApp' }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/\?text=/,
     )
     await userEvent.click(dialog.getByRole('button', { name: 'Saltar' }))
     expect(dialog.getByRole('status')).toHaveTextContent('3 de 3')
-    await userEvent.click(dialog.getByRole('link', { name: 'Enviar y siguiente' }))
+    await userEvent.click(dialog.getByRole('link', { name: 'Abrir en WhatsApp' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Sí, se envió' }))
 
     await waitFor(
       () =>
@@ -111,6 +123,18 @@ describe('a sending run', () => {
     const card = within(screen.getByRole('listitem', { name: /^004 · / }))
     expect(card.getByText(/\(Recordatorio de la fecha límite\)/)).toBeVisible()
   }, 30_000)
+})
+
+describe('the order of a run', () => {
+  it('puts the families with a phone first, each group in its own order', () => {
+    const rows = [
+      guestRow({ human_key: 'AAA' }),
+      guestRow({ human_key: 'BBB', phone: '+525511111111' }),
+      guestRow({ human_key: 'CCC' }),
+      guestRow({ human_key: 'DDD', phone: '+525522222222' }),
+    ]
+    expect(sendingOrder(rows, ['AAA', 'BBB', 'CCC', 'DDD'])).toEqual(['BBB', 'DDD', 'AAA', 'CCC'])
+  })
 })
 
 describe('segments', () => {

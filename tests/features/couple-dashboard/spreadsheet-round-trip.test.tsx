@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { ExportButtons } from '../../../web/src/features/couple-dashboard/import-export/export-buttons'
 import { ImportDialog } from '../../../web/src/features/couple-dashboard/import-export/import-dialog'
+import { rsvpQuestionTextDefaults } from '../../../web/src/content/rsvp-questions'
+import { peopleLabelsOf } from '../../../web/src/lib/guest-csv/people-rows'
 import { guestRow } from '../../support/guest-row'
+
+const labels = peopleLabelsOf({ mealChoices: [], events: [] }, rsvpQuestionTextDefaults)
 
 const guestList: GuestRow[] = [
   guestRow({
@@ -102,7 +106,7 @@ describe('the couple’s spreadsheet in the dashboard', () => {
   })
 
   it('exports for Excel with a BOM, commas, Spanish headers, guarded formulas and numbers as text', async () => {
-    render(<ExportButtons rows={guestList} timeZone="America/Mexico_City" />)
+    render(<ExportButtons rows={guestList} timeZone="America/Mexico_City" labels={labels} />)
     await userEvent.click(screen.getByRole('button', { name: 'Exportar para Excel' }))
     const bytes = await downloaded()
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
@@ -118,7 +122,7 @@ describe('the couple’s spreadsheet in the dashboard', () => {
   })
 
   it('guards formulas in the plain CSV too, and reopening either export changes nothing', async () => {
-    render(<ExportButtons rows={guestList} timeZone="America/Mexico_City" />)
+    render(<ExportButtons rows={guestList} timeZone="America/Mexico_City" labels={labels} />)
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }))
     const plain = await downloaded()
     expect(asText(plain)).toContain(`\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,0,\n`)

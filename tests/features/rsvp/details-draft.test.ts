@@ -42,7 +42,7 @@ const nothing: RsvpQuestions = {
 
 const draft: AnswerDraft = {
   people: [
-    { name: ' Ana ', child: true, meal: 'vegano', mealDetails: 'sobra', events: null },
+    { name: ' Ana ', child: true, meal: 'vegano', mealDetails: 'sobra', events: [] },
     {
       name: '',
       child: false,
@@ -66,7 +66,7 @@ const stored: AnswerDetails = {
 }
 
 describe('what an acceptance sends', () => {
-  it('sends one trimmed person per seat, details only for a meal that asks them, every event until one is unticked', () => {
+  it('sends one trimmed person per seat, details only for a meal that asks them, only the events ticked', () => {
     expect(answerToSend(draft, 2, everything, 'guest')).toEqual({
       people: [
         {
@@ -74,7 +74,7 @@ describe('what an acceptance sends', () => {
           child: true,
           meal: 'vegano',
           meal_details: null,
-          events: ['event-ceremony', 'event-reception'],
+          events: [],
         },
         {
           name: null,
@@ -89,16 +89,22 @@ describe('what an acceptance sends', () => {
     })
   })
 
-  it('sends no one for a seat left as it came, as the couple’s dialog does', () => {
+  it('sends no one for a seat left as it came, with no event ticked for anyone', () => {
     expect(
       answerToSend({ people: [], message: '', song: '' }, 2, everything, 'guest').people,
     ).toEqual([])
-    const untouched = { name: '', child: false, meal: '', mealDetails: '', events: null }
-    const unticked = { ...untouched, events: [] }
+    const untouched = { name: '', child: false, meal: '', mealDetails: '', events: [] }
+    const atTheParty = { ...untouched, events: ['event-reception'] }
     expect(
-      answerToSend({ people: [untouched, unticked], message: '', song: '' }, 2, everything, 'guest')
-        .people,
-    ).toEqual([{ name: null, child: false, meal: null, meal_details: null, events: [] }])
+      answerToSend(
+        { people: [untouched, atTheParty], message: '', song: '' },
+        2,
+        everything,
+        'guest',
+      ).people,
+    ).toEqual([
+      { name: null, child: false, meal: null, meal_details: null, events: ['event-reception'] },
+    ])
   })
 
   it('keeps only the answers to the questions the couple asks', () => {

@@ -15,6 +15,7 @@ const unanswered: Invitation = {
   confirmed_tickets: 0,
   will_attend: null,
   confirmed_at: null,
+  event_keys: null,
   modification_deadline: '2025-10-05',
   people: [],
   message: null,

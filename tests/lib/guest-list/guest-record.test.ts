@@ -11,6 +11,7 @@ const row = {
   confirmed_tickets: 0,
   will_attend: null,
   confirmed_at: null,
+  event_keys: null,
   first_opened_at: null,
   last_opened_at: '2025-09-01T10:00:00+00:00',
   people: [],

@@ -3,22 +3,11 @@ import { use, useMemo, useSyncExternalStore } from 'react'
 import { contentEntry, settledContent, subscribeToContent } from './content-store'
 import { siteTextsQuery } from './queries'
 import type { SiteTextsQueryResult } from './sanity.types'
+import { withDefaultTexts, type Texts } from './default-texts'
+
+export { withDefaultTexts }
 
 type SiteTextArea = keyof NonNullable<SiteTextsQueryResult>
-type Texts<Defaults> = { [Key in keyof Defaults]: string }
-
-/** The couple's wording where they wrote one; the default wherever a field is missing or blank. */
-export function withDefaultTexts<Defaults extends Record<string, string>>(
-  defaults: Defaults,
-  written: Partial<Record<string, string | null>> | null | undefined,
-): Texts<Defaults> {
-  const texts = { ...defaults } as Texts<Defaults>
-  for (const key of Object.keys(defaults) as (keyof Defaults & string)[]) {
-    const value = written?.[key]
-    if (typeof value === 'string' && value.trim()) texts[key] = value
-  }
-  return texts
-}
 
 const noParams: QueryParams = {}
 const readSiteTexts = () =>

@@ -55,7 +55,7 @@ export function PersonFields(props: PersonFieldsProps) {
   const meal = questions.mealChoices.find((choice) => choice.key === person.meal)
   const mealGone = person.meal !== '' && !meal
   const allEvents = questions.events.map((event) => event.key)
-  const events = person.events ?? allEvents
+  const { events } = person
 
   function toggleEvent(key: string, attends: boolean) {
     const next = attends ? [...events, key] : events.filter((event) => event !== key)

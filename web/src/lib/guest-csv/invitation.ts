@@ -31,7 +31,7 @@ export type GuestRecord = Invitation & {
 }
 
 /** An invitation as the guest table holds it: PGlite reads its dates as Date, the APIs as text. */
-export type GuestTableRow = Omit<InvitationRow, 'confirmed_at'> &
+export type GuestTableRow = Omit<InvitationRow, 'confirmed_at' | 'event_keys'> &
   Pick<RsvpGuestsRow, 'phone'> & {
     confirmed_at: Date | string | null
   }

@@ -2,8 +2,9 @@
 import { stringify } from 'csv-stringify/browser/esm/sync'
 import { importColumns } from './columns'
 import { spanishColumnNames } from './header-names'
-import type { GuestRecord, HistoryEntry, PersonEntry } from './invitation'
+import type { GuestRecord, HistoryEntry } from './invitation'
 import { localDateTime } from './local-time'
+import { mealCounts, seatRows, type FamilySeats, type PeopleLabels } from './people-rows'
 import { guardCell } from './spreadsheet-guard'
 
 export type CsvFlavor = {
@@ -49,13 +50,30 @@ const peopleColumns: Column[] = [
   { english: 'human_key', spanish: spanishColumnNames.human_key, text: true },
   { english: 'family_name', spanish: spanishColumnNames.family_name, text: true },
   { english: 'name', spanish: 'Nombre', text: true },
-  { english: 'age', spanish: 'Adulto o niño', text: true },
+  { english: 'age', spanish: 'Edad', text: true },
   { english: 'meal', spanish: 'Comida', text: true },
   { english: 'meal_details', spanish: 'Detalles', text: true },
   { english: 'events', spanish: 'Eventos', text: true },
 ]
 
-function toCsv(columns: Column[], rows: (string | number)[][], flavor: CsvFlavor): string {
+/** The last row of the meal summary. */
+export const mealTotal = 'Total'
+
+const mealSummaryColumns: Column[] = [
+  { english: 'meal', spanish: 'Comida', text: true },
+  { english: 'people', spanish: 'Personas', text: false },
+]
+
+/**
+ * byteOrderMark: a file meant for people opening it in a spreadsheet has one in both variants
+ * (the people lists); otherwise only the Excel variant does.
+ */
+function toCsv(
+  columns: Column[],
+  rows: (string | number)[][],
+  flavor: CsvFlavor,
+  { byteOrderMark = flavor.excel }: { byteOrderMark?: boolean } = {},
+): string {
   const guard = { keepNumbersAsText: flavor.excel }
   const header = columns.map((column) => column[flavor.headers])
   return stringify(
@@ -70,7 +88,7 @@ function toCsv(columns: Column[], rows: (string | number)[][], flavor: CsvFlavor
     {
       delimiter: ',',
       record_delimiter: flavor.excel ? 'windows' : 'unix',
-      bom: flavor.excel,
+      bom: byteOrderMark,
       // csv-stringify quotes a cell holding the record delimiter only: a bare carriage return
       // in a Unix file (or a line feed in a Windows one) would start a new row in a reader
       quoted_match: /[\r\n]/,
@@ -110,20 +128,45 @@ export function historyCsv(entries: HistoryEntry[], flavor: CsvFlavor): string {
   )
 }
 
-/** One row per person of every accepted answer, for the caterer and the venue. */
-export function peopleCsv(people: PersonEntry[], flavor: CsvFlavor): string {
+/**
+ * One row per confirmed seat of every accepted answer, for the caterer and the venue, in the
+ * couple's words (people-rows.ts). With a byte-order mark in both variants: it is a list people
+ * open in a spreadsheet, and without one Excel garbles «ñ».
+ */
+export function peopleCsv(
+  families: readonly FamilySeats[],
+  labels: PeopleLabels,
+  flavor: CsvFlavor,
+): string {
   return toCsv(
     peopleColumns,
-    people.map((person) => [
-      person.humanKey,
-      person.familyName,
-      person.name ?? '',
-      person.child ? 'niño' : 'adulto',
-      person.meal ?? '',
-      person.mealDetails ?? '',
-      person.events.join(', '),
+    seatRows(families, labels).map((seat) => [
+      seat.humanKey,
+      seat.familyName,
+      seat.name,
+      seat.age,
+      seat.meal,
+      seat.mealDetails,
+      seat.events,
     ]),
     flavor,
+    { byteOrderMark: true },
+  )
+}
+
+/** The caterer's summary: how many people eat each meal, «Sin preferencia» included, and the total. */
+export function mealSummaryCsv(
+  families: readonly FamilySeats[],
+  labels: PeopleLabels,
+  flavor: CsvFlavor,
+): string {
+  const counts = mealCounts(families, labels)
+  const total = counts.reduce((sum, meal) => sum + meal.count, 0)
+  return toCsv(
+    mealSummaryColumns,
+    [...counts.map((meal) => [meal.label, meal.count]), [mealTotal, total]],
+    flavor,
+    { byteOrderMark: true },
   )
 }
 

@@ -97,6 +97,7 @@ export type Database = {
           song: string | null
           phone: string | null
           modification_deadline: string | null
+          event_keys: string[] | null
         }
         Insert: {
           id?: number
@@ -113,6 +114,7 @@ export type Database = {
           song?: string | null
           phone?: string | null
           modification_deadline?: string | null
+          event_keys?: string[] | null
         }
         Update: {
           id?: number
@@ -129,6 +131,7 @@ export type Database = {
           song?: string | null
           phone?: string | null
           modification_deadline?: string | null
+          event_keys?: string[] | null
         }
         Relationships: []
       }
@@ -337,6 +340,10 @@ export type Database = {
       }
       couple_set_invitation_deadline: {
         Args: { p_human_key: string | null; p_deadline: string | null }
+        Returns: Json
+      }
+      couple_set_invitation_events: {
+        Args: { p_human_key: string | null; p_event_keys: string[] | null }
         Returns: Json
       }
       couple_set_modification_deadline: {

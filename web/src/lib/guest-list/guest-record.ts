@@ -47,6 +47,8 @@ const invitationEntries = {
   confirmed_tickets: count,
   will_attend: v.nullable(v.boolean()),
   confirmed_at: optionalText,
+  /** the events the family is invited to; null: all of them */
+  event_keys: v.nullable(v.array(text)),
 }
 
 /** What find_invitation and respond_invitation answer to a guest, its details apart. */

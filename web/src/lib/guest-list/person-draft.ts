@@ -11,13 +11,13 @@ import type { AnswerDetails, Person } from './guest-record'
  */
 export type DraftEditor = 'guest' | 'couple'
 
-/** One person as typed; events null until touched, which means every asked event. */
+/** One person as typed; no event is ticked until the person says so. */
 export type PersonDraft = {
   name: string
   child: boolean
   meal: string
   mealDetails: string
-  events: string[] | null
+  events: string[]
 }
 
 /** The people and family texts of an answer as typed, kept whole while the seats change. */
@@ -44,20 +44,14 @@ export function answerDraftOf(details: AnswerDetails): AnswerDraft {
 }
 
 /** One person per seat: the ones typed so far, then blanks. */
-export function seatDrafts(draft: AnswerDraft, seats: number, editor: DraftEditor): PersonDraft[] {
-  const events = editor === 'guest' ? null : []
-  const blank = { name: '', child: false, meal: '', mealDetails: '', events }
+export function seatDrafts(draft: AnswerDraft, seats: number): PersonDraft[] {
+  const blank = { name: '', child: false, meal: '', mealDetails: '', events: [] }
   return Array.from({ length: seats }, (_, index) => draft.people[index] ?? blank)
 }
 
 /** The draft with one seat's person changed; those typed beyond the seats are kept. */
-export function withPerson(
-  draft: AnswerDraft,
-  index: number,
-  person: PersonDraft,
-  editor: DraftEditor,
-): AnswerDraft {
-  const people = seatDrafts(draft, Math.max(draft.people.length, index + 1), editor)
+export function withPerson(draft: AnswerDraft, index: number, person: PersonDraft): AnswerDraft {
+  const people = seatDrafts(draft, Math.max(draft.people.length, index + 1))
   people[index] = person
   return { ...draft, people }
 }
@@ -99,9 +93,9 @@ export function answerToSend(
 ): AnswerDetails {
   const keeps = editor === 'couple'
   const eventKeys = questions.events.map((event) => event.key)
-  const people = seatDrafts(draft, seats, editor).flatMap((person): Person[] => {
+  const people = seatDrafts(draft, seats).flatMap((person): Person[] => {
     const shown = personFieldsShown(person, questions, editor)
-    const events = (person.events ?? eventKeys).filter((key) => eventKeys.includes(key))
+    const events = person.events.filter((key) => eventKeys.includes(key))
     const sent = {
       name: shown.name ? orNull(person.name) : null,
       child: shown.ageGroup && person.child,
@@ -110,7 +104,7 @@ export function answerToSend(
       events,
     }
     // A seat left as it came is no one yet: the couple counts it «sin datos».
-    const eventsSaid = eventKeys.length > 0 && (keeps ? events.length > 0 : person.events !== null)
+    const eventsSaid = events.length > 0
     const said = sent.name || sent.child || sent.meal || sent.meal_details || eventsSaid
     return said ? [sent] : []
   })
@@ -134,7 +128,7 @@ export function answerProblems(
   const keeps = editor === 'couple'
   const problem = (text: string, max: number, keepLineBreaks = false) =>
     textProblemMessage(text, max, texts, keepLineBreaks) ?? undefined
-  const people = seatDrafts(draft, seats, editor).map((person) => {
+  const people = seatDrafts(draft, seats).map((person) => {
     const shown = personFieldsShown(person, questions, editor)
     const found: PersonProblems = {}
     if (shown.name) {

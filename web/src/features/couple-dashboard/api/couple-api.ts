@@ -99,6 +99,14 @@ export const coupleApi = {
     parseGuestRow(
       await call('couple_set_invitation_deadline', { p_human_key: humanKey, p_deadline: deadline }),
     ),
+  /** The events one family is invited to (keys of the Studio's events); null: all of them. */
+  setInvitationEvents: async (humanKey: string, eventKeys: string[] | null): Promise<GuestRow> =>
+    parseGuestRow(
+      await call('couple_set_invitation_events', {
+        p_human_key: humanKey,
+        p_event_keys: eventKeys,
+      }),
+    ),
   recordSend: async (humanKey: string, template: SendTemplate): Promise<GuestRow> =>
     parseGuestRow(
       await call('couple_record_send', { p_human_key: humanKey, p_template: template }),

@@ -2,41 +2,55 @@ import Button from '@mui/material/Button'
 import type { GuestRow } from '../api/guest-row'
 import { guestRecordFromRow } from '../../../lib/guest-csv/invitation'
 import { defaultTimeZone } from '../../../lib/guest-csv/local-time'
-import { invitationsCsv, peopleCsv } from '../../../lib/guest-csv/write-csv'
+import type { PeopleLabels } from '../../../lib/guest-csv/people-rows'
+import { invitationsCsv, mealSummaryCsv, peopleCsv } from '../../../lib/guest-csv/write-csv'
 import { downloadFile } from '../shared/download-file'
-import { personEntriesOf } from './people-entries'
+import { familySeatsOf } from '../shared/family-seats'
 import type { Action } from '../shared/dashboard-actions'
 
 export type ExportButtonsProps = {
   rows: readonly GuestRow[]
   /** The wedding's time zone from the content; answers are dated in it. */
   timeZone: string | null
+  /** The couple's words for meals, events and ages, from «Preguntas de la confirmación». */
+  labels: PeopleLabels
 }
 
 /**
- * The list, and its people, as npm run guests:export (-- --people) writes them, with the couple's
- * Spanish column names.
+ * The list, its people and their meals, as npm run guests:export (-- --people, -- --meals)
+ * writes them, with the couple's Spanish column names.
  */
-export function exportActions(rows: readonly GuestRow[], timeZone: string | null): Action[] {
+export function exportActions(
+  rows: readonly GuestRow[],
+  timeZone: string | null,
+  labels: PeopleLabels,
+): Action[] {
   const flavor = { timeZone: timeZone ?? defaultTimeZone, headers: 'spanish' } as const
   const exportAs = (excel: boolean, fileName: string) =>
     downloadFile(invitationsCsv(rows.map(guestRecordFromRow), { ...flavor, excel }), fileName)
+  const peopleAs = (excel: boolean, fileName: string) =>
+    downloadFile(peopleCsv(familySeatsOf(rows), labels, { ...flavor, excel }), fileName)
   return [
     { label: 'Exportar CSV', run: () => exportAs(false, 'invitados.csv') },
     { label: 'Exportar para Excel', run: () => exportAs(true, 'invitados-excel.csv') },
+    { label: 'Descargar personas (CSV)', run: () => peopleAs(false, 'personas.csv') },
+    { label: 'Descargar personas para Excel', run: () => peopleAs(true, 'personas-excel.csv') },
     {
-      label: 'Descargar personas (CSV)',
+      label: 'Resumen de comida (Excel)',
       run: () =>
-        downloadFile(peopleCsv(personEntriesOf(rows), { ...flavor, excel: false }), 'personas.csv'),
+        downloadFile(
+          mealSummaryCsv(familySeatsOf(rows), labels, { ...flavor, excel: true }),
+          'resumen-comida.csv',
+        ),
     },
   ]
 }
 
 /** The exports as buttons, for a screen with room for them. */
-export function ExportButtons({ rows, timeZone }: ExportButtonsProps) {
+export function ExportButtons({ rows, timeZone, labels }: ExportButtonsProps) {
   return (
     <>
-      {exportActions(rows, timeZone).map(({ label, run }) => (
+      {exportActions(rows, timeZone, labels).map(({ label, run }) => (
         <Button key={label} variant="outlined" onClick={run}>
           {label}
         </Button>

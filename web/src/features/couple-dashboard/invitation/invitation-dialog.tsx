@@ -6,12 +6,14 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
 import { useId, type ReactNode } from 'react'
+import type { EventChoice } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
 import { AnswerForm } from './answer-form'
 import { DeleteInvitation } from './delete-invitation'
 import { EditInvitationForm } from './edit-invitation-form'
 import { InvitationDeadlineForm } from '../deadline/invitation-deadline-form'
+import { InvitationEventsForm } from './invitation-events-form'
 import { HistoryList } from './history-list'
 import { InvitationNumber } from '../shared/invitation-number'
 import { SendPanel } from '../sending/send-panel'
@@ -25,6 +27,8 @@ export type InvitationDialogProps = {
   onChanged: () => Promise<void>
   onEditPeople: (humanKey: string) => void
   deadline: string | null
+  /** the events the Studio asks about; none: no question of events */
+  events: EventChoice[]
 }
 
 /**
@@ -32,7 +36,7 @@ export type InvitationDialogProps = {
  * it. A dialog on a phone; beside the table on a desktop, so the list stays in sight.
  */
 export function InvitationDialog(props: InvitationDialogProps) {
-  const { row, messages, onClose, onChanged, onEditPeople, deadline } = props
+  const { row, messages, onClose, onChanged, onEditPeople, deadline, events } = props
   const wide = useWideScreen()
   const titleId = useId()
   const title = (
@@ -53,6 +57,17 @@ export function InvitationDialog(props: InvitationDialogProps) {
       <Divider sx={{ my: 3 }} />
       <EditInvitationForm key={`edit-${row.available_tickets}`} row={row} onSaved={onChanged} />
       <Divider sx={{ my: 3 }} />
+      {events.length > 0 && (
+        <>
+          <InvitationEventsForm
+            key={`events-${row.event_keys?.join(',')}`}
+            row={row}
+            events={events}
+            onSaved={onChanged}
+          />
+          <Divider sx={{ my: 3 }} />
+        </>
+      )}
       <InvitationDeadlineForm
         key={`deadline-${row.modification_deadline}-${deadline}`}
         row={row}

@@ -1,4 +1,6 @@
+import { mealCounts, type PeopleLabels } from '../../../lib/guest-csv/people-rows'
 import type { GuestRow } from '../api/guest-row'
+import { familySeatsOf } from '../shared/family-seats'
 
 export type Tallies = {
   invitations: number
@@ -31,15 +33,18 @@ export function tallies(rows: readonly GuestRow[]): Tallies {
   }
 }
 
-/** A head count under its label: a meal choice or an event. */
-export type HeadCount = { key: string; label: string; count: number }
+/** A head count under its label: a meal choice or an event (no key: «Sin preferencia», «Sin datos»). */
+export type HeadCount = { key: string | null; label: string; count: number }
 
 export type PeopleTallies = {
   adults: number
   children: number
   /** Confirmed seats with no person recorded yet (answers from before people were asked). */
   withoutDetails: number
-  /** Every meal choice, then any meal people chose that the couple has since removed. */
+  /**
+   * Every meal choice, then any meal people chose that the couple has since removed, then «Sin
+   * preferencia» and the seats nobody described: as the caterer's summary counts them.
+   */
   meals: HeadCount[]
   /** Every event asked, then any event people chose that is no longer asked. */
   events: HeadCount[]
@@ -60,10 +65,7 @@ function headCounts(choices: readonly Choice[], chosen: readonly string[]): Head
 }
 
 /** Who comes to the wedding, from the people of the accepted answers. */
-export function peopleTallies(
-  rows: readonly GuestRow[],
-  questions: { mealChoices: readonly Choice[]; events: readonly { key: string; title: string }[] },
-): PeopleTallies {
+export function peopleTallies(rows: readonly GuestRow[], labels: PeopleLabels): PeopleTallies {
   const attending = rows.filter((row) => row.will_attend === true)
   const people = attending.flatMap((row) => row.people)
   return {
@@ -73,12 +75,9 @@ export function peopleTallies(
       (sum, row) => sum + Math.max(row.confirmed_tickets - row.people.length, 0),
       0,
     ),
-    meals: headCounts(
-      questions.mealChoices,
-      people.flatMap((person) => (person.meal ? [person.meal] : [])),
-    ),
+    meals: mealCounts(familySeatsOf(rows), labels),
     events: headCounts(
-      questions.events.map(({ key, title }) => ({ key, label: title })),
+      labels.events.map(({ key, title }) => ({ key, label: title })),
       people.flatMap((person) => person.events),
     ),
   }

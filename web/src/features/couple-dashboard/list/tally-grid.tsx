@@ -4,12 +4,16 @@ import AccordionSummary from '@mui/material/AccordionSummary'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useWideScreen } from '../shared/use-screen'
-import type { RsvpQuestions } from '../../../content/rsvp-questions'
+import type { PeopleLabels } from '../../../lib/guest-csv/people-rows'
 import type { GuestRow } from '../api/guest-row'
 import { peopleTallies, tallies, type HeadCount } from './tallies'
 import { TallyList } from './tally-list'
 
-export type TallyGridProps = { rows: readonly GuestRow[]; questions: RsvpQuestions }
+export type TallyGridProps = {
+  rows: readonly GuestRow[]
+  /** The couple's words for meals and events, «Sin preferencia» included. */
+  labels: PeopleLabels
+}
 
 const labelled = (counts: HeadCount[]) => counts.map(({ label, count }) => [label, count] as const)
 
@@ -19,13 +23,13 @@ const subheading = { fontSize: '1.15rem', fontWeight: 600, mt: 3, mb: 1.5 } as c
  * The numbers the couple checks first, then who comes: ages, meals and events. Open on a wide
  * screen; folded on a phone, so the first screen shows the list, until the couple opens it.
  */
-export function TallyGrid({ rows, questions }: TallyGridProps) {
+export function TallyGrid({ rows, labels }: TallyGridProps) {
   const wide = useWideScreen()
   // follows the screen until the couple opens or folds it
   const [chosen, setChosen] = useState<boolean | null>(null)
   const expanded = chosen ?? wide
   const t = tallies(rows)
-  const people = peopleTallies(rows, questions)
+  const people = peopleTallies(rows, labels)
   const answers: [string, number][] = [
     ['Invitaciones', t.invitations],
     ['Lugares ofrecidos', t.seatsOffered],
@@ -88,7 +92,8 @@ export function TallyGrid({ rows, questions }: TallyGridProps) {
           Quiénes vienen
         </Typography>
         <TallyList items={ages} labelledBy="novios-quienes" />
-        {people.meals.length > 0 && (
+        {/* when the couple asks about meals, or someone chose one before they stopped asking */}
+        {people.meals.some((meal) => meal.key !== null) && (
           <>
             <Typography id="novios-comida" variant="h3" sx={subheading}>
               Comida

@@ -5,7 +5,7 @@ import { guestMessagesQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
 import { useAnswerRules } from './use-answer-rules'
 import { useGuestList } from './use-guest-list'
-import { useRsvpQuestions } from './use-rsvp-questions'
+import { usePeopleLabels, useRsvpQuestions } from './use-rsvp-questions'
 import { downloadFile } from '../shared/download-file'
 import { qrCodesZip, qrCodesZipName } from '../print/qr-codes-zip'
 import { AddInvitationDialog } from '../invitation/add-invitation-dialog'
@@ -29,6 +29,7 @@ export function GuestDashboard() {
   const { rows, loading, error, refresh, replaceRow } = useGuestList()
   const messages = useContent(guestMessagesQuery)
   const questions = useRsvpQuestions()
+  const labels = usePeopleLabels()
   const rulesError = useAnswerRules()
   const [deadline, setDeadline] = useModificationDeadline()
   const [sending, setSending] = useState(false)
@@ -49,7 +50,7 @@ export function GuestDashboard() {
     { label: 'Enviar mensajes…', run: () => setSending(true), disabled: !rows?.length },
     { label: 'Añadir invitación', run: () => setAdding(true) },
     { label: 'Importar CSV', run: () => setImporting(true) },
-    ...(rows ? exportActions(rows, messages.timeZone) : []),
+    ...(rows ? exportActions(rows, messages.timeZone, labels) : []),
     { label: 'Imprimir invitaciones…', run: () => setPrinting(true), disabled: !rows?.length },
     {
       label: 'Descargar códigos QR (zip)',
@@ -78,7 +79,7 @@ export function GuestDashboard() {
           {rulesError}
         </Alert>
       )}
-      {rows && <TallyGrid rows={rows} questions={questions} />}
+      {rows && <TallyGrid rows={rows} labels={labels} />}
       <DashboardActions actions={actions} />
       {rows && (
         <>
@@ -100,6 +101,7 @@ export function GuestDashboard() {
           row={open}
           messages={messages}
           deadline={deadline}
+          events={questions.events}
           onClose={() => setOpenKey(null)}
           onChanged={refresh}
           onEditPeople={(humanKey) => {

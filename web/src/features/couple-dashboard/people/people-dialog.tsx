@@ -97,7 +97,7 @@ export function PeopleDialog({ row, questions, onClose, onSaved }: PeopleDialogP
             blanco cuenta como «sin datos».
           </DialogContentText>
           <Box sx={{ display: 'grid', gap: 2 }}>
-            {seatDrafts(draft, seats, 'couple').map((person, index) => (
+            {seatDrafts(draft, seats).map((person, index) => (
               <PersonFields
                 key={index}
                 editor="couple"
@@ -106,7 +106,7 @@ export function PeopleDialog({ row, questions, onClose, onSaved }: PeopleDialogP
                 questions={questions}
                 texts={texts}
                 problems={problems?.people[index]}
-                onChange={(changed) => setDraft(withPerson(draft, index, changed, 'couple'))}
+                onChange={(changed) => setDraft(withPerson(draft, index, changed))}
               />
             ))}
             <FamilyTextFields

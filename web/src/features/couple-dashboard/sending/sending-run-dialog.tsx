@@ -12,6 +12,7 @@ import { plural } from '../shared/format'
 import { templateKeys, templateLabels, type TemplateKey } from './message-templates'
 import { rowsInSegment, segments, type Segment } from '../shared/segments'
 import { SendingRun } from './sending-run'
+import { sendingOrder } from './sending-order'
 import { DashboardDialog } from '../shared/dashboard-dialog'
 
 export type SendingRunDialogProps = {
@@ -74,7 +75,14 @@ export function SendingRunDialog(props: SendingRunDialogProps) {
             <Button
               variant="contained"
               disabled={chosen.length === 0}
-              onClick={() => setQueue(chosen.map((row) => row.human_key))}
+              onClick={() =>
+                setQueue(
+                  sendingOrder(
+                    rows,
+                    chosen.map((row) => row.human_key),
+                  ),
+                )
+              }
             >
               Empezar
             </Button>

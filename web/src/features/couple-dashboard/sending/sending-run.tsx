@@ -20,7 +20,10 @@ export type SendingRunProps = SendingRunDialogProps & {
   queue: string[]
 }
 
-/** One family at a time: the filled message, then send it and go on, or pass it. */
+/**
+ * One family at a time: the filled message opens in WhatsApp, and the send is recorded only once
+ * the couple says it went; families without a phone come last, together, to skip or go through.
+ */
 export function SendingRun({
   rows,
   messages,
@@ -32,9 +35,15 @@ export function SendingRun({
 }: SendingRunProps) {
   const [position, setPosition] = useState(0)
   const [recorded, setRecorded] = useState(0)
+  const [opened, setOpened] = useState(false)
+  const [oneByOne, setOneByOne] = useState(false)
   const { error, busy, save } = useSaveAction('No se pudo registrar el envío: ')
   const row = rows.find((each) => each.human_key === queue[position])
-  const next = () => setPosition((current) => current + 1)
+  const next = () => {
+    setOpened(false)
+    setPosition((current) => current + 1)
+  }
+  const withoutPhone = queue.length - position
 
   if (!row) {
     return (
@@ -48,6 +57,25 @@ export function SendingRun({
         <DialogActions>
           <Button variant="contained" onClick={onClose}>
             Cerrar
+          </Button>
+        </DialogActions>
+      </>
+    )
+  }
+
+  if (!row.phone && !oneByOne && withoutPhone > 1) {
+    return (
+      <>
+        <DialogContent dividers>
+          <Typography role="status">
+            Quedan {plural(withoutPhone, 'familia sin teléfono', 'familias sin teléfono')}: para
+            cada una, WhatsApp te pedirá elegir el contacto.
+          </Typography>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={() => setPosition(queue.length)}>Saltarlas todas</Button>
+          <Button variant="contained" onClick={() => setOneByOne(true)}>
+            Enviar una por una
           </Button>
         </DialogActions>
       </>
@@ -86,6 +114,11 @@ export function SendingRun({
           fullWidth
           slotProps={{ htmlInput: { readOnly: true } }}
         />
+        {opened && (
+          <Alert severity="info">
+            ¿Se envió el mensaje a {row.family_name}? Solo se registra si dices que sí.
+          </Alert>
+        )}
         {error && (
           <Alert severity="error" role="alert">
             {error}
@@ -98,20 +131,27 @@ export function SendingRun({
           Saltar
         </Button>
         <Button
-          variant="contained"
+          variant={opened ? 'outlined' : 'contained'}
           color="success"
           href={whatsappLink(message, row.phone)}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={(event) => {
-            // one record per family, however fast the couple taps
-            if (busy) event.preventDefault()
-            else record()
-          }}
-          aria-disabled={busy || undefined}
+          onClick={() => setOpened(true)}
         >
-          Enviar y siguiente
+          {opened ? 'Abrir de nuevo' : 'Abrir en WhatsApp'}
         </Button>
+        {opened && (
+          <Button
+            variant="contained"
+            onClick={() => {
+              // one record per family, however fast the couple taps
+              if (!busy) record()
+            }}
+            aria-disabled={busy || undefined}
+          >
+            Sí, se envió
+          </Button>
+        )}
       </DialogActions>
     </>
   )

@@ -48,7 +48,7 @@ export function AnswerDetailsFields(props: AnswerDetailsFieldsProps) {
               {texts.peopleHint}
             </Typography>
           </div>
-          {seatDrafts(value, seats, 'guest').map((person, index) => (
+          {seatDrafts(value, seats).map((person, index) => (
             <PersonFields
               key={index}
               editor="guest"
@@ -57,7 +57,7 @@ export function AnswerDetailsFields(props: AnswerDetailsFieldsProps) {
               questions={questions}
               texts={texts}
               problems={problems?.people[index]}
-              onChange={(next) => onChange(withPerson(value, index, next, 'guest'))}
+              onChange={(next) => onChange(withPerson(value, index, next))}
             />
           ))}
         </Box>

@@ -13,7 +13,7 @@ import { useClock } from './use-clock'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useInvitationParam } from './use-invitation-param'
 import { useRsvpMessages } from './use-rsvp-messages'
-import { refusedChoice, withoutChoices } from '../utils/refused-choices'
+import { offeredQuestions, refusedChoice } from '../utils/refused-choices'
 import { useRsvpQuestions } from './use-rsvp-questions'
 import { useTimeout } from './use-timeout'
 
@@ -27,10 +27,14 @@ export function useRsvpFlow() {
   const asked = useRsvpQuestions()
   // choices the database refused since the page loaded: the form stops offering them
   const [refused, setRefused] = useState<readonly string[]>([])
-  const questionSet = useMemo(() => withoutChoices(asked, refused), [asked, refused])
   const clock = useClock()
   const { invitation: param, clear: clearParam } = useInvitationParam()
   const [state, dispatch] = useReducer(rsvpReducer, initialRsvpState)
+  const invitedEvents = state.status === 'found' ? state.invitation.event_keys : null
+  const questionSet = useMemo(
+    () => offeredQuestions(asked, refused, invitedEvents),
+    [asked, refused, invitedEvents],
+  )
   const [humanKey, setHumanKey] = useState('')
   const [seenParam, setSeenParam] = useState<string | null>(null)
   // The prerendered box is empty: the link's number fills it once the page has hydrated.

@@ -9,19 +9,25 @@ export function refusedChoice(error: unknown): string | null {
     : null
 }
 
-/** The questions without the choices the database refused: the form offers the rest. */
-export function withoutChoices(
+/**
+ * The questions this family is asked: only the events it is invited to (null: all), and without
+ * the choices the database refused since the page loaded, so the form offers the rest.
+ */
+export function offeredQuestions(
   questionSet: QuestionSet | undefined,
   refused: readonly string[],
+  invitedEvents: readonly string[] | null,
 ): QuestionSet | undefined {
-  if (!questionSet || refused.length === 0) return questionSet
+  if (!questionSet || (refused.length === 0 && invitedEvents === null)) return questionSet
   const { questions } = questionSet
+  const offered = (key: string) =>
+    !refused.includes(key) && (invitedEvents === null || invitedEvents.includes(key))
   return {
     ...questionSet,
     questions: {
       ...questions,
       mealChoices: questions.mealChoices.filter((choice) => !refused.includes(choice.key)),
-      events: questions.events.filter((event) => !refused.includes(event.key)),
+      events: questions.events.filter((event) => offered(event.key)),
     },
   }
 }

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import { useId, useState, type FormEvent } from 'react'
+import type { EventChoice } from '../../../content/rsvp-questions'
+import { notify } from '../../../lib/toasts/notify'
+import { coupleApi } from '../api/couple-api'
+import type { GuestRow } from '../api/guest-row'
+import { SectionHeading } from '../shared/section-heading'
+import { useSaveAction } from '../shared/use-save-action'
+
+export type InvitationEventsFormProps = {
+  row: GuestRow
+  /** the events the Studio asks about */
+  events: EventChoice[]
+  onSaved: () => Promise<void>
+}
+
+/**
+ * «Eventos a los que está invitada»: all of them, or some (the civil ceremony or the tornaboda
+ * only); the family's page then asks only about those.
+ */
+export function InvitationEventsForm({ row, events, onSaved }: InvitationEventsFormProps) {
+  const headingId = useId()
+  const [all, setAll] = useState(row.event_keys === null)
+  const [chosen, setChosen] = useState<string[]>(row.event_keys ?? events.map((e) => e.key))
+  const { error, setError, busy, save } = useSaveAction()
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!all && chosen.length === 0) {
+      setError('Elige al menos un evento, o «Todos los eventos».')
+      return
+    }
+    await save(async () => {
+      await coupleApi.setInvitationEvents(row.human_key, all ? null : chosen)
+      notify('Eventos guardados.', 'success')
+      await onSaved()
+    })
+  }
+
+  const toggle = (key: string, on: boolean) =>
+    setChosen((keys) => events.map((e) => e.key).filter((k) => (k === key ? on : keys.includes(k))))
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>Eventos a los que está invitada</SectionHeading>
+      <RadioGroup
+        aria-labelledby={headingId}
+        value={all ? 'todos' : 'algunos'}
+        onChange={(event) => setAll(event.target.value === 'todos')}
+      >
+        <FormControlLabel value="todos" control={<Radio />} label="Todos los eventos" />
+        <FormControlLabel value="algunos" control={<Radio />} label="Solo algunos" />
+      </RadioGroup>
+      {!all && (
+        <FormGroup sx={{ pl: 4 }}>
+          {events.map((choice) => (
+            <FormControlLabel
+              key={choice.key}
+              label={choice.title}
+              control={
+                <Checkbox
+                  checked={chosen.includes(choice.key)}
+                  onChange={(event) => toggle(choice.key, event.target.checked)}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ my: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy} aria-busy={busy} sx={{ mt: 2 }}>
+          Guardar eventos
+        </Button>
+      </Box>
+    </Box>
+  )
+}

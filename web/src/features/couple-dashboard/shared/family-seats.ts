@@ -1,0 +1,22 @@
+import type { FamilySeats } from '../../../lib/guest-csv/people-rows'
+import type { GuestRow } from '../api/guest-row'
+
+/**
+ * The invitations as the people export and the meal tallies read them (people-rows.ts, the same
+ * rules as npm run guests:export -- --people): the answer, its seats and its people in order.
+ */
+export function familySeatsOf(rows: readonly GuestRow[]): FamilySeats[] {
+  return rows.map((row) => ({
+    humanKey: row.human_key,
+    familyName: row.family_name,
+    willAttend: row.will_attend,
+    confirmedTickets: row.confirmed_tickets,
+    people: row.people.map((person) => ({
+      name: person.name,
+      child: person.child,
+      meal: person.meal,
+      mealDetails: person.meal_details,
+      events: person.events,
+    })),
+  }))
+}
