@@ -101,14 +101,33 @@ describe('the couple’s dashboard at /novios', () => {
 })
 
 describe('a dashboard that fits the couple’s screen', () => {
-  it('shows the tallies on the first phone screen, with the actions in one menu', async () => {
+  it('shows the list on the first phone screen, the tallies folded, the actions in one menu', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
     await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
     await signIn(page, inject('couple').password)
     await page.getByRole('heading', { name: 'Resumen' }).waitFor()
+    const summary = page.getByRole('button', { name: /^Resumen/ })
+    expect(await summary.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.locator('[data-tally="Sin enviar"]').isVisible()).toBe(false)
+    // the list is on the first screen: its first card's heading and first facts
+    const firstCard = page.locator('li[data-invitation]').first()
+    const card = await firstCard.boundingBox()
+    expect(card && card.y + 120).toBeLessThanOrEqual(viewports.phone.height)
+    // the header is one line, the couple's names whole when they fit
+    const header = await page.locator('header').first().boundingBox()
+    expect(header && header.height).toBeLessThanOrEqual(56)
+    const names = page.locator('[data-couple-names]')
+    expect(await names.evaluate((each) => each.scrollWidth <= each.clientWidth)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports.phone.width,
+    )
+    await saveScreenshot(page, 'couple-dashboard-phone')
+
+    await summary.click()
     const lastTally = page.locator('[data-tally="Sin enviar"]')
-    const box = await lastTally.boundingBox()
-    expect(box && box.y + box.height).toBeLessThanOrEqual(viewports.phone.height)
+    await lastTally.waitFor()
+    expect(await summary.getAttribute('aria-expanded')).toBe('true')
+
     expect(await page.getByRole('button', { name: 'Añadir invitación' }).count()).toBe(0)
     await page.getByRole('button', { name: 'Acciones' }).click()
     await page.getByRole('menuitem', { name: 'Añadir invitación' }).waitFor()
@@ -116,7 +135,43 @@ describe('a dashboard that fits the couple’s screen', () => {
     // the couple's own header: no guest search or cart
     await page.getByRole('link', { name: 'Ver el sitio' }).waitFor()
     expect(await page.getByRole('button', { name: 'Abrir búsqueda' }).count()).toBe(0)
-    await saveScreenshot(page, 'couple-dashboard-phone')
+    await page.close()
+  })
+
+  it('opens an invitation on a tap anywhere on its card', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, hasTouch: true })
+    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await signIn(page, inject('couple').password)
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: /^003 · / }) })
+    await card.getByText('Lugares').tap()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('img', { name: 'Código QR de la invitación 003' }).waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await card.focus()
+    await page.keyboard.press('Enter')
+    await page
+      .getByRole('dialog')
+      .getByRole('img', { name: 'Código QR de la invitación 003' })
+      .waitFor()
+    await page.close()
+  })
+
+  it('asks before a zip of QR codes whose links lead to this computer', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop })
+    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await signIn(page, inject('couple').password)
+    await page.getByRole('button', { name: 'Descargar códigos QR (zip)' }).click()
+    const dialog = page.getByRole('dialog', { name: '¿Descargar los códigos QR?' })
+    const warning = dialog.getByRole('alert')
+    await warning.getByText(/Los códigos QR llevan enlaces que no abrirán/).waitFor()
+    expect(await warning.textContent()).toContain('«Dirección pública del sitio»')
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Descargar de todos modos' }).click()
+    expect((await download).suggestedFilename()).toBe('codigos-qr.zip')
+    await dialog.waitFor({ state: 'detached' })
     await page.close()
   })
 

@@ -33,7 +33,7 @@ describe('the warning at the top of /novios', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
   })
 
-  it('links to «Ajustes generales» in the Studio when the site knows the Studio', () => {
+  it('links to the «Dirección pública del sitio» field in the Studio when the site knows it', () => {
     render(
       <PublicAddressWarning
         siteUrl={null}
@@ -42,8 +42,8 @@ describe('the warning at the top of /novios', () => {
       />,
     )
     expect(
-      screen.getByRole('link', { name: 'Abrir «Ajustes generales» en el Studio' }),
-    ).toHaveAttribute('href', 'https://boda.sanity.studio/structure/siteSettings')
+      screen.getByRole('link', { name: 'Abrir «Dirección pública del sitio» en el Studio' }),
+    ).toHaveAttribute('href', 'https://boda.sanity.studio/structure/siteSettings,path=seo.siteUrl')
   })
 
   it('says what is wrong with a public address that is not a web address', () => {
@@ -51,6 +51,22 @@ describe('the warning at the top of /novios', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       '(«boda.example.com») no es una dirección web que empiece con https://',
     )
+  })
+
+  it('says when the public address set is one only this computer or its network opens', () => {
+    render(
+      <PublicAddressWarning
+        siteUrl="http://localhost:4173"
+        origin="https://boda.example.com"
+        studioUrl="https://boda.sanity.studio"
+      />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Los enlaces personales usan http://localhost:4173, que no abre fuera de tu red',
+    )
+    expect(
+      screen.getByRole('link', { name: 'Abrir «Dirección pública del sitio» en el Studio' }),
+    ).toBeInTheDocument()
   })
 
   it('is hidden once the public address is set', () => {

@@ -8,8 +8,8 @@ import { answerWithPeople, formatDateTime } from '../shared/format'
 import { fillTemplate, templateLabels, whatsappLink } from '../sending/message-templates'
 import { personalLink } from '../shared/personal-link'
 import { InvitationNumber } from '../shared/invitation-number'
-import { LinkAddressNote } from '../shared/link-address-note'
 import { PeopleSummary } from '../people/people-summary'
+import { openOnTap, stopTap } from './open-on-tap'
 import { UnreadableNote } from './unreadable-note'
 
 export type InvitationCardProps = {
@@ -24,7 +24,8 @@ export type InvitationCardProps = {
 
 /**
  * One invitation in the list: its facts and people, its WhatsApp link, and the ways to its
- * details and its people.
+ * details and its people. A tap anywhere on the card (or Enter or Space on it) opens it, as
+ * «Ver y editar» does.
  */
 export function InvitationCard({
   row,
@@ -59,7 +60,18 @@ export function InvitationCard({
     <Box
       component="li"
       aria-labelledby={headingId}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
+      data-invitation={row.human_key}
+      {...openOnTap(() => onOpen(row.human_key))}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 1.5,
+        cursor: 'pointer',
+        '@media (hover: hover)': { '&:hover': { bgcolor: 'action.hover' } },
+        '&:active': { bgcolor: 'action.selected' },
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
     >
       <Typography id={headingId} variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
         <InvitationNumber value={row.human_key} /> · {row.family_name}
@@ -86,7 +98,6 @@ export function InvitationCard({
       </Box>
       <PeopleSummary row={row} questions={questions} />
       <UnreadableNote row={row} />
-      <LinkAddressNote siteUrl={messages.siteUrl} origin={origin} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button
           size="small"
@@ -95,6 +106,7 @@ export function InvitationCard({
           href={whatsappLink(invitation, row.phone)}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={stopTap}
           aria-label={`Enviar por WhatsApp a ${row.family_name}`}
         >
           WhatsApp
@@ -102,7 +114,10 @@ export function InvitationCard({
         <Button
           size="small"
           variant="outlined"
-          onClick={() => onOpen(row.human_key)}
+          onClick={(event) => {
+            stopTap(event)
+            onOpen(row.human_key)
+          }}
           aria-label={`Ver y editar la invitación ${row.human_key}`}
         >
           Ver y editar
@@ -111,7 +126,10 @@ export function InvitationCard({
           <Button
             size="small"
             variant="outlined"
-            onClick={() => onEditPeople(row.human_key)}
+            onClick={(event) => {
+              stopTap(event)
+              onEditPeople(row.human_key)
+            }}
             aria-label={`Editar las personas de la invitación ${row.human_key}`}
           >
             Editar personas

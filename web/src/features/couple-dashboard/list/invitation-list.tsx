@@ -8,6 +8,9 @@ import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { GuestRow } from '../api/guest-row'
 import { answerFilters, filterRows, type AnswerFilter } from './filter-rows'
 import { plural } from '../shared/format'
+import { LinkAddressNote } from '../shared/link-address-note'
+import { linksArePrivate, publicSiteUrl } from '../shared/public-address'
+import { PublicAddressWarning } from '../sending/public-address-warning'
 import { InvitationCard } from './invitation-card'
 import { InvitationTable } from './invitation-table'
 import { useWideScreen } from '../shared/use-screen'
@@ -19,6 +22,8 @@ export type InvitationListProps = {
   onOpen: (humanKey: string) => void
   onEditPeople: (humanKey: string) => void
   deadline: string | null
+  /** the Studio's address (VITE_SANITY_STUDIO_URL), for the link to the public address field */
+  studioUrl?: string | null
 }
 
 /**
@@ -32,7 +37,12 @@ export function InvitationList({
   onOpen,
   onEditPeople,
   deadline,
+  studioUrl = null,
 }: InvitationListProps) {
+  const origin = window.location.origin
+  // every link starts with the same address: said once, above the list, never on each card
+  const linksNeedWarning =
+    !publicSiteUrl(messages.siteUrl) || linksArePrivate(messages.siteUrl, origin)
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<AnswerFilter>('all')
   const shown = filterRows(rows, search, filter, questions.mealChoices)
@@ -43,10 +53,12 @@ export function InvitationList({
       <Typography id="novios-invitaciones" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         Invitaciones
       </Typography>
-      <Box
-        role="search"
-        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: 2 }}
-      >
+      {linksNeedWarning ? (
+        <PublicAddressWarning siteUrl={messages.siteUrl} origin={origin} studioUrl={studioUrl} />
+      ) : (
+        <LinkAddressNote siteUrl={messages.siteUrl} origin={origin} everyLink />
+      )}
+      <Box role="search" sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, my: 2 }}>
         <TextField
           label="Buscar por número, familia o jefe de familia"
           type="search"
@@ -59,7 +71,7 @@ export function InvitationList({
           label="Mostrar"
           value={filter}
           onChange={(event) => setFilter(event.target.value as AnswerFilter)}
-          sx={{ minWidth: 220 }}
+          sx={{ flexShrink: 0, width: { xs: 140, sm: 220 } }}
         >
           {Object.entries(answerFilters).map(([value, label]) => (
             <MenuItem key={value} value={value}>
@@ -68,7 +80,7 @@ export function InvitationList({
           ))}
         </TextField>
       </Box>
-      <Typography role="status" sx={{ mb: 1 }}>
+      <Typography role="status" sx={{ my: 1 }}>
         {plural(shown.length, 'invitación', 'invitaciones')}
       </Typography>
       {wide ? (

@@ -12,6 +12,7 @@ import type { GuestRow } from '../api/guest-row'
 import { answerLabel, formatDateTime, peopleLabel } from '../shared/format'
 import { sortRows, type Sort, type SortKey } from './sort-rows'
 import { invitationNumberFont } from '../shared/invitation-number'
+import { openOnTap, stopTap } from './open-on-tap'
 import { UnreadableNote } from './unreadable-note'
 
 export type InvitationTableProps = {
@@ -35,7 +36,10 @@ const nextSort = (current: Sort, key: SortKey): Sort =>
     ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
     : { key, direction: 'asc' }
 
-/** Every invitation in one table, for a desktop screen: sortable columns, a header that stays. */
+/**
+ * Every invitation in one table, for a desktop screen: sortable columns, a header that stays. A
+ * click anywhere on a row (or Enter or Space on it) opens its invitation, as its number does.
+ */
 export function InvitationTable({ rows, onOpen }: InvitationTableProps) {
   const [sort, setSort] = useState<Sort>({ key: 'number', direction: 'asc' })
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort])
@@ -63,11 +67,23 @@ export function InvitationTable({ rows, onOpen }: InvitationTableProps) {
         </TableHead>
         <TableBody>
           {sorted.map((row) => (
-            <TableRow key={row.human_key} hover data-invitation={row.human_key}>
+            <TableRow
+              key={row.human_key}
+              hover
+              data-invitation={row.human_key}
+              {...openOnTap(() => onOpen(row.human_key))}
+              sx={{
+                cursor: 'pointer',
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+              }}
+            >
               <TableCell>
                 <Button
                   size="small"
-                  onClick={() => onOpen(row.human_key)}
+                  onClick={(event) => {
+                    stopTap(event)
+                    onOpen(row.human_key)
+                  }}
                   aria-label={`Ver y editar la invitación ${row.human_key}`}
                   sx={{ ...invitationNumberFont, minWidth: 0, fontSize: '1rem' }}
                 >

@@ -16,7 +16,8 @@ import { InvitationDialog } from '../invitation/invitation-dialog'
 import { InvitationList } from '../list/invitation-list'
 import { PeopleDialog } from '../people/people-dialog'
 import { PrintSheetDialog } from '../print/print-sheet-dialog'
-import { PublicAddressWarning } from '../sending/public-address-warning'
+import { QrZipWarningDialog } from '../print/qr-zip-warning-dialog'
+import { linksArePrivate } from '../shared/public-address'
 import { SecurityPanel } from '../security/security-panel'
 import { SendingRunDialog } from '../sending/sending-run-dialog'
 import { TallyGrid } from '../list/tally-grid'
@@ -33,12 +34,18 @@ export function GuestDashboard() {
   const [deadline, setDeadline] = useModificationDeadline()
   const [sending, setSending] = useState(false)
   const [printing, setPrinting] = useState(false)
+  const [confirmingZip, setConfirmingZip] = useState(false)
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [peopleKey, setPeopleKey] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
   const [importing, setImporting] = useState(false)
   const open = rows?.find((row) => row.human_key === openKey) ?? null
   const editingPeople = rows?.find((row) => row.human_key === peopleKey) ?? null
+  const origin = window.location.origin
+  const studioUrl = sanityStudioUrlFromEnv(import.meta.env)
+  const downloadZip = () =>
+    rows &&
+    downloadFile(qrCodesZip(rows, messages.siteUrl, origin), qrCodesZipName, 'application/zip')
   const actions: Action[] = [
     { label: 'Enviar mensajes…', run: () => setSending(true), disabled: !rows?.length },
     { label: 'Añadir invitación', run: () => setAdding(true) },
@@ -47,13 +54,9 @@ export function GuestDashboard() {
     { label: 'Imprimir invitaciones…', run: () => setPrinting(true), disabled: !rows?.length },
     {
       label: 'Descargar códigos QR (zip)',
+      // codes that lead nowhere are asked about first
       run: () =>
-        rows &&
-        downloadFile(
-          qrCodesZip(rows, messages.siteUrl, window.location.origin),
-          qrCodesZipName,
-          'application/zip',
-        ),
+        linksArePrivate(messages.siteUrl, origin) ? setConfirmingZip(true) : downloadZip(),
       disabled: !rows?.length,
     },
     {
@@ -70,11 +73,6 @@ export function GuestDashboard() {
           {error}
         </Alert>
       )}
-      <PublicAddressWarning
-        siteUrl={messages.siteUrl}
-        origin={window.location.origin}
-        studioUrl={sanityStudioUrlFromEnv(import.meta.env)}
-      />
       {rulesError && (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           Las respuestas todavía no siguen las «Preguntas de la confirmación» del Studio.{' '}
@@ -90,6 +88,7 @@ export function GuestDashboard() {
             messages={messages}
             questions={questions}
             deadline={deadline}
+            studioUrl={studioUrl}
             onOpen={setOpenKey}
             onEditPeople={setPeopleKey}
           />
@@ -136,7 +135,20 @@ export function GuestDashboard() {
         <PrintSheetDialog
           rows={rows}
           siteUrl={messages.siteUrl}
+          studioUrl={studioUrl}
           onClose={() => setPrinting(false)}
+        />
+      )}
+      {confirmingZip && (
+        <QrZipWarningDialog
+          siteUrl={messages.siteUrl}
+          origin={origin}
+          studioUrl={studioUrl}
+          onClose={() => setConfirmingZip(false)}
+          onDownload={() => {
+            setConfirmingZip(false)
+            downloadZip()
+          }}
         />
       )}
       {adding && (

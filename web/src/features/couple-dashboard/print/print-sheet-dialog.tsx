@@ -15,6 +15,7 @@ import type { GuestRow } from '../api/guest-row'
 import { plural } from '../shared/format'
 import { cardsPerPage, papers, type Paper } from './print-layout'
 import { rowsInSegment, segments, type Segment } from '../shared/segments'
+import { PrivateLinksWarning } from '../shared/private-links-warning'
 import { PrintSheet } from './print-sheet'
 import { PrintStyles } from './print-styles'
 
@@ -22,6 +23,8 @@ export type PrintSheetDialogProps = {
   rows: readonly GuestRow[]
   /** the public address of the site (messages.siteUrl) */
   siteUrl: string | null
+  /** the Studio's address (VITE_SANITY_STUDIO_URL), for the link to the public address field */
+  studioUrl?: string | null
   onClose: () => void
 }
 
@@ -29,7 +32,12 @@ export type PrintSheetDialogProps = {
  * The paper invitations: the couple picks which families and the paper, sees the pages, and prints
  * them through the browser's own print dialog.
  */
-export function PrintSheetDialog({ rows, siteUrl, onClose }: PrintSheetDialogProps) {
+export function PrintSheetDialog({
+  rows,
+  siteUrl,
+  studioUrl = null,
+  onClose,
+}: PrintSheetDialogProps) {
   const titleId = useId()
   const paperId = useId()
   const [segment, setSegment] = useState<Segment>('all')
@@ -55,6 +63,14 @@ export function PrintSheetDialog({ rows, siteUrl, onClose }: PrintSheetDialogPro
         <DialogTitle id={titleId} sx={{ px: 0 }}>
           Imprimir invitaciones
         </DialogTitle>
+        <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+          <PrivateLinksWarning
+            subject="Las invitaciones impresas"
+            siteUrl={siteUrl}
+            origin={window.location.origin}
+            studioUrl={studioUrl}
+          />
+        </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <TextField
             select

@@ -1,7 +1,12 @@
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Link from '@mui/material/Link'
-import { publicAddressPlace, publicSiteUrl, studioSettingsLink } from '../shared/public-address'
+import {
+  linksArePrivate,
+  publicAddressPlace,
+  publicSiteUrl,
+  studioAddressFieldLink,
+} from '../shared/public-address'
 
 export type PublicAddressWarningProps = {
   /** siteSettings.seo.siteUrl, as the couple typed it. */
@@ -12,10 +17,33 @@ export type PublicAddressWarningProps = {
   studioUrl: string | null
 }
 
-/** Says, until the couple sets the public address, which address their links carry instead. */
+/**
+ * Says, until the couple sets the public address, which address their links carry instead; and
+ * when the address they set is one a guest's phone cannot open (localhost, a private network).
+ */
 export function PublicAddressWarning({ siteUrl, origin, studioUrl }: PublicAddressWarningProps) {
-  if (publicSiteUrl(siteUrl)) return null
-  const settings = studioSettingsLink(studioUrl)
+  const publicUrl = publicSiteUrl(siteUrl)
+  const field = studioAddressFieldLink(studioUrl)
+  const studioLink = field && (
+    <>
+      {' '}
+      <Link href={field} target="_blank" rel="noopener noreferrer">
+        Abrir «Dirección pública del sitio» en el Studio
+      </Link>
+    </>
+  )
+  if (publicUrl) {
+    if (!linksArePrivate(siteUrl, origin)) return null
+    const address = new URL(publicUrl).origin
+    return (
+      <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+        <AlertTitle>Los enlaces personales usan {address}, que no abre fuera de tu red</AlertTitle>
+        La «Dirección pública del sitio» es {address}: solo esta computadora o su red la abren, así
+        que las familias no podrán abrir su invitación. Escribe la de tu sitio publicado en el
+        Studio: {publicAddressPlace}.{studioLink}
+      </Alert>
+    )
+  }
   const why = siteUrl?.trim()
     ? `la «Dirección pública del sitio» («${siteUrl}») no es una dirección web que empiece con https://`
     : 'aún no está escrita la «Dirección pública del sitio»'
@@ -24,15 +52,7 @@ export function PublicAddressWarning({ siteUrl, origin, studioUrl }: PublicAddre
       <AlertTitle>Los enlaces personales usan la dirección de este panel: {origin}</AlertTitle>
       Los enlaces que envíes empiezan con {origin} porque {why}. Si esa no es la dirección de tu
       sitio publicado, las familias no podrán abrir su invitación. Escríbela en el Studio:{' '}
-      {publicAddressPlace}.
-      {settings && (
-        <>
-          {' '}
-          <Link href={settings} target="_blank" rel="noopener noreferrer">
-            Abrir «Ajustes generales» en el Studio
-          </Link>
-        </>
-      )}
+      {publicAddressPlace}.{studioLink}
     </Alert>
   )
 }
