@@ -1,8 +1,10 @@
-import type { GuestRow } from '../../web/src/features/couple-dashboard/api/guest-row'
+import type { CoupleInvitation } from '../../web/src/features/couple-dashboard/api/guest-row'
 import type { Person } from '../../web/src/lib/guest-list/guest-record'
 
 /** An invitation as the dashboard lists it: unanswered, never sent nor opened, unless told. */
-export const guestRow = (fields: Partial<GuestRow> & Pick<GuestRow, 'human_key'>): GuestRow => ({
+export const guestRow = (
+  fields: Partial<CoupleInvitation> & Pick<CoupleInvitation, 'human_key'>,
+): CoupleInvitation => ({
   family_name: `Familia ${fields.human_key}`,
   family_chief: null,
   available_tickets: 2,

@@ -11,7 +11,7 @@ import type { RsvpAttendeesRow, RsvpGuestsRow } from '../../../web/src/lib/guest
 import { importArguments } from '../../../web/src/lib/guest-list/import-arguments'
 
 // the CSV's shapes live with the CSV rules, which the dashboard shares
-export type { GuestRecord, HistoryEntry, InvitationFields, PersonEntry }
+export type { GuestRecord, GuestTableRow, HistoryEntry, InvitationFields, PersonEntry }
 export { toIsoString }
 
 /** The general last day to change an answer, and the families with their own (YYYY-MM-DD). */
@@ -67,11 +67,8 @@ export const writeArguments = ({ insert, update }: GuestChanges) =>
 export const byHumanKey = (a: { humanKey: string }, b: { humanKey: string }) =>
   a.humanKey < b.humanKey ? -1 : a.humanKey > b.humanKey ? 1 : 0
 
-/** A row of rsvp_guests as either backend reads it (PGlite gives dates, Supabase strings). */
-export type GuestRow = GuestTableRow
-
 /** The rows as the tools show them, in invitation-number order. */
-export function guestRecordsFromRows(rows: readonly GuestRow[]): GuestRecord[] {
+export function guestRecordsFromRows(rows: readonly GuestTableRow[]): GuestRecord[] {
   return rows.map(guestRecordFromRow).sort(byHumanKey)
 }
 

@@ -1,7 +1,7 @@
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite'
 import {
   guestRecordsFromRows,
-  type GuestRow,
+  type GuestTableRow,
   toIsoString,
   type GuestChanges,
   type GuestRecord,
@@ -45,7 +45,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
 
     async list(): Promise<GuestRecord[]> {
       const { rows } = await asServiceRole(db, (tx) =>
-        tx.query<GuestRow>(
+        tx.query<GuestTableRow>(
           `select human_key, family_name, family_chief, available_tickets, phone,
                   confirmed_tickets, will_attend, confirmed_at
            from public.rsvp_guests`,

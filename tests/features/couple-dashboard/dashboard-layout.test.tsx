@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import type { CoupleInvitation } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { DashboardActions } from '../../../web/src/features/couple-dashboard/shared/dashboard-actions'
 import { InvitationTable } from '../../../web/src/features/couple-dashboard/list/invitation-table'
 import { sortRows } from '../../../web/src/features/couple-dashboard/list/sort-rows'
@@ -40,7 +40,7 @@ const rows = [
   }),
 ]
 
-const keys = (sorted: GuestRow[]) => sorted.map((each) => each.human_key)
+const keys = (sorted: CoupleInvitation[]) => sorted.map((each) => each.human_key)
 
 describe('an invitation whose answer could not be read whole', () => {
   it('keeps its row in the table and says which part is left out', () => {

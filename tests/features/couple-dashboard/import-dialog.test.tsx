@@ -2,12 +2,12 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import type { CoupleInvitation } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { ImportDialog } from '../../../web/src/features/couple-dashboard/import-export/import-dialog'
 
 const csv = (text: string) => new File([text], 'invitados.csv', { type: 'text/csv' })
 
-const stored: GuestRow = {
+const stored: CoupleInvitation = {
   human_key: '002',
   family_name: 'Familia López',
   family_chief: 'Rosa Martínez',
@@ -26,7 +26,7 @@ const stored: GuestRow = {
   song: null,
 }
 
-async function chooseFile(file: File, existing: GuestRow[] = []) {
+async function chooseFile(file: File, existing: CoupleInvitation[] = []) {
   render(<ImportDialog existing={existing} onClose={() => {}} onImported={async () => {}} />)
   await userEvent.upload(screen.getByLabelText('Archivo CSV'), file)
   return screen.findByRole('alert')

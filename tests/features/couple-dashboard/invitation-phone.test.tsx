@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { coupleApi } from '../../../web/src/features/couple-dashboard/api/couple-api'
-import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import type { CoupleInvitation } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { AddInvitationDialog } from '../../../web/src/features/couple-dashboard/invitation/add-invitation-dialog'
 import { EditInvitationForm } from '../../../web/src/features/couple-dashboard/invitation/edit-invitation-form'
 import { callRpc } from '../../../web/src/lib/guest-list/call-rpc'
@@ -14,7 +14,7 @@ vi.mock('../../../web/src/features/couple-dashboard/api/couple-client', () => ({
   coupleClient: () => ({}),
 }))
 
-const row: GuestRow = {
+const row: CoupleInvitation = {
   human_key: '002',
   family_name: 'Familia López',
   family_chief: null,

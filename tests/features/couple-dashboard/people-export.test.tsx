@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { rsvpQuestionTextDefaults } from '../../../web/src/content/rsvp-questions'
-import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import type { CoupleInvitation } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { ExportButtons } from '../../../web/src/features/couple-dashboard/import-export/export-buttons'
 import { TallyGrid } from '../../../web/src/features/couple-dashboard/list/tally-grid'
 import { peopleLabelsOf } from '../../../web/src/lib/guest-csv/people-rows'
@@ -29,7 +29,7 @@ const row = (fields: Parameters<typeof guestRow>[0]) =>
   guestRow({ available_tickets: 4, ...fields })
 
 // out of order, as a refresh may leave them; the export sorts by number like the CLI
-const guestList: GuestRow[] = [
+const guestList: CoupleInvitation[] = [
   row({
     human_key: 'K7W',
     family_name: 'Familia Ruiz',

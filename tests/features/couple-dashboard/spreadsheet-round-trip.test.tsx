@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { GuestRow } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import type { CoupleInvitation } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { ExportButtons } from '../../../web/src/features/couple-dashboard/import-export/export-buttons'
 import { ImportDialog } from '../../../web/src/features/couple-dashboard/import-export/import-dialog'
 import { rsvpQuestionTextDefaults } from '../../../web/src/content/rsvp-questions'
@@ -11,7 +11,7 @@ import { guestRow } from '../../support/guest-row'
 
 const labels = peopleLabelsOf({ mealChoices: [], events: [] }, rsvpQuestionTextDefaults)
 
-const guestList: GuestRow[] = [
+const guestList: CoupleInvitation[] = [
   guestRow({
     human_key: '001',
     family_name: 'Familia García',
@@ -49,7 +49,10 @@ afterEach(() => {
 const downloaded = async () => new Uint8Array(await downloads.at(-1)!.arrayBuffer())
 const asText = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
 
-async function chooseFile(bytes: Uint8Array<ArrayBuffer> | string, existing: GuestRow[] = []) {
+async function chooseFile(
+  bytes: Uint8Array<ArrayBuffer> | string,
+  existing: CoupleInvitation[] = [],
+) {
   render(<ImportDialog existing={existing} onClose={() => {}} onImported={async () => {}} />)
   await userEvent.upload(
     screen.getByLabelText('Archivo CSV'),

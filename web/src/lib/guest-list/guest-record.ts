@@ -79,7 +79,7 @@ export type InvitationRow = v.InferOutput<v.ObjectSchema<typeof invitationEntrie
 export type Invitation = v.InferOutput<typeof invitationSchema> & AnswerDetails
 
 /** An invitation as the couple reads it; `unreadable` names the parts of its answer left out. */
-export type CoupleInvitationRow = v.InferOutput<typeof coupleInvitationSchema> &
+export type CoupleInvitation = v.InferOutput<typeof coupleInvitationSchema> &
   AnswerDetails & { unreadable?: UnreadablePart[] }
 
 /** A person as far as it can be read: its events that are not text left out, or null. */
@@ -142,7 +142,7 @@ export function readInvitation<TSchema extends v.GenericSchema<unknown, object>>
  * Checks one invitation of the couple's functions before the dashboard trusts it; an answer's
  * details that cannot be read are left out and named in `unreadable`.
  */
-export function parseCoupleInvitationRow(data: unknown): CoupleInvitationRow {
+export function parseCoupleInvitationRow(data: unknown): CoupleInvitation {
   const { unreadable, ...row } = readInvitation(
     coupleInvitationSchema,
     data,

@@ -10,7 +10,7 @@ import {
   parseGuestRow,
   parseGuestRows,
   parseHistory,
-  type GuestRow,
+  type CoupleInvitation,
   type HistoryEntry,
   type InvitationFields,
 } from './guest-row'
@@ -44,12 +44,13 @@ const fieldArgs = (fields: InvitationFields) => ({
 /** What the dashboard does with the guest list; row-level security decides in the database. */
 export const coupleApi = {
   isCoupleMember: async () => (await call('is_couple_member')) === true,
-  invitations: async (): Promise<GuestRow[]> => parseGuestRows(await call('couple_invitations')),
+  invitations: async (): Promise<CoupleInvitation[]> =>
+    parseGuestRows(await call('couple_invitations')),
   history: async (humanKey: string): Promise<HistoryEntry[]> =>
     parseHistory(await call('couple_invitation_history', { p_human_key: humanKey })),
-  add: async (fields: InvitationFields): Promise<GuestRow> =>
+  add: async (fields: InvitationFields): Promise<CoupleInvitation> =>
     parseGuestRow(await call('couple_add_invitation', fieldArgs(fields))),
-  update: async (fields: InvitationFields): Promise<GuestRow> =>
+  update: async (fields: InvitationFields): Promise<CoupleInvitation> =>
     parseGuestRow(await call('couple_update_invitation', fieldArgs(fields))),
   remove: async (humanKey: string): Promise<void> => {
     await call('couple_delete_invitation', { p_human_key: humanKey })
@@ -58,7 +59,7 @@ export const coupleApi = {
     humanKey: string,
     willAttend: boolean | null,
     confirmedTickets: number,
-  ): Promise<GuestRow> =>
+  ): Promise<CoupleInvitation> =>
     parseGuestRow(
       await call('couple_record_answer', {
         p_human_key: humanKey,
@@ -72,7 +73,7 @@ export const coupleApi = {
     people: Person[],
     message: string | null,
     song: string | null,
-  ): Promise<GuestRow> =>
+  ): Promise<CoupleInvitation> =>
     parseGuestRow(
       await call('couple_record_people', {
         p_human_key: humanKey,
@@ -95,19 +96,25 @@ export const coupleApi = {
       'The deadline',
     ).modification_deadline,
   /** One family's own last day (a family that calls after the date); null: the general date. */
-  setInvitationDeadline: async (humanKey: string, deadline: string | null): Promise<GuestRow> =>
+  setInvitationDeadline: async (
+    humanKey: string,
+    deadline: string | null,
+  ): Promise<CoupleInvitation> =>
     parseGuestRow(
       await call('couple_set_invitation_deadline', { p_human_key: humanKey, p_deadline: deadline }),
     ),
   /** The events one family is invited to (keys of the Studio's events); null: all of them. */
-  setInvitationEvents: async (humanKey: string, eventKeys: string[] | null): Promise<GuestRow> =>
+  setInvitationEvents: async (
+    humanKey: string,
+    eventKeys: string[] | null,
+  ): Promise<CoupleInvitation> =>
     parseGuestRow(
       await call('couple_set_invitation_events', {
         p_human_key: humanKey,
         p_event_keys: eventKeys,
       }),
     ),
-  recordSend: async (humanKey: string, template: SendTemplate): Promise<GuestRow> =>
+  recordSend: async (humanKey: string, template: SendTemplate): Promise<CoupleInvitation> =>
     parseGuestRow(
       await call('couple_record_send', { p_human_key: humanKey, p_template: template }),
     ),

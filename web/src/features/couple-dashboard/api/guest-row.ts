@@ -4,19 +4,19 @@ import {
   historyEntrySchema,
   parseCoupleInvitationRow,
   readRecord,
-  type CoupleInvitationRow,
+  type CoupleInvitation,
   type HistoryEntry,
 } from '../../../lib/guest-list/guest-record'
 
 /** One invitation as couple_invitations() answers it. */
-export type GuestRow = CoupleInvitationRow
+export type { CoupleInvitation }
 
 export type { HistoryEntry }
 
 export type { InvitationFields }
 
 /** Checks the API's answer before the page trusts it. */
-export function parseGuestRows(data: unknown): GuestRow[] {
+export function parseGuestRows(data: unknown): CoupleInvitation[] {
   if (!Array.isArray(data)) throw new Error('The guest list has an unexpected shape')
   return data.map(parseCoupleInvitationRow)
 }

@@ -7,12 +7,12 @@ import { useId, useState, type FormEvent } from 'react'
 import { formatDeadline } from '../../../lib/deadline'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { SectionHeading } from '../shared/section-heading'
 import { useSaveAction } from '../shared/use-save-action'
 
 export type InvitationDeadlineFormProps = {
-  row: GuestRow
+  row: CoupleInvitation
   /** the general date, null while unknown */
   deadline: string | null
   onSaved: () => Promise<void>

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { guestRecordFromRow } from '../../../lib/guest-csv/invitation'
 import { defaultTimeZone } from '../../../lib/guest-csv/local-time'
 import type { PeopleLabels } from '../../../lib/guest-csv/people-rows'
@@ -9,7 +9,7 @@ import { familySeatsOf } from '../shared/family-seats'
 import type { Action } from '../shared/dashboard-actions'
 
 export type ExportButtonsProps = {
-  rows: readonly GuestRow[]
+  rows: readonly CoupleInvitation[]
   /** The wedding's time zone from the content; answers are dated in it. */
   timeZone: string | null
   /** The couple's words for meals, events and ages, from «Preguntas de la confirmación». */
@@ -21,7 +21,7 @@ export type ExportButtonsProps = {
  * writes them, with the couple's Spanish column names.
  */
 export function exportActions(
-  rows: readonly GuestRow[],
+  rows: readonly CoupleInvitation[],
   timeZone: string | null,
   labels: PeopleLabels,
 ): Action[] {

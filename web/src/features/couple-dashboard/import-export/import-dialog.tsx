@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography'
 import { useState, type ChangeEvent } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { useSaveAction } from '../shared/use-save-action'
 import { plural } from '../shared/format'
 import { checkCsvImport } from './plan-csv-import'
@@ -20,7 +20,7 @@ import { ImportProblemList } from './import-problem-list'
 import { ImportTemplates } from './import-templates'
 
 export type ImportDialogProps = {
-  existing: readonly GuestRow[]
+  existing: readonly CoupleInvitation[]
   onClose: () => void
   onImported: () => Promise<void>
 }

@@ -4,7 +4,7 @@ import { planImport, type ImportPlan } from '../../../lib/guest-csv/plan-import'
 import { byPosition, wholeFile, type Problem } from '../../../lib/guest-csv/problem'
 import { readInvitationRows } from '../../../lib/guest-csv/read-invitation-rows'
 import { validateInvitations } from '../../../lib/guest-csv/validate-invitations'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 
 export type CsvImportCheck =
   { ok: false; problems: Problem[] } | { ok: true; plan: ImportPlan; ignoredColumns: string[] }
@@ -15,7 +15,7 @@ export type CsvImportCheck =
  */
 export function checkCsvImport(
   bytes: Uint8Array,
-  existing: readonly GuestRow[],
+  existing: readonly CoupleInvitation[],
   updateExisting: boolean,
 ): CsvImportCheck {
   const decoded = decodeCsv(bytes)

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { useSaveAction } from '../shared/use-save-action'
 import { SectionHeading } from '../shared/section-heading'
 
@@ -18,7 +18,7 @@ type Choice = 'yes' | 'no' | 'none'
 const choiceOf = (willAttend: boolean | null): Choice =>
   willAttend === true ? 'yes' : willAttend === false ? 'no' : 'none'
 
-export type AnswerFormProps = { row: GuestRow; onSaved: () => Promise<void> }
+export type AnswerFormProps = { row: CoupleInvitation; onSaved: () => Promise<void> }
 
 /** The couple records or changes the family's answer (a phone call), also after the deadline. */
 export function AnswerForm({ row, onSaved }: AnswerFormProps) {

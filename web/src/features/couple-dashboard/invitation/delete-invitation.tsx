@@ -8,10 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle'
 import { useState } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { useSaveAction } from '../shared/use-save-action'
 
-export type DeleteInvitationProps = { row: GuestRow; onDeleted: () => Promise<void> }
+export type DeleteInvitationProps = { row: CoupleInvitation; onDeleted: () => Promise<void> }
 
 /** Deleting asks first: the invitation and all its answers go for good. */
 export function DeleteInvitation({ row, onDeleted }: DeleteInvitationProps) {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import { useState, type FormEvent } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { useSaveAction } from '../shared/use-save-action'
 import {
   draftPhone,
@@ -14,7 +14,7 @@ import {
 } from './invitation-fields'
 import { SectionHeading } from '../shared/section-heading'
 
-export type EditInvitationFormProps = { row: GuestRow; onSaved: () => Promise<void> }
+export type EditInvitationFormProps = { row: CoupleInvitation; onSaved: () => Promise<void> }
 
 /** Family, chief, seats and phone of an invitation; never fewer seats than already confirmed. */
 export function EditInvitationForm({ row, onSaved }: EditInvitationFormProps) {

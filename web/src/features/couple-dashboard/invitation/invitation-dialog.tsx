@@ -8,7 +8,7 @@ import Drawer from '@mui/material/Drawer'
 import { useId, type ReactNode } from 'react'
 import type { EventChoice } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { AnswerForm } from './answer-form'
 import { DeleteInvitation } from './delete-invitation'
 import { EditInvitationForm } from './edit-invitation-form'
@@ -21,7 +21,7 @@ import { useWideScreen } from '../shared/use-screen'
 import { DashboardDialog } from '../shared/dashboard-dialog'
 
 export type InvitationDialogProps = {
-  row: GuestRow
+  row: CoupleInvitation
   messages: GuestMessagesQueryResult
   onClose: () => void
   onChanged: () => Promise<void>

@@ -10,12 +10,12 @@ import { useId, useState, type FormEvent } from 'react'
 import type { EventChoice } from '../../../content/rsvp-questions'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { SectionHeading } from '../shared/section-heading'
 import { useSaveAction } from '../shared/use-save-action'
 
 export type InvitationEventsFormProps = {
-  row: GuestRow
+  row: CoupleInvitation
   /** the events the Studio asks about */
   events: EventChoice[]
   onSaved: () => Promise<void>

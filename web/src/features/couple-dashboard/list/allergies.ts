@@ -1,5 +1,5 @@
 import type { MealChoice } from '../../../content/rsvp-questions'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 
 /** The choice the default questions offer for allergies, even if the couple relabels it. */
 const allergyKey = 'alergia'
@@ -8,7 +8,7 @@ const allergyKey = 'alergia'
  * Whether someone of the family needs the kitchen's care: a meal that asks for details (allergy,
  * intolerance…), the allergy choice itself, or details written anyway.
  */
-export function hasAllergies(row: GuestRow, mealChoices: readonly MealChoice[]): boolean {
+export function hasAllergies(row: CoupleInvitation, mealChoices: readonly MealChoice[]): boolean {
   const asksDetails = new Set(
     mealChoices.filter((choice) => choice.asksDetails).map((choice) => choice.key),
   )

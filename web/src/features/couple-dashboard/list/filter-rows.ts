@@ -1,5 +1,5 @@
 import type { MealChoice } from '../../../content/rsvp-questions'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { hasAllergies } from './allergies'
 
 export const answerFilters = {
@@ -15,7 +15,7 @@ export type AnswerFilter = keyof typeof answerFilters
 
 const matchesFilter: Record<
   AnswerFilter,
-  (row: GuestRow, mealChoices: readonly MealChoice[]) => boolean
+  (row: CoupleInvitation, mealChoices: readonly MealChoice[]) => boolean
 > = {
   all: () => true,
   pending: (row) => row.will_attend === null,
@@ -37,11 +37,11 @@ const folded = (text: string) =>
  * meal choices tell which meals are allergies.
  */
 export function filterRows(
-  rows: readonly GuestRow[],
+  rows: readonly CoupleInvitation[],
   search: string,
   filter: AnswerFilter,
   mealChoices: readonly MealChoice[] = [],
-): GuestRow[] {
+): CoupleInvitation[] {
   const wanted = folded(search.trim())
   return rows.filter(
     (row) =>

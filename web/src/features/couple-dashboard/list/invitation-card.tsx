@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { answerWithPeople, formatDateTime } from '../shared/format'
 import { fillTemplate, templateLabels, whatsappLink } from '../sending/message-templates'
 import { personalLink } from '../shared/personal-link'
@@ -13,7 +13,7 @@ import { openOnTap, stopTap } from './open-on-tap'
 import { UnreadableNote } from './unreadable-note'
 
 export type InvitationCardProps = {
-  row: GuestRow
+  row: CoupleInvitation
   messages: GuestMessagesQueryResult
   questions: RsvpQuestions
   onOpen: (humanKey: string) => void

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { answerFilters, filterRows, type AnswerFilter } from './filter-rows'
 import { plural } from '../shared/format'
 import { LinkAddressNote } from '../shared/link-address-note'
@@ -16,7 +16,7 @@ import { InvitationTable } from './invitation-table'
 import { useWideScreen } from '../shared/use-screen'
 
 export type InvitationListProps = {
-  rows: readonly GuestRow[]
+  rows: readonly CoupleInvitation[]
   messages: GuestMessagesQueryResult
   questions: RsvpQuestions
   onOpen: (humanKey: string) => void

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { answerLabel, formatDateTime, peopleLabel } from '../shared/format'
 import { sortRows, type Sort, type SortKey } from './sort-rows'
 import { invitationNumberFont } from '../shared/invitation-number'
@@ -16,7 +16,7 @@ import { openOnTap, stopTap } from './open-on-tap'
 import { UnreadableNote } from './unreadable-note'
 
 export type InvitationTableProps = {
-  rows: readonly GuestRow[]
+  rows: readonly CoupleInvitation[]
   onOpen: (humanKey: string) => void
 }
 

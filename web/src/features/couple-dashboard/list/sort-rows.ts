@@ -1,4 +1,4 @@
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 
 /** The columns the couple may sort the desktop table by. */
 export type SortKey =
@@ -11,13 +11,13 @@ export type Sort = { key: SortKey; direction: 'asc' | 'desc' }
 const spanish = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
 
 // Attending first, then declined, then no answer: the order a caterer's count reads.
-const answerRank = (row: GuestRow) =>
+const answerRank = (row: CoupleInvitation) =>
   row.will_attend === true ? 0 : row.will_attend === false ? 1 : 2
 
 // A missing date sorts after every date, whichever the direction, so the empty rows stay last.
 const dateOf = (iso: string | null) => (iso ? Date.parse(iso) : null)
 
-type Compare = (a: GuestRow, b: GuestRow) => number
+type Compare = (a: CoupleInvitation, b: CoupleInvitation) => number
 
 const byNumber: Compare = (a, b) => spanish.compare(a.human_key, b.human_key)
 
@@ -29,7 +29,7 @@ const comparisons: Record<Exclude<SortKey, DateKey>, Compare> = {
   people: (a, b) => a.confirmed_tickets - b.confirmed_tickets,
 }
 
-const dateColumn: Record<DateKey, (row: GuestRow) => string | null> = {
+const dateColumn: Record<DateKey, (row: CoupleInvitation) => string | null> = {
   // the functions list sends newest first
   sent: (row) => row.sends[0]?.sent_at ?? null,
   opened: (row) => row.last_opened_at,
@@ -37,7 +37,10 @@ const dateColumn: Record<DateKey, (row: GuestRow) => string | null> = {
 }
 
 /** The rows in the chosen order; ties keep the invitation numbers' order. */
-export function sortRows(rows: readonly GuestRow[], { key, direction }: Sort): GuestRow[] {
+export function sortRows(
+  rows: readonly CoupleInvitation[],
+  { key, direction }: Sort,
+): CoupleInvitation[] {
   const sign = direction === 'asc' ? 1 : -1
   const compare: Compare =
     key in dateColumn

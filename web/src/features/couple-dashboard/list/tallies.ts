@@ -1,5 +1,5 @@
 import { mealCounts, type PeopleLabels } from '../../../lib/guest-csv/people-rows'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { familySeatsOf } from '../shared/family-seats'
 
 export type Tallies = {
@@ -15,8 +15,8 @@ export type Tallies = {
 }
 
 /** The numbers on top of the dashboard. */
-export function tallies(rows: readonly GuestRow[]): Tallies {
-  const count = (keep: (row: GuestRow) => boolean) => rows.filter(keep).length
+export function tallies(rows: readonly CoupleInvitation[]): Tallies {
+  const count = (keep: (row: CoupleInvitation) => boolean) => rows.filter(keep).length
   return {
     invitations: rows.length,
     seatsOffered: rows.reduce((sum, row) => sum + row.available_tickets, 0),
@@ -65,7 +65,10 @@ function headCounts(choices: readonly Choice[], chosen: readonly string[]): Head
 }
 
 /** Who comes to the wedding, from the people of the accepted answers. */
-export function peopleTallies(rows: readonly GuestRow[], labels: PeopleLabels): PeopleTallies {
+export function peopleTallies(
+  rows: readonly CoupleInvitation[],
+  labels: PeopleLabels,
+): PeopleTallies {
   const attending = rows.filter((row) => row.will_attend === true)
   const people = attending.flatMap((row) => row.people)
   return {

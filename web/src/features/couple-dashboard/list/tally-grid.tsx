@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useWideScreen } from '../shared/use-screen'
 import type { PeopleLabels } from '../../../lib/guest-csv/people-rows'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { peopleTallies, tallies, type HeadCount } from './tallies'
 import { TallyList } from './tally-list'
 
 export type TallyGridProps = {
-  rows: readonly GuestRow[]
+  rows: readonly CoupleInvitation[]
   /** The couple's words for meals and events, «Sin preferencia» included. */
   labels: PeopleLabels
 }

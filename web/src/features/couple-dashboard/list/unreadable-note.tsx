@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography'
 import type { UnreadablePart } from '../../../lib/guest-list/guest-record'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 
 const partNames: Record<UnreadablePart, string> = {
   people: 'las personas',
@@ -9,7 +9,7 @@ const partNames: Record<UnreadablePart, string> = {
 }
 
 /** Says which part of an invitation's answer could not be read, and that the rest is shown. */
-export function UnreadableNote({ row }: { row: GuestRow }) {
+export function UnreadableNote({ row }: { row: CoupleInvitation }) {
   if (!row.unreadable) return null
   const parts = row.unreadable.map((part) => partNames[part]).join(', ')
   return (

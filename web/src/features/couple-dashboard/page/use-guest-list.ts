@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { coupleApi } from '../api/couple-api'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { errorMessage } from '../shared/error-messages'
 
 export type GuestList = {
-  rows: GuestRow[] | null
+  rows: CoupleInvitation[] | null
   loading: boolean
   error: string | null
   refresh: () => Promise<void>
   /** Puts an invitation a change answered in place of its old row, without reloading. */
-  replaceRow: (row: GuestRow) => void
+  replaceRow: (row: CoupleInvitation) => void
 }
 
 /**
@@ -17,7 +17,7 @@ export type GuestList = {
  * from WhatsApp), and on demand. No polling: answers are rare and the couple is one person.
  */
 export function useGuestList(): GuestList {
-  const [rows, setRows] = useState<GuestRow[] | null>(null)
+  const [rows, setRows] = useState<CoupleInvitation[] | null>(null)
   const [loading, setLoading] = useState(true)
   const [error, setError] = useState<string | null>(null)
   const inFlight = useRef<Promise<void> | null>(null)
@@ -38,7 +38,7 @@ export function useGuestList(): GuestList {
     return inFlight.current
   }, [])
 
-  const replaceRow = useCallback((changed: GuestRow) => {
+  const replaceRow = useCallback((changed: CoupleInvitation) => {
     setRows(
       (current) =>
         current?.map((row) => (row.human_key === changed.human_key ? changed : row)) ?? null,

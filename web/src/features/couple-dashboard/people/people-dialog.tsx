@@ -21,17 +21,17 @@ import {
 } from '../../../lib/guest-list/person-draft'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { useSaveAction } from '../shared/use-save-action'
 import { plural } from '../shared/format'
 import { DashboardDialog } from '../shared/dashboard-dialog'
 
 export type PeopleDialogProps = {
-  row: GuestRow
+  row: CoupleInvitation
   questions: RsvpQuestions
   onClose: () => void
   /** the invitation as the database keeps it after the change */
-  onSaved: (row: GuestRow) => void
+  onSaved: (row: CoupleInvitation) => void
 }
 
 /** The dialog's own words, with the guest's form's words for the same rules. */

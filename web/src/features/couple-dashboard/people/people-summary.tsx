@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import type { RsvpQuestions } from '../../../content/rsvp-questions'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { personSummary } from './person-summary'
 
 export type PeopleSummaryProps = {
-  row: GuestRow
+  row: CoupleInvitation
   questions: Pick<RsvpQuestions, 'mealChoices' | 'events'>
 }
 

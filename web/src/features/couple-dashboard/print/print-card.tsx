@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
 import { useMemo } from 'react'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { shortLink } from '../shared/personal-link'
 import { qrPath } from './qr-path'
 import { InvitationNumber } from '../shared/invitation-number'
 
-export type PrintCardProps = { row: GuestRow; link: string }
+export type PrintCardProps = { row: CoupleInvitation; link: string }
 
 /** One family's card on paper: who it is for, its number, its QR code and its link to type. */
 export function PrintCard({ row, link }: PrintCardProps) {

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { plural } from '../shared/format'
 import { cardsPerPage, papers, type Paper } from './print-layout'
 import { rowsInSegment, segments, type Segment } from '../shared/segments'
@@ -20,7 +20,7 @@ import { PrintSheet } from './print-sheet'
 import { PrintStyles } from './print-styles'
 
 export type PrintSheetDialogProps = {
-  rows: readonly GuestRow[]
+  rows: readonly CoupleInvitation[]
   /** the public address of the site (messages.siteUrl) */
   siteUrl: string | null
   /** the Studio's address (VITE_SANITY_STUDIO_URL), for the link to the public address field */

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { personalLink } from '../shared/personal-link'
 import { cardHeight, inPages, papers, sheetGrid, type Paper } from './print-layout'
 import { PrintCard } from './print-card'
 
 export type PrintSheetProps = {
-  rows: readonly GuestRow[]
+  rows: readonly CoupleInvitation[]
   paper: Paper
   /** the public address of the site (messages.siteUrl) */
   siteUrl: string | null

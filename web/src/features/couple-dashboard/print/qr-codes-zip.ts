@@ -1,5 +1,5 @@
 import { storeZip } from '../../../lib/zip/store-zip'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { personalLink } from '../shared/personal-link'
 import { qrSvg } from './qr-path'
 
@@ -7,7 +7,7 @@ export const qrCodesZipName = 'codigos-qr.zip'
 
 /** Every family's QR code as its own SVG file (invitacion-<number>.svg), in one archive. */
 export function qrCodesZip(
-  rows: readonly GuestRow[],
+  rows: readonly CoupleInvitation[],
   siteUrl: string | null,
   origin: string,
 ): Uint8Array<ArrayBuffer> {

@@ -1,5 +1,5 @@
 import { formatDeadline } from '../../../lib/deadline'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { plural } from '../shared/format'
 
 /** What a message needs beyond the invitation itself. */
@@ -11,7 +11,7 @@ export type MessageContext = {
 }
 
 export type MessageRow = Pick<
-  GuestRow,
+  CoupleInvitation,
   'family_name' | 'family_chief' | 'confirmed_tickets' | 'people'
 >
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import { notify } from '../../../lib/toasts/notify'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { fillTemplate, whatsappLink } from './message-templates'
 import { personalLink } from '../shared/personal-link'
 import { LinkAddressNote } from '../shared/link-address-note'
@@ -11,7 +11,7 @@ import { QrCode } from '../print/qr-code'
 import { SectionHeading } from '../shared/section-heading'
 
 export type SendPanelProps = {
-  row: GuestRow
+  row: CoupleInvitation
   messages: GuestMessagesQueryResult
   /** rsvp_settings.modification_deadline, for {fecha_limite} */
   deadline: string | null

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 import { plural } from '../shared/format'
 import { templateKeys, templateLabels, type TemplateKey } from './message-templates'
 import { rowsInSegment, segments, type Segment } from '../shared/segments'
@@ -16,13 +16,13 @@ import { sendingOrder } from './sending-order'
 import { DashboardDialog } from '../shared/dashboard-dialog'
 
 export type SendingRunDialogProps = {
-  rows: readonly GuestRow[]
+  rows: readonly CoupleInvitation[]
   messages: GuestMessagesQueryResult
   /** rsvp_settings.modification_deadline, for {fecha_limite} */
   deadline: string | null
   onClose: () => void
   /** the invitation as the database keeps it after a send was recorded */
-  onSent: (row: GuestRow) => void
+  onSent: (row: CoupleInvitation) => void
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { FamilySeats } from '../../../lib/guest-csv/people-rows'
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 
 /**
  * The invitations as the people export and the meal tallies read them (people-rows.ts, the same
  * rules as npm run guests:export -- --people): the answer, its seats and its people in order.
  */
-export function familySeatsOf(rows: readonly GuestRow[]): FamilySeats[] {
+export function familySeatsOf(rows: readonly CoupleInvitation[]): FamilySeats[] {
   return rows.map((row) => ({
     humanKey: row.human_key,
     familyName: row.family_name,

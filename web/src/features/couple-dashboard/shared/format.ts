@@ -1,4 +1,4 @@
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 
 const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -14,7 +14,7 @@ export function answerLabel(willAttend: boolean | null): string {
   return 'Sin respuesta'
 }
 
-export const peopleLabel = (row: GuestRow) =>
+export const peopleLabel = (row: CoupleInvitation) =>
   row.will_attend === true ? plural(row.confirmed_tickets, 'persona', 'personas') : '—'
 
 /** The answer with its people when attending: «Asistirán, 2 personas». */

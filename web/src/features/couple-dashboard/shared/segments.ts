@@ -1,4 +1,4 @@
-import type { GuestRow } from '../api/guest-row'
+import type { CoupleInvitation } from '../api/guest-row'
 
 /** The families a sending run goes through, by where each stands on its way to an answer. */
 export const segments = {
@@ -12,7 +12,7 @@ export const segments = {
 
 export type Segment = keyof typeof segments
 
-const belongs: Record<Segment, (row: GuestRow) => boolean> = {
+const belongs: Record<Segment, (row: CoupleInvitation) => boolean> = {
   notSent: (row) => row.sends.length === 0,
   // a family that opened its link before the message (another way) has opened it all the same
   sentNotOpened: (row) => row.sends.length > 0 && row.last_opened_at === null,
@@ -23,6 +23,9 @@ const belongs: Record<Segment, (row: GuestRow) => boolean> = {
 }
 
 /** The families of a segment, in the list's order. */
-export function rowsInSegment(rows: readonly GuestRow[], segment: Segment): GuestRow[] {
+export function rowsInSegment(
+  rows: readonly CoupleInvitation[],
+  segment: Segment,
+): CoupleInvitation[] {
   return rows.filter(belongs[segment])
 }
