@@ -9,6 +9,8 @@ export const migrationsDir = path.join(root, 'supabase/migrations')
 export const seedFile = path.join(root, 'supabase/seed.sql')
 /** What a hosted Supabase project has before any migration: roles, default privileges, auth.*. */
 export const bootstrapFile = path.join(root, 'supabase/bootstrap.sql')
+/** What the baseline added after the squashed migrations, for a database adopted from before it. */
+export const upgradeAfterSquashFile = path.join(root, 'supabase/upgrades/after-20261127090000.sql')
 export const defaultDataDir = path.join(root, '.data/rsvp')
 
 export type OpenOptions = {
@@ -36,14 +38,17 @@ export async function migrationFiles(): Promise<{ version: string; file: string 
 
 /**
  * The migrations of 20261121120000 to this one were squashed into the baseline files
- * (`*_baseline_*.sql`, same schema: supabase/schema.sql did not change). A database that ran them
- * all is adopted: the baseline is recorded as applied without running. Git history before
- * `lastCommitBeforeSquash` has them.
+ * (`*_baseline_*.sql`), which have since grown the family names' rule, the couple's deadlines and
+ * events per family. A database that ran every squashed migration is adopted: the baseline is
+ * recorded as applied without running, and `upgradeAfterSquashFile` adds what it has grown. Git
+ * history before `lastCommitBeforeSquash` has the squashed migrations.
  */
 export const lastSquashedVersion = '20261127090000'
 const lastCommitBeforeSquash = 'ddb5c25'
 
 type State = { tracked: boolean; tables: boolean }
+
+const isBaseline = (file: string) => path.basename(file).includes('_baseline_')
 
 async function state(db: PGlite): Promise<State> {
   const { rows } = await db.query<State>(
@@ -93,16 +98,19 @@ async function migrate(db: PGlite): Promise<boolean> {
     await db.exec(`create schema supabase_migrations;
       create table supabase_migrations.schema_migrations (version text primary key);`)
   }
-  for (const { version, file } of files) {
-    if (applied.has(version)) continue
-    const inBaseline = path.basename(file).includes('_baseline_')
-    await db.transaction(async (tx) => {
-      if (!(inBaseline && migratedBeforeSquash)) await tx.exec(await readFile(file, 'utf8'))
+  const adopting =
+    migratedBeforeSquash &&
+    files.some(({ version, file }) => isBaseline(file) && !applied.has(version))
+  await db.transaction(async (tx) => {
+    for (const { version, file } of files) {
+      if (applied.has(version)) continue
+      if (!(adopting && isBaseline(file))) await tx.exec(await readFile(file, 'utf8'))
       await tx.query('insert into supabase_migrations.schema_migrations (version) values ($1)', [
         version,
       ])
-    })
-  }
+    }
+    if (adopting) await tx.exec(await readFile(upgradeAfterSquashFile, 'utf8'))
+  })
   return !tables
 }
 

@@ -22,6 +22,11 @@ create table public.rsvp_guests (
     check (song is null or (char_length(song) between 1 and 200 and song !~ '[[:cntrl:]]')),
   -- the couple's alone: the guest functions never answer it
   phone text check (phone ~ '^\+[1-9][0-9]{7,14}$'),
+  -- this family's own last day to change its answer (a family that called); null: the general one
+  modification_deadline date,
+  -- the events this family is invited to (the civil ceremony or the tornaboda only); null: all
+  event_keys text[]
+    check (event_keys is null or (cardinality(event_keys) <= 10 and private.is_key_list(event_keys))),
   -- a decline holds no seats, an acceptance at least one
   check (will_attend is distinct from false or confirmed_tickets = 0),
   check (will_attend is distinct from true or confirmed_tickets >= 1)
@@ -33,6 +38,8 @@ comment on column public.rsvp_guests.last_opened_at is 'The latest successful lo
 comment on column public.rsvp_guests.message is 'The family''s message to the couple, with its answer (line breaks allowed).';
 comment on column public.rsvp_guests.song is 'The family''s song request, with its answer.';
 comment on column public.rsvp_guests.phone is 'The family''s phone in E.164 (+525512345678), for the couple''s WhatsApp messages; never shown to guests.';
+comment on column public.rsvp_guests.modification_deadline is 'This invitation''s own last day to change its answer; null: the general date (rsvp_settings.modification_deadline).';
+comment on column public.rsvp_guests.event_keys is 'The events this invitation is invited to (keys of rsvp_settings.event_keys); null: all of them.';
 alter table public.rsvp_guests enable row level security;
 grant select, insert, update, delete on table public.rsvp_guests to authenticated;
 
@@ -107,6 +114,21 @@ create index rsvp_sends_guest_newest_first on public.rsvp_sends (guest_id, sent_
 alter table public.rsvp_sends enable row level security;
 grant select on table public.rsvp_sends to authenticated;
 
+-- Who changed a deadline, when, and to what: the general date (guest_id null) or one invitation's
+-- (deadline null: back to the general date).
+create table public.rsvp_deadline_changes (
+  id bigint generated always as identity primary key,
+  guest_id bigint references public.rsvp_guests (id) on delete cascade,
+  deadline date,
+  changed_at timestamptz not null default now(),
+  -- the couple member's email from the request's JWT; null for the owner or the service role
+  changed_by_email text
+);
+comment on table public.rsvp_deadline_changes is 'Each change of the general modification deadline (guest_id null) or of one invitation''s own; written by triggers, read by the couple.';
+create index rsvp_deadline_changes_guest on public.rsvp_deadline_changes (guest_id, changed_at);
+alter table public.rsvp_deadline_changes enable row level security;
+grant select on table public.rsvp_deadline_changes to authenticated;
+
 -- The settings of the RSVP rules: a single row.
 create table public.rsvp_settings (
   id boolean primary key default true check (id),
@@ -146,6 +168,8 @@ grant select (id, attendee_names_required, meal_choices, event_keys),
       update (attendee_names_required, meal_choices, event_keys)
   on table public.rsvp_settings to authenticated;
 grant select (modification_deadline) on table public.rsvp_settings to authenticated;
+-- the couple sets the general deadline (couple_set_modification_deadline, recorded by a trigger)
+grant update (modification_deadline) on table public.rsvp_settings to authenticated;
 
 -- Failed guest calls per client address, to slow down guessing of invitation numbers.
 create table public.rsvp_lookup_failures (
@@ -209,3 +233,64 @@ revoke all on function private.assert_three_character_number() from public;
 create trigger rsvp_guests_number_has_three_characters
 before insert or update of human_key on public.rsvp_guests
 for each row execute function private.assert_three_character_number();
+
+-- A family's name and its chief's may not hold the invisible and direction characters the answer's
+-- names may not (U+200B, U+202E, U+2066 and the like: pasted from a chat, they reorder or hide what
+-- the couple and the caterer read). A trigger on writes of those two columns, like the number's,
+-- so the names stored before stay readable and editable as they are until someone changes them.
+create function private.assert_visible_family_names()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  inserted boolean := tg_op = 'INSERT';
+begin
+  -- each name is checked when it is written anew, so an old one kept as it is blocks nothing
+  if (inserted or new.family_name is distinct from old.family_name)
+       and private.has_invisible_character(new.family_name)
+     or (inserted or new.family_chief is distinct from old.family_chief)
+       and private.has_invisible_character(new.family_chief) then
+    raise exception 'couple_invisible_characters' using errcode = 'P0001',
+      detail = 'family_name and family_chief may not hold invisible or direction characters';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.assert_visible_family_names() from public;
+
+create trigger rsvp_guests_family_names_are_visible
+before insert or update of family_name, family_chief on public.rsvp_guests
+for each row execute function private.assert_visible_family_names();
+
+-- Runs as its owner: the couple may read the log but not write it.
+create function private.record_deadline_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  email text := nullif(lower(auth.jwt() ->> 'email'), '');
+begin
+  -- one statement per table: plpgsql plans a statement for the row type it first meets
+  if tg_table_name = 'rsvp_settings' then
+    insert into public.rsvp_deadline_changes (guest_id, deadline, changed_by_email)
+    values (null, new.modification_deadline, email);
+  else
+    insert into public.rsvp_deadline_changes (guest_id, deadline, changed_by_email)
+    values (new.id, new.modification_deadline, email);
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.record_deadline_change() from public;
+
+create trigger record_general_deadline_change
+  after update of modification_deadline on public.rsvp_settings
+  for each row when (new.modification_deadline is distinct from old.modification_deadline)
+  execute function private.record_deadline_change();
+create trigger record_invitation_deadline_change
+  after update of modification_deadline on public.rsvp_guests
+  for each row when (new.modification_deadline is distinct from old.modification_deadline)
+  execute function private.record_deadline_change();

@@ -18,8 +18,20 @@ $$;
 revoke all on function private.people_json(bigint) from public;
 grant execute on function private.people_json(bigint) to authenticated, service_role;
 
--- An invitation as the guest functions answer it: the spec's fields, the deadline, the people,
--- message and song.
+-- The last day this invitation's answer may change: its own date, or the general one.
+create function private.deadline_of(guest public.rsvp_guests)
+returns date
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(guest.modification_deadline,
+                  (select modification_deadline from public.rsvp_settings where id));
+$$;
+revoke all on function private.deadline_of(public.rsvp_guests) from public;
+
+-- An invitation as the guest functions answer it: the spec's fields, the family's deadline and
+-- events, the people, message and song.
 create function private.invitation_json(guest public.rsvp_guests)
 returns json
 language sql
@@ -34,7 +46,8 @@ as $$
     'confirmed_tickets', guest.confirmed_tickets,
     'will_attend', guest.will_attend,
     'confirmed_at', guest.confirmed_at,
-    'modification_deadline', (select modification_deadline from public.rsvp_settings),
+    'modification_deadline', private.deadline_of(guest),
+    'event_keys', guest.event_keys,
     'people', private.people_json(guest.id),
     'message', guest.message,
     'song', guest.song
@@ -95,8 +108,8 @@ revoke all on function private.write_people(bigint, json) from public;
 grant execute on function private.write_people(bigint, json) to authenticated, service_role;
 
 -- Replaces the people of an answer with those given, checked against the answer rules: one per
--- seat at most, names when required, known meal choices and events (an event key that is null or
--- not a string is an unknown event), names and meal details trimmed of every kind of space and
+-- seat at most, names when required, known meal choices and events the family is invited to (an
+-- event key that is null or not a string is an unknown event, named unquoted), names and meal details trimmed of every kind of space and
 -- without invisible characters. Runs as its owner, so a signed-in caller must be one of the
 -- couple (the couple's functions call it too).
 create function private.replace_people(guest public.rsvp_guests, people json)
@@ -166,10 +179,11 @@ begin
     from json_array_elements(coalesce(person -> 'events', '[]')) as event(value)
     where json_typeof(event.value) <> 'string'
        or not (event.value #>> '{}') = any (settings.event_keys)
+       or not (event.value #>> '{}') = any (coalesce(guest.event_keys, settings.event_keys))
     limit 1;
     if found then
       raise exception 'rsvp_unknown_event' using errcode = 'P0001',
-        detail = left(coalesce(unknown_event::text, 'null'), 40);
+        detail = left(coalesce(unknown_event #>> '{}', 'null'), 40);
     end if;
     select coalesce(array_agg(distinct value), array[]::text[]) into person_events
     from json_array_elements_text(coalesce(person -> 'events', '[]'));

@@ -30,7 +30,8 @@ revoke all on function public.find_invitation(text) from public;
 grant execute on function public.find_invitation(text) to service_role, anon, authenticated;
 
 -- The guest's answer: whether they come, how many seats, the people who come, a message and a
--- song; a decline keeps none of them. Refused after the deadline for an answered invitation.
+-- song; a decline keeps none of them. Refused after the family's deadline for an answered
+-- invitation.
 create function public.respond_invitation(
   p_human_key text,
   p_will_attend boolean,
@@ -83,7 +84,7 @@ begin
     tickets := 0;
   end if;
 
-  select modification_deadline::timestamp at time zone 'UTC' into deadline from public.rsvp_settings;
+  deadline := private.deadline_of(guest)::timestamp at time zone 'UTC';
   if guest.confirmed_at is not null and guest.will_attend is not null and now() >= deadline then
     raise exception 'rsvp_deadline_passed' using errcode = 'P0001',
       detail = format('answers could change until %s UTC', deadline);

@@ -70,3 +70,7 @@ create policy "couple members read failed look-ups"
 create policy "signed-in users see their own entry"
   on public.couple_members for select to authenticated
   using (email = lower(btrim(auth.jwt() ->> 'email')));
+
+create policy "couple members read the deadline changes"
+  on public.rsvp_deadline_changes for select to authenticated
+  using ((select public.is_couple_member()));

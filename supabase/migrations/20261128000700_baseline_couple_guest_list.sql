@@ -1,5 +1,5 @@
--- An invitation as the couple's functions answer it: the guest's fields, the people, the phone
--- and the last 20 sends, newest first.
+-- An invitation as the couple's functions answer it: the guest's fields, the people, the phone,
+-- its own deadline and events, and the last 20 sends, newest first.
 create function public.couple_invitation_json(guest public.rsvp_guests)
 returns json
 language sql
@@ -20,6 +20,8 @@ as $$
     'message', guest.message,
     'song', guest.song,
     'phone', guest.phone,
+    'modification_deadline', guest.modification_deadline,
+    'event_keys', guest.event_keys,
     'sends', (
       select coalesce(json_agg(json_build_object(
                'template', s.template,
@@ -474,3 +476,97 @@ $$;
 comment on function public.couple_modification_deadline() is 'The last day answers may change (YYYY-MM-DD), for the couple''s reminders; null for anyone who is not a couple member.';
 revoke all on function public.couple_modification_deadline() from public;
 grant execute on function public.couple_modification_deadline() to service_role, authenticated;
+
+-- The couple sets the general last day for changing an answer.
+create function public.couple_set_modification_deadline(p_deadline date)
+returns json
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  saved date;
+begin
+  if p_deadline is null then
+    raise exception 'couple_invalid_deadline' using errcode = 'P0001',
+      detail = 'the general deadline is a date';
+  end if;
+  update public.rsvp_settings set modification_deadline = p_deadline
+  where id and modification_deadline is distinct from p_deadline;
+  select modification_deadline into saved from public.rsvp_settings where id;
+  if not found then
+    -- the policies hid the row: a signed-in stranger
+    raise exception 'permission denied for the deadline' using errcode = '42501';
+  end if;
+  return json_build_object('modification_deadline', to_char(saved, 'YYYY-MM-DD'));
+end;
+$$;
+comment on function public.couple_set_modification_deadline(date) is 'The couple sets the general last day answers may change; every invitation without its own date follows it.';
+revoke all on function public.couple_set_modification_deadline(date) from public;
+grant execute on function public.couple_set_modification_deadline(date) to service_role, authenticated;
+
+-- The couple gives one invitation its own last day (a family that calls after the date), or
+-- puts it back on the general date with null.
+create function public.couple_set_invitation_deadline(p_human_key text, p_deadline date)
+returns json
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  guest public.rsvp_guests;
+begin
+  update public.rsvp_guests set modification_deadline = p_deadline
+  where human_key = private.normalize_human_key(p_human_key)
+  returning * into guest;
+  if not found then
+    raise exception 'couple_not_found' using errcode = 'P0001';
+  end if;
+  return public.couple_invitation_json(guest);
+end;
+$$;
+comment on function public.couple_set_invitation_deadline(text, date) is 'The couple sets one invitation''s own last day to change its answer; null puts it back on the general date.';
+revoke all on function public.couple_set_invitation_deadline(text, date) from public;
+grant execute on function public.couple_set_invitation_deadline(text, date) to service_role, authenticated;
+
+-- The couple lists the events one invitation is invited to; null: all of them. A key must be
+-- one of the events the couple asks about now.
+create function public.couple_set_invitation_events(p_human_key text, p_event_keys text[])
+returns json
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  guest public.rsvp_guests;
+  asked text[];
+  stray text;
+  keys text[];
+begin
+  select event_keys into asked from public.rsvp_settings where id;
+  if p_event_keys is not null then
+    if array_position(p_event_keys, null) is not null or not private.is_key_list(p_event_keys) then
+      raise exception 'rsvp_unknown_event' using errcode = 'P0001', detail = 'null';
+    end if;
+    select k into stray from unnest(p_event_keys) as k where not k = any (coalesce(asked, '{}')) limit 1;
+    if found then
+      raise exception 'rsvp_unknown_event' using errcode = 'P0001', detail = left(stray, 40);
+    end if;
+    -- in the order the couple asks them, each once
+    keys := array(select k from unnest(asked) as k where k = any (p_event_keys));
+  end if;
+  update public.rsvp_guests set event_keys = keys
+  where human_key = private.normalize_human_key(p_human_key)
+  returning * into guest;
+  if not found then
+    raise exception 'couple_not_found' using errcode = 'P0001';
+  end if;
+  return public.couple_invitation_json(guest);
+end;
+$$;
+comment on function public.couple_set_invitation_events(text, text[]) is 'The couple sets the events one invitation is invited to (keys the couple asks about); null: all of them.';
+revoke all on function public.couple_set_invitation_events(text, text[]) from public;
+grant execute on function public.couple_set_invitation_events(text, text[]) to service_role, authenticated;

@@ -20,9 +20,25 @@ beforeAll(async () => {
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
+// What the baseline has grown since the squash (supabase/upgrades/after-20261127090000.sql),
+// taken away again: the schema the squashed migrations left.
+const beforeTheUpgrade = `
+  drop trigger rsvp_guests_family_names_are_visible on public.rsvp_guests;
+  drop function private.assert_visible_family_names();
+  drop trigger record_general_deadline_change on public.rsvp_settings;
+  drop trigger record_invitation_deadline_change on public.rsvp_guests;
+  drop function private.record_deadline_change();
+  drop table public.rsvp_deadline_changes;
+  drop function public.couple_set_modification_deadline(date);
+  drop function public.couple_set_invitation_deadline(text, date);
+  drop function public.couple_set_invitation_events(text, text[]);
+  drop function private.deadline_of(public.rsvp_guests);
+  alter table public.rsvp_guests drop column modification_deadline, drop column event_keys;
+  revoke update (modification_deadline) on table public.rsvp_settings from authenticated;`
+
 /**
- * A data folder as a version before the baseline left it: the same schema (supabase/schema.sql
- * did not change with the squash) with the old migrations' versions recorded, up to `upTo`.
+ * A data folder as a version before the baseline left it, with the old migrations' versions
+ * recorded up to `upTo`.
  */
 async function folderFromBeforeTheSquash(name: string, upTo: string): Promise<string> {
   const dataDir = path.join(dir, name)
@@ -32,6 +48,7 @@ async function folderFromBeforeTheSquash(name: string, upTo: string): Promise<st
     if (file.includes('_baseline_')) await db.exec(await readFile(file, 'utf8'))
   }
   await db.exec(await readFile(seedFile, 'utf8'))
+  await db.exec(beforeTheUpgrade)
   await db.exec(`create schema supabase_migrations;
     create table supabase_migrations.schema_migrations (version text primary key);
     insert into supabase_migrations.schema_migrations (version)
@@ -64,7 +81,13 @@ describe('a data folder made before the baseline', () => {
         { role: 'anon', headers: { 'cf-connecting-ip': '192.0.2.1' } },
         (tx) => tx.query<{ result: object }>("select public.find_invitation('002') as result"),
       )
-      expect(found.rows[0]?.result).toMatchObject({ human_key: '002' })
+      // and what the baseline has grown since: the family's own deadline and events
+      expect(found.rows[0]?.result).toMatchObject({ human_key: '002', event_keys: null })
+      expect(found.rows[0]?.result).toHaveProperty('modification_deadline')
+      const { rows } = await db.query<{ changes: string | null }>(
+        "select to_regclass('public.rsvp_deadline_changes')::text as changes",
+      )
+      expect(rows[0]?.changes).toBe('rsvp_deadline_changes')
     } finally {
       await db.close()
     }
