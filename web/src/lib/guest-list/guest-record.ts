@@ -117,6 +117,10 @@ export function readAnswerDetails(record: Record<string, unknown>): {
   }
 }
 
+/** Where in a record a schema's issue lies, e.g. `people.0.events`. */
+const issueField = (issue: v.BaseIssue<unknown>) =>
+  issue.path?.map((step) => String(step.key)).join('.')
+
 /**
  * Reads one invitation with its schema: what is wrong with its own fields (in English, for
  * developers) goes to `fail`; its answer's details are read leniently.
@@ -131,8 +135,7 @@ export function readInvitation<TSchema extends v.GenericSchema<unknown, object>>
   }
   const read = v.safeParse(schema, data)
   if (!read.success) {
-    const field = read.issues[0].path?.map((step) => String(step.key)).join('.')
-    throw fail(`The invitation field ${field ?? '?'} is not valid`)
+    throw fail(`The invitation field ${issueField(read.issues[0]) ?? '?'} is not valid`)
   }
   const { details, unreadable } = readAnswerDetails(data as Record<string, unknown>)
   return { ...read.output, ...details, unreadable }
@@ -185,7 +188,7 @@ export function readRecord<TSchema extends v.GenericSchema>(
   const read = v.safeParse(schema, data)
   if (read.success) return read.output
   const issue = read.issues[0]
-  const field = issue.path?.map((step) => String(step.key)).join('.')
+  const field = issueField(issue)
   throw new RpcError(
     'unexpected_response',
     `${what} has an unexpected shape${field ? ` at ${field}` : ''}: ${issue.message}`,

@@ -4,7 +4,9 @@ import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import * as v from 'valibot'
 import { formatDeadline } from '../../../lib/deadline'
+import { day } from '../../../lib/guest-list/guest-record'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import { SectionHeading } from '../shared/section-heading'
@@ -40,7 +42,7 @@ export function DeadlineSetting({ deadline, onSaved }: DeadlineSettingProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(draft)) {
+    if (!v.is(day, draft)) {
       setError('Elige una fecha.')
       return
     }

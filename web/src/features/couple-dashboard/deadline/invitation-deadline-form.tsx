@@ -4,7 +4,9 @@ import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type FormEvent } from 'react'
+import * as v from 'valibot'
 import { formatDeadline } from '../../../lib/deadline'
+import { day } from '../../../lib/guest-list/guest-record'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
@@ -39,7 +41,7 @@ export function InvitationDeadlineForm({ row, deadline, onSaved }: InvitationDea
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(draft)) {
+    if (!v.is(day, draft)) {
       setError('Elige una fecha.')
       return
     }
