@@ -226,6 +226,7 @@ CREATE TABLE public.rsvp_guests (
     phone text,
     modification_deadline date,
     event_keys text[],
+    table_id bigint,
     CONSTRAINT rsvp_guests_available_tickets_check CHECK (((available_tickets >= 1) AND (available_tickets <= 50))),
     CONSTRAINT rsvp_guests_check CHECK (((confirmed_tickets >= 0) AND (confirmed_tickets <= available_tickets))),
     CONSTRAINT rsvp_guests_check1 CHECK (((will_attend IS DISTINCT FROM false) OR (confirmed_tickets = 0))),
@@ -291,6 +292,12 @@ COMMENT ON COLUMN public.rsvp_guests.modification_deadline IS 'This invitation''
 --
 
 COMMENT ON COLUMN public.rsvp_guests.event_keys IS 'The events this invitation is invited to (keys of rsvp_settings.event_keys); null: all of them.';
+
+--
+-- Name: COLUMN rsvp_guests.table_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_guests.table_id IS 'The table this invitation is seated at (the couple''s); null: not seated.';
 
 --
 -- Name: deadline_of(public.rsvp_guests); Type: FUNCTION; Schema: private; Owner: -
@@ -379,6 +386,7 @@ CREATE FUNCTION private.invitation_json(guest public.rsvp_guests) RETURNS json
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
+  with shown as (select coalesce((select show_tables from public.rsvp_settings where id), false) as visible)
   select json_build_object(
     'human_key', guest.human_key,
     'family_name', guest.family_name,
@@ -391,8 +399,11 @@ CREATE FUNCTION private.invitation_json(guest public.rsvp_guests) RETURNS json
     'event_keys', guest.event_keys,
     'people', private.people_json(guest.id),
     'message', guest.message,
-    'song', guest.song
-  );
+    'song', guest.song,
+    'table_name', case when shown.visible then (select name from public.rsvp_tables where id = guest.table_id) end,
+    'person_tables', case when shown.visible then private.person_tables_json(guest.id) else '[]'::json end
+  )
+  from shown;
 $$;
 
 --
@@ -448,6 +459,21 @@ CREATE FUNCTION private.people_json(p_guest_id bigint) RETURNS json
          ) order by a.position), '[]'::json)
   from public.rsvp_attendees a
   where a.guest_id = p_guest_id;
+$$;
+
+--
+-- Name: person_tables_json(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.person_tables_json(p_guest_id bigint) RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(json_agg(json_build_object('position', s.position, 'table_name', t.name)
+                           order by s.position), '[]'::json)
+  from public.rsvp_person_seats s
+  join public.rsvp_tables t on t.id = s.table_id
+  where s.guest_id = p_guest_id;
 $$;
 
 --
@@ -510,6 +536,36 @@ begin
   if pg_try_advisory_xact_lock(hashtextextended('rsvp_throttle_purge', 0)) then
     delete from public.rsvp_lookup_failures where failed_at <= now() - private.throttle_day();
   end if;
+end;
+$$;
+
+--
+-- Name: record_seating_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_seating_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  email text := nullif(lower(auth.jwt() ->> 'email'), '');
+begin
+  -- one statement per table: plpgsql plans a statement for the row type it first meets
+  if tg_table_name = 'rsvp_guests' then
+    insert into public.rsvp_seating_changes (guest_id, position, table_name, changed_by_email)
+    values (new.id, null, (select name from public.rsvp_tables where id = new.table_id), email);
+    return new;
+  end if;
+  if tg_op = 'DELETE' then
+    if exists (select from public.rsvp_guests where id = old.guest_id) then
+      insert into public.rsvp_seating_changes (guest_id, position, table_name, changed_by_email)
+      values (old.guest_id, old.position, null, email);
+    end if;
+    return old;
+  end if;
+  insert into public.rsvp_seating_changes (guest_id, position, table_name, changed_by_email)
+  values (new.guest_id, new.position, (select name from public.rsvp_tables where id = new.table_id), email);
+  return new;
 end;
 $$;
 
@@ -625,6 +681,83 @@ begin
       detail = format('name each of the %s people', guest.confirmed_tickets);
   end if;
   perform private.write_people(guest.id, checked::json);
+end;
+$$;
+
+--
+-- Name: rsvp_tables; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.rsvp_tables (
+    id bigint NOT NULL,
+    name text NOT NULL,
+    seats integer NOT NULL,
+    shape text DEFAULT 'round'::text NOT NULL,
+    is_head boolean DEFAULT false NOT NULL,
+    plan_x real,
+    plan_y real,
+    CONSTRAINT rsvp_tables_name_check CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 40)) AND (name = btrim(name)) AND (name !~ '[[:cntrl:]]'::text) AND (NOT private.has_invisible_character(name)))),
+    CONSTRAINT rsvp_tables_plan_x_check CHECK (((plan_x >= (0)::double precision) AND (plan_x <= (100)::double precision))),
+    CONSTRAINT rsvp_tables_plan_y_check CHECK (((plan_y >= (0)::double precision) AND (plan_y <= (100)::double precision))),
+    CONSTRAINT rsvp_tables_seats_check CHECK (((seats >= 1) AND (seats <= 100))),
+    CONSTRAINT rsvp_tables_shape_check CHECK ((shape = ANY (ARRAY['round'::text, 'long'::text])))
+);
+
+--
+-- Name: TABLE rsvp_tables; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.rsvp_tables IS 'The tables of the day (name, seats, shape, head table, place on the room plan); the couple''s alone.';
+
+--
+-- Name: table_json(public.rsvp_tables); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.table_json(t public.rsvp_tables) RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object('name', t.name, 'seats', t.seats, 'shape', t.shape,
+                           'is_head', t.is_head, 'plan_x', t.plan_x, 'plan_y', t.plan_y);
+$$;
+
+--
+-- Name: table_name(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.table_name(p_name text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  name text := private.answer_text(p_name);
+begin
+  if name is null or char_length(name) > 40 or name ~ '[[:cntrl:]]'
+     or private.has_invisible_character(name) then
+    raise exception 'couple_invalid_table' using errcode = 'P0001',
+      detail = 'a table''s name is 1 to 40 visible characters on one line';
+  end if;
+  return name;
+end;
+$$;
+
+--
+-- Name: table_named(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.table_named(p_table_name text) RETURNS public.rsvp_tables
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  found_table public.rsvp_tables;
+begin
+  select * into found_table from public.rsvp_tables
+  where lower(name) = lower(private.answer_text(p_table_name));
+  if not found then
+    raise exception 'couple_table_not_found' using errcode = 'P0001', detail = left(p_table_name, 40);
+  end if;
+  return found_table;
 end;
 $$;
 
@@ -779,6 +912,35 @@ $$;
 COMMENT ON FUNCTION public.couple_clear_answer(p_human_key text) IS 'Clears an invitation''s answer (the couple''s undo, also after the deadline) and records it in the history as changed by the couple; the dashboard and npm run guests:reset-answer both call it.';
 
 --
+-- Name: couple_create_table(text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_create_table(p_name text, p_seats integer) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  created public.rsvp_tables;
+begin
+  if p_seats is null or p_seats not between 1 and 100 then
+    raise exception 'couple_invalid_table' using errcode = 'P0001', detail = 'a table has 1 to 100 seats';
+  end if;
+  insert into public.rsvp_tables (name, seats) values (private.table_name(p_name), p_seats)
+  returning * into created;
+  return private.table_json(created);
+exception
+  when unique_violation then
+    raise exception 'couple_table_exists' using errcode = 'P0001', detail = left(p_name, 40);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_create_table(p_name text, p_seats integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_create_table(p_name text, p_seats integer) IS 'The couple creates a table of the day with a name (unique, any case) and 1 to 100 seats.';
+
+--
 -- Name: couple_delete_invitation(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -798,6 +960,27 @@ begin
   return public.couple_invitation_json(guest);
 end;
 $$;
+
+--
+-- Name: couple_delete_table(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_delete_table(p_table_name text) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  target public.rsvp_tables := private.table_named(p_table_name);
+begin
+  delete from public.rsvp_tables where id = target.id;
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_delete_table(p_table_name text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_delete_table(p_table_name text) IS 'The couple deletes a table; its invitations and people are unseated.';
 
 --
 -- Name: couple_failed_lookups(); Type: FUNCTION; Schema: public; Owner: -
@@ -944,6 +1127,8 @@ CREATE FUNCTION public.couple_invitation_json(guest public.rsvp_guests) RETURNS 
     'phone', guest.phone,
     'modification_deadline', guest.modification_deadline,
     'event_keys', guest.event_keys,
+    'table_name', (select name from public.rsvp_tables where id = guest.table_id),
+    'person_tables', private.person_tables_json(guest.id),
     'sends', (
       select coalesce(json_agg(json_build_object(
                'template', s.template,
@@ -992,6 +1177,34 @@ $$;
 --
 
 COMMENT ON FUNCTION public.couple_modification_deadline() IS 'The last day answers may change (YYYY-MM-DD), for the couple''s reminders; null for anyone who is not a couple member.';
+
+--
+-- Name: couple_place_table(text, real, real); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_place_table(p_table_name text, p_x real, p_y real) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  target public.rsvp_tables := private.table_named(p_table_name);
+  changed public.rsvp_tables;
+begin
+  if (p_x is null) <> (p_y is null) or p_x not between 0 and 100 or p_y not between 0 and 100 then
+    raise exception 'couple_invalid_table' using errcode = 'P0001',
+      detail = 'a place on the plan is two numbers from 0 to 100, or none';
+  end if;
+  update public.rsvp_tables set plan_x = p_x, plan_y = p_y where id = target.id
+  returning * into changed;
+  return private.table_json(changed);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_place_table(p_table_name text, p_x real, p_y real); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_place_table(p_table_name text, p_x real, p_y real) IS 'The couple places a table on the room plan, in percent of the room''s width and depth; nulls take it off the plan.';
 
 --
 -- Name: couple_preview_restore(timestamp with time zone, timestamp with time zone, text); Type: FUNCTION; Schema: public; Owner: -
@@ -1253,6 +1466,120 @@ $$;
 COMMENT ON FUNCTION public.couple_restore_answers(p_since timestamp with time zone, p_until timestamp with time zone, p_client_address text) IS 'The couple''s undo of an attack, all or nothing, each restored answer recorded in the history as couple_restore.';
 
 --
+-- Name: couple_seat_invitation(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_seat_invitation(p_human_key text, p_table_name text) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  target_id bigint;
+  guest public.rsvp_guests;
+begin
+  if private.answer_text(p_table_name) is not null then
+    target_id := (private.table_named(p_table_name)).id;
+  end if;
+  update public.rsvp_guests set table_id = target_id
+  where human_key = private.normalize_human_key(p_human_key)
+  returning * into guest;
+  if not found then
+    raise exception 'couple_not_found' using errcode = 'P0001';
+  end if;
+  delete from public.rsvp_person_seats where guest_id = guest.id;
+  return public.couple_invitation_json(guest);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_seat_invitation(p_human_key text, p_table_name text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_seat_invitation(p_human_key text, p_table_name text) IS 'The couple seats an invitation and all its people at a table by name; null unseats it.';
+
+--
+-- Name: couple_seat_person(text, integer, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_seat_person(p_human_key text, p_position integer, p_table_name text) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  target_id bigint;
+  guest public.rsvp_guests;
+begin
+  select * into guest from public.rsvp_guests
+  where human_key = private.normalize_human_key(p_human_key);
+  if not found then
+    raise exception 'couple_not_found' using errcode = 'P0001';
+  end if;
+  if p_position is null or p_position not between 1 and guest.available_tickets then
+    raise exception 'couple_invalid_table' using errcode = 'P0001',
+      detail = format('a person is 1 to %s of this invitation', guest.available_tickets);
+  end if;
+  if private.answer_text(p_table_name) is not null then
+    target_id := (private.table_named(p_table_name)).id;
+  end if;
+  if target_id is null or target_id is not distinct from guest.table_id then
+    delete from public.rsvp_person_seats where guest_id = guest.id and position = p_position;
+  else
+    insert into public.rsvp_person_seats (guest_id, position, table_id)
+    values (guest.id, p_position, target_id)
+    on conflict (guest_id, position) do update set table_id = excluded.table_id
+    where rsvp_person_seats.table_id is distinct from excluded.table_id;
+  end if;
+  return public.couple_invitation_json(guest);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_seat_person(p_human_key text, p_position integer, p_table_name text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_seat_person(p_human_key text, p_position integer, p_table_name text) IS 'The couple seats one person of an invitation (position 1 = first) at another table; null, or the family''s table, puts them back with the family.';
+
+--
+-- Name: couple_seating(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_seating() RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object(
+    'show_tables', coalesce((select show_tables from public.rsvp_settings where id), false),
+    'tables', (select coalesce(json_agg(private.table_json(t) order by t.is_head desc, t.id), '[]'::json)
+               from public.rsvp_tables t)
+  );
+$$;
+
+--
+-- Name: FUNCTION couple_seating(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_seating() IS 'The couple''s tables and whether guests see them (row-level security decides what the caller sees).';
+
+--
+-- Name: couple_seating_history(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_seating_history(p_human_key text) RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(json_agg(json_build_object(
+    'position', c.position,
+    'table_name', c.table_name,
+    'changed_at', c.changed_at,
+    'changed_by_email', c.changed_by_email
+  ) order by c.changed_at, c.id), '[]'::json)
+  from public.rsvp_seating_changes c
+  join public.rsvp_guests g on g.id = c.guest_id
+  where g.human_key = private.normalize_human_key(p_human_key);
+$$;
+
+--
 -- Name: couple_set_answer_rules(boolean, text[], text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1407,6 +1734,36 @@ $$;
 COMMENT ON FUNCTION public.couple_set_modification_deadline(p_deadline date) IS 'The couple sets the general last day answers may change; every invitation without its own date follows it.';
 
 --
+-- Name: couple_set_show_tables(boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_set_show_tables(p_show boolean) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  saved boolean;
+begin
+  if p_show is null then
+    raise exception 'couple_invalid_table' using errcode = 'P0001', detail = 'show is true or false';
+  end if;
+  update public.rsvp_settings set show_tables = p_show where id and show_tables is distinct from p_show;
+  select show_tables into saved from public.rsvp_settings where id;
+  if not found then
+    -- the policies hid the row: a signed-in stranger
+    raise exception 'permission denied for the seating' using errcode = '42501';
+  end if;
+  return json_build_object('show_tables', saved);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_set_show_tables(p_show boolean); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_set_show_tables(p_show boolean) IS 'The couple decides whether guests see their table on their personal link.';
+
+--
 -- Name: couple_update_invitation(text, text, text, integer, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1440,6 +1797,40 @@ begin
   return public.couple_invitation_json(guest);
 end;
 $$;
+
+--
+-- Name: couple_update_table(text, text, integer, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  target public.rsvp_tables := private.table_named(p_table_name);
+  changed public.rsvp_tables;
+begin
+  if p_seats is null or p_seats not between 1 and 100 or p_shape is null
+     or p_shape not in ('round', 'long') or p_is_head is null then
+    raise exception 'couple_invalid_table' using errcode = 'P0001',
+      detail = 'a table has 1 to 100 seats, a shape (round or long) and is or is not the head table';
+  end if;
+  update public.rsvp_tables
+  set name = private.table_name(p_name), seats = p_seats, shape = p_shape, is_head = p_is_head
+  where id = target.id
+  returning * into changed;
+  return private.table_json(changed);
+exception
+  when unique_violation then
+    raise exception 'couple_table_exists' using errcode = 'P0001', detail = left(p_name, 40);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) IS 'The couple renames a table and sets its seats, shape (round, long) and whether it is the head table.';
 
 --
 -- Name: find_invitation(text); Type: FUNCTION; Schema: public; Owner: -
@@ -1777,6 +2168,55 @@ ALTER TABLE public.rsvp_lookup_failures ALTER COLUMN id ADD GENERATED ALWAYS AS 
 );
 
 --
+-- Name: rsvp_person_seats; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.rsvp_person_seats (
+    guest_id bigint NOT NULL,
+    "position" smallint NOT NULL,
+    table_id bigint NOT NULL,
+    CONSTRAINT rsvp_person_seats_position_check CHECK ((("position" >= 1) AND ("position" <= 50)))
+);
+
+--
+-- Name: TABLE rsvp_person_seats; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.rsvp_person_seats IS 'People seated away from their invitation''s table (a family split on purpose); the couple''s alone.';
+
+--
+-- Name: rsvp_seating_changes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.rsvp_seating_changes (
+    id bigint NOT NULL,
+    guest_id bigint NOT NULL,
+    "position" smallint,
+    table_name text,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    changed_by_email text
+);
+
+--
+-- Name: TABLE rsvp_seating_changes; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.rsvp_seating_changes IS 'Each seating change of an invitation or one of its people; written by triggers, read by the couple.';
+
+--
+-- Name: rsvp_seating_changes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.rsvp_seating_changes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.rsvp_seating_changes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: rsvp_sends; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1825,6 +2265,7 @@ CREATE TABLE public.rsvp_settings (
     attendee_names_required boolean DEFAULT false NOT NULL,
     meal_choices text[] DEFAULT ARRAY['sin-restricciones'::text, 'vegetariano'::text, 'vegano'::text, 'sin-gluten'::text, 'alergia'::text] NOT NULL,
     event_keys text[] DEFAULT ARRAY[]::text[] NOT NULL,
+    show_tables boolean DEFAULT false NOT NULL,
     CONSTRAINT rsvp_settings_client_address_header_check CHECK ((client_address_header = ANY (ARRAY['cf-connecting-ip'::text, 'x-forwarded-for'::text]))),
     CONSTRAINT rsvp_settings_event_keys_check CHECK (((cardinality(event_keys) <= 10) AND private.is_key_list(event_keys))),
     CONSTRAINT rsvp_settings_id_check CHECK (id),
@@ -1860,6 +2301,25 @@ COMMENT ON COLUMN public.rsvp_settings.meal_choices IS 'Keys of the meal choices
 --
 
 COMMENT ON COLUMN public.rsvp_settings.event_keys IS 'Keys of the events a person may say they attend; empty when the question is off.';
+
+--
+-- Name: COLUMN rsvp_settings.show_tables; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_settings.show_tables IS 'When true, find_invitation answers the invitation''s table (the couple''s «Mostrar la mesa a los invitados»).';
+
+--
+-- Name: rsvp_tables_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.rsvp_tables ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.rsvp_tables_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 --
 -- Name: couple_members couple_members_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1925,6 +2385,20 @@ ALTER TABLE ONLY public.rsvp_lookup_failures
     ADD CONSTRAINT rsvp_lookup_failures_pkey PRIMARY KEY (id);
 
 --
+-- Name: rsvp_person_seats rsvp_person_seats_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rsvp_person_seats
+    ADD CONSTRAINT rsvp_person_seats_pkey PRIMARY KEY (guest_id, "position");
+
+--
+-- Name: rsvp_seating_changes rsvp_seating_changes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rsvp_seating_changes
+    ADD CONSTRAINT rsvp_seating_changes_pkey PRIMARY KEY (id);
+
+--
 -- Name: rsvp_sends rsvp_sends_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1939,10 +2413,23 @@ ALTER TABLE ONLY public.rsvp_settings
     ADD CONSTRAINT rsvp_settings_pkey PRIMARY KEY (id);
 
 --
+-- Name: rsvp_tables rsvp_tables_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rsvp_tables
+    ADD CONSTRAINT rsvp_tables_pkey PRIMARY KEY (id);
+
+--
 -- Name: rsvp_deadline_changes_guest; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX rsvp_deadline_changes_guest ON public.rsvp_deadline_changes USING btree (guest_id, changed_at);
+
+--
+-- Name: rsvp_guests_table_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX rsvp_guests_table_id_idx ON public.rsvp_guests USING btree (table_id);
 
 --
 -- Name: rsvp_history_answered_at_idx; Type: INDEX; Schema: public; Owner: -
@@ -1969,10 +2456,28 @@ CREATE INDEX rsvp_lookup_failures_address_idx ON public.rsvp_lookup_failures USI
 CREATE INDEX rsvp_lookup_failures_failed_at_idx ON public.rsvp_lookup_failures USING btree (failed_at);
 
 --
+-- Name: rsvp_person_seats_table_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX rsvp_person_seats_table_id_idx ON public.rsvp_person_seats USING btree (table_id);
+
+--
+-- Name: rsvp_seating_changes_guest; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX rsvp_seating_changes_guest ON public.rsvp_seating_changes USING btree (guest_id, changed_at);
+
+--
 -- Name: rsvp_sends_guest_newest_first; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX rsvp_sends_guest_newest_first ON public.rsvp_sends USING btree (guest_id, sent_at DESC, id DESC);
+
+--
+-- Name: rsvp_tables_name_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX rsvp_tables_name_key ON public.rsvp_tables USING btree (lower(name));
 
 --
 -- Name: rsvp_lookup_failures count_failure_by_hour; Type: TRIGGER; Schema: public; Owner: -
@@ -1997,6 +2502,18 @@ CREATE TRIGGER record_general_deadline_change AFTER UPDATE OF modification_deadl
 --
 
 CREATE TRIGGER record_invitation_deadline_change AFTER UPDATE OF modification_deadline ON public.rsvp_guests FOR EACH ROW WHEN ((new.modification_deadline IS DISTINCT FROM old.modification_deadline)) EXECUTE FUNCTION private.record_deadline_change();
+
+--
+-- Name: rsvp_guests record_invitation_seating_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_invitation_seating_change AFTER UPDATE OF table_id ON public.rsvp_guests FOR EACH ROW WHEN ((new.table_id IS DISTINCT FROM old.table_id)) EXECUTE FUNCTION private.record_seating_change();
+
+--
+-- Name: rsvp_person_seats record_person_seating_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_person_seating_change AFTER INSERT OR DELETE OR UPDATE ON public.rsvp_person_seats FOR EACH ROW EXECUTE FUNCTION private.record_seating_change();
 
 --
 -- Name: rsvp_guests rsvp_guests_family_names_are_visible; Type: TRIGGER; Schema: public; Owner: -
@@ -2025,11 +2542,39 @@ ALTER TABLE ONLY public.rsvp_deadline_changes
     ADD CONSTRAINT rsvp_deadline_changes_guest_id_fkey FOREIGN KEY (guest_id) REFERENCES public.rsvp_guests(id) ON DELETE CASCADE;
 
 --
+-- Name: rsvp_guests rsvp_guests_table_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rsvp_guests
+    ADD CONSTRAINT rsvp_guests_table_id_fkey FOREIGN KEY (table_id) REFERENCES public.rsvp_tables(id) ON DELETE SET NULL;
+
+--
 -- Name: rsvp_history rsvp_history_guest_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.rsvp_history
     ADD CONSTRAINT rsvp_history_guest_id_fkey FOREIGN KEY (guest_id) REFERENCES public.rsvp_guests(id) ON DELETE CASCADE;
+
+--
+-- Name: rsvp_person_seats rsvp_person_seats_guest_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rsvp_person_seats
+    ADD CONSTRAINT rsvp_person_seats_guest_id_fkey FOREIGN KEY (guest_id) REFERENCES public.rsvp_guests(id) ON DELETE CASCADE;
+
+--
+-- Name: rsvp_person_seats rsvp_person_seats_table_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rsvp_person_seats
+    ADD CONSTRAINT rsvp_person_seats_table_id_fkey FOREIGN KEY (table_id) REFERENCES public.rsvp_tables(id) ON DELETE CASCADE;
+
+--
+-- Name: rsvp_seating_changes rsvp_seating_changes_guest_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rsvp_seating_changes
+    ADD CONSTRAINT rsvp_seating_changes_guest_id_fkey FOREIGN KEY (guest_id) REFERENCES public.rsvp_guests(id) ON DELETE CASCADE;
 
 --
 -- Name: rsvp_sends rsvp_sends_guest_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -2045,10 +2590,22 @@ ALTER TABLE ONLY public.rsvp_sends
 CREATE POLICY "couple members add invitations" ON public.rsvp_guests FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
+-- Name: rsvp_tables couple members add tables; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members add tables" ON public.rsvp_tables FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_couple_member() AS is_couple_member));
+
+--
 -- Name: rsvp_guests couple members change invitations; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "couple members change invitations" ON public.rsvp_guests FOR UPDATE TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member)) WITH CHECK (( SELECT public.is_couple_member() AS is_couple_member));
+
+--
+-- Name: rsvp_tables couple members change tables; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members change tables" ON public.rsvp_tables FOR UPDATE TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member)) WITH CHECK (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
 -- Name: rsvp_settings couple members change the answer rules; Type: POLICY; Schema: public; Owner: -
@@ -2061,6 +2618,18 @@ CREATE POLICY "couple members change the answer rules" ON public.rsvp_settings F
 --
 
 CREATE POLICY "couple members delete invitations" ON public.rsvp_guests FOR DELETE TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
+
+--
+-- Name: rsvp_tables couple members delete tables; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members delete tables" ON public.rsvp_tables FOR DELETE TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
+
+--
+-- Name: rsvp_person_seats couple members move people; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members move people" ON public.rsvp_person_seats FOR UPDATE TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member)) WITH CHECK (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
 -- Name: rsvp_lookup_failures_by_hour couple members read failed look-ups; Type: POLICY; Schema: public; Owner: -
@@ -2099,16 +2668,46 @@ CREATE POLICY "couple members read the history" ON public.rsvp_history FOR SELEC
 CREATE POLICY "couple members read the people" ON public.rsvp_attendees FOR SELECT TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
+-- Name: rsvp_person_seats couple members read the people's seats; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members read the people's seats" ON public.rsvp_person_seats FOR SELECT TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
+
+--
+-- Name: rsvp_seating_changes couple members read the seating changes; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members read the seating changes" ON public.rsvp_seating_changes FOR SELECT TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
+
+--
 -- Name: rsvp_sends couple members read the sends; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "couple members read the sends" ON public.rsvp_sends FOR SELECT TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
+-- Name: rsvp_tables couple members read the tables; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members read the tables" ON public.rsvp_tables FOR SELECT TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
+
+--
 -- Name: rsvp_history couple members record answers; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "couple members record answers" ON public.rsvp_history FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_couple_member() AS is_couple_member) AND (changed_by = ANY (ARRAY['couple'::text, 'couple_restore'::text])) AND (changed_by_email = lower((auth.jwt() ->> 'email'::text))) AND (client_address IS NULL)));
+
+--
+-- Name: rsvp_person_seats couple members seat people; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members seat people" ON public.rsvp_person_seats FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_couple_member() AS is_couple_member));
+
+--
+-- Name: rsvp_person_seats couple members unseat people; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members unseat people" ON public.rsvp_person_seats FOR DELETE TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
 -- Name: couple_members; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2153,6 +2752,18 @@ ALTER TABLE public.rsvp_lookup_failures ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.rsvp_lookup_failures_by_hour ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: rsvp_person_seats; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.rsvp_person_seats ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: rsvp_seating_changes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.rsvp_seating_changes ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: rsvp_sends; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2163,6 +2774,12 @@ ALTER TABLE public.rsvp_sends ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.rsvp_settings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: rsvp_tables; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.rsvp_tables ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: couple_members signed-in users see their own entry; Type: POLICY; Schema: public; Owner: -
@@ -2306,6 +2923,14 @@ GRANT ALL ON FUNCTION private.people_json(p_guest_id bigint) TO authenticated;
 GRANT ALL ON FUNCTION private.people_json(p_guest_id bigint) TO service_role;
 
 --
+-- Name: FUNCTION person_tables_json(p_guest_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.person_tables_json(p_guest_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.person_tables_json(p_guest_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION private.person_tables_json(p_guest_id bigint) TO service_role;
+
+--
 -- Name: FUNCTION record_answer(guest public.rsvp_guests, changed_by text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2326,6 +2951,12 @@ REVOKE ALL ON FUNCTION private.record_deadline_change() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.record_failure() FROM PUBLIC;
 
 --
+-- Name: FUNCTION record_seating_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_seating_change() FROM PUBLIC;
+
+--
 -- Name: FUNCTION record_send(guest public.rsvp_guests, template text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2340,6 +2971,37 @@ GRANT ALL ON FUNCTION private.record_send(guest public.rsvp_guests, template tex
 REVOKE ALL ON FUNCTION private.replace_people(guest public.rsvp_guests, people json) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.replace_people(guest public.rsvp_guests, people json) TO authenticated;
 GRANT ALL ON FUNCTION private.replace_people(guest public.rsvp_guests, people json) TO service_role;
+
+--
+-- Name: TABLE rsvp_tables; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.rsvp_tables TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.rsvp_tables TO authenticated;
+
+--
+-- Name: FUNCTION table_json(t public.rsvp_tables); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.table_json(t public.rsvp_tables) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.table_json(t public.rsvp_tables) TO authenticated;
+GRANT ALL ON FUNCTION private.table_json(t public.rsvp_tables) TO service_role;
+
+--
+-- Name: FUNCTION table_name(p_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.table_name(p_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.table_name(p_name text) TO authenticated;
+GRANT ALL ON FUNCTION private.table_name(p_name text) TO service_role;
+
+--
+-- Name: FUNCTION table_named(p_table_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.table_named(p_table_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.table_named(p_table_name text) TO authenticated;
+GRANT ALL ON FUNCTION private.table_named(p_table_name text) TO service_role;
 
 --
 -- Name: FUNCTION throttle_daily_limit(); Type: ACL; Schema: private; Owner: -
@@ -2408,12 +3070,28 @@ GRANT ALL ON FUNCTION public.couple_clear_answer(p_human_key text) TO service_ro
 GRANT ALL ON FUNCTION public.couple_clear_answer(p_human_key text) TO authenticated;
 
 --
+-- Name: FUNCTION couple_create_table(p_name text, p_seats integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_create_table(p_name text, p_seats integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_create_table(p_name text, p_seats integer) TO service_role;
+GRANT ALL ON FUNCTION public.couple_create_table(p_name text, p_seats integer) TO authenticated;
+
+--
 -- Name: FUNCTION couple_delete_invitation(p_human_key text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.couple_delete_invitation(p_human_key text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.couple_delete_invitation(p_human_key text) TO service_role;
 GRANT ALL ON FUNCTION public.couple_delete_invitation(p_human_key text) TO authenticated;
+
+--
+-- Name: FUNCTION couple_delete_table(p_table_name text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_delete_table(p_table_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_delete_table(p_table_name text) TO service_role;
+GRANT ALL ON FUNCTION public.couple_delete_table(p_table_name text) TO authenticated;
 
 --
 -- Name: FUNCTION couple_failed_lookups(); Type: ACL; Schema: public; Owner: -
@@ -2464,6 +3142,14 @@ GRANT ALL ON FUNCTION public.couple_modification_deadline() TO service_role;
 GRANT ALL ON FUNCTION public.couple_modification_deadline() TO authenticated;
 
 --
+-- Name: FUNCTION couple_place_table(p_table_name text, p_x real, p_y real); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_place_table(p_table_name text, p_x real, p_y real) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_place_table(p_table_name text, p_x real, p_y real) TO service_role;
+GRANT ALL ON FUNCTION public.couple_place_table(p_table_name text, p_x real, p_y real) TO authenticated;
+
+--
 -- Name: FUNCTION couple_preview_restore(p_since timestamp with time zone, p_until timestamp with time zone, p_client_address text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2504,6 +3190,38 @@ GRANT ALL ON FUNCTION public.couple_restore_answers(p_since timestamp with time 
 GRANT ALL ON FUNCTION public.couple_restore_answers(p_since timestamp with time zone, p_until timestamp with time zone, p_client_address text) TO authenticated;
 
 --
+-- Name: FUNCTION couple_seat_invitation(p_human_key text, p_table_name text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_seat_invitation(p_human_key text, p_table_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_seat_invitation(p_human_key text, p_table_name text) TO service_role;
+GRANT ALL ON FUNCTION public.couple_seat_invitation(p_human_key text, p_table_name text) TO authenticated;
+
+--
+-- Name: FUNCTION couple_seat_person(p_human_key text, p_position integer, p_table_name text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_seat_person(p_human_key text, p_position integer, p_table_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_seat_person(p_human_key text, p_position integer, p_table_name text) TO service_role;
+GRANT ALL ON FUNCTION public.couple_seat_person(p_human_key text, p_position integer, p_table_name text) TO authenticated;
+
+--
+-- Name: FUNCTION couple_seating(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_seating() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_seating() TO service_role;
+GRANT ALL ON FUNCTION public.couple_seating() TO authenticated;
+
+--
+-- Name: FUNCTION couple_seating_history(p_human_key text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_seating_history(p_human_key text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_seating_history(p_human_key text) TO service_role;
+GRANT ALL ON FUNCTION public.couple_seating_history(p_human_key text) TO authenticated;
+
+--
 -- Name: FUNCTION couple_set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2536,12 +3254,28 @@ GRANT ALL ON FUNCTION public.couple_set_modification_deadline(p_deadline date) T
 GRANT ALL ON FUNCTION public.couple_set_modification_deadline(p_deadline date) TO authenticated;
 
 --
+-- Name: FUNCTION couple_set_show_tables(p_show boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_set_show_tables(p_show boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_set_show_tables(p_show boolean) TO service_role;
+GRANT ALL ON FUNCTION public.couple_set_show_tables(p_show boolean) TO authenticated;
+
+--
 -- Name: FUNCTION couple_update_invitation(p_human_key text, p_family_name text, p_family_chief text, p_available_tickets integer, p_phone text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.couple_update_invitation(p_human_key text, p_family_name text, p_family_chief text, p_available_tickets integer, p_phone text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.couple_update_invitation(p_human_key text, p_family_name text, p_family_chief text, p_available_tickets integer, p_phone text) TO service_role;
 GRANT ALL ON FUNCTION public.couple_update_invitation(p_human_key text, p_family_name text, p_family_chief text, p_available_tickets integer, p_phone text) TO authenticated;
+
+--
+-- Name: FUNCTION couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) TO service_role;
+GRANT ALL ON FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) TO authenticated;
 
 --
 -- Name: FUNCTION find_invitation(p_human_key text); Type: ACL; Schema: public; Owner: -
@@ -2635,6 +3369,26 @@ GRANT SELECT ON TABLE public.rsvp_lookup_failures_by_hour TO authenticated;
 GRANT ALL ON SEQUENCE public.rsvp_lookup_failures_id_seq TO service_role;
 
 --
+-- Name: TABLE rsvp_person_seats; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.rsvp_person_seats TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.rsvp_person_seats TO authenticated;
+
+--
+-- Name: TABLE rsvp_seating_changes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.rsvp_seating_changes TO service_role;
+GRANT SELECT ON TABLE public.rsvp_seating_changes TO authenticated;
+
+--
+-- Name: SEQUENCE rsvp_seating_changes_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.rsvp_seating_changes_id_seq TO service_role;
+
+--
 -- Name: TABLE rsvp_sends; Type: ACL; Schema: public; Owner: -
 --
 
@@ -2682,6 +3436,18 @@ GRANT SELECT(meal_choices),UPDATE(meal_choices) ON TABLE public.rsvp_settings TO
 --
 
 GRANT SELECT(event_keys),UPDATE(event_keys) ON TABLE public.rsvp_settings TO authenticated;
+
+--
+-- Name: COLUMN rsvp_settings.show_tables; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(show_tables),UPDATE(show_tables) ON TABLE public.rsvp_settings TO authenticated;
+
+--
+-- Name: SEQUENCE rsvp_tables_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.rsvp_tables_id_seq TO service_role;
 
 --
 -- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: -

@@ -1,11 +1,11 @@
 -- What anon, authenticated and service_role may touch, as PostgREST would run them.
 begin;
-select plan(46);
+select plan(56);
 
 -- tables: nothing for the public roles, everything for the service role (the couple's tools)
 select table_privs_are('public', t, 'anon', array[]::text[], format('anon has no right on %s', t))
 from unnest(array['rsvp_guests', 'rsvp_history', 'rsvp_settings', 'rsvp_lookup_failures', 'rsvp_lookup_failures_by_hour',
-                   'rsvp_sends']) as t;
+                   'rsvp_sends', 'rsvp_tables', 'rsvp_person_seats', 'rsvp_seating_changes']) as t;
 select table_privs_are('public', t, 'authenticated', array[]::text[], format('authenticated has no right on %s', t))
 from unnest(array['rsvp_settings', 'rsvp_lookup_failures']) as t;
 -- the couple's dashboard: granted to authenticated, filtered by row-level security
@@ -21,12 +21,18 @@ select table_privs_are('public', 'rsvp_lookup_failures_by_hour', 'authenticated'
   'authenticated may read the failed look-ups per hour, as far as their policy allows');
 select table_privs_are('public', 'rsvp_sends', 'authenticated', array['SELECT'],
   'authenticated may read the sends, as far as their policy allows, and write them only through couple_record_send');
+select table_privs_are('public', t, 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  format('authenticated may reach %s, as far as its policies allow', t))
+from unnest(array['rsvp_tables', 'rsvp_person_seats']) as t;
+select table_privs_are('public', 'rsvp_seating_changes', 'authenticated', array['SELECT'],
+  'authenticated may read the seating changes, as far as their policy allows; triggers write them');
 select ok(has_table_privilege('service_role', 'public.rsvp_guests', 'select, insert, update'),
   'service_role reads and writes the guest list');
 
 -- sequences: Supabase grants them by default; with usage, anon could setval them
 select sequence_privs_are('public', s, r, array[]::text[], format('%s has no right on %s', r, s))
-from unnest(array['rsvp_guests_id_seq', 'rsvp_history_id_seq', 'rsvp_lookup_failures_id_seq', 'rsvp_sends_id_seq']) as s
+from unnest(array['rsvp_guests_id_seq', 'rsvp_history_id_seq', 'rsvp_lookup_failures_id_seq', 'rsvp_sends_id_seq',
+                   'rsvp_tables_id_seq', 'rsvp_seating_changes_id_seq']) as s
 cross join unnest(array['anon', 'authenticated']) as r;
 
 -- the private helpers are out of reach, but for those the couple's functions share with the
@@ -38,9 +44,9 @@ select is(
   array(select p.proname::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'private' and has_function_privilege(r, p.oid, 'execute') order by 1),
   array['answer_text', 'family_phone', 'family_text', 'has_invisible_character',
-        'incoming_invitations', 'is_key_list', 'normalize_human_key', 'people_json', 'record_answer', 'record_send',
-        'replace_people', 'write_people'],
-  format('%s may execute only the number, people, text, phone, import, send, restore and history helpers of schema private', r))
+        'incoming_invitations', 'is_key_list', 'normalize_human_key', 'people_json', 'person_tables_json', 'record_answer', 'record_send',
+        'replace_people', 'table_json', 'table_name', 'table_named', 'write_people'],
+  format('%s may execute only the number, people, text, phone, import, send, restore, history and table helpers of schema private', r))
 from unnest(array['authenticated', 'service_role']) as r;
 
 -- the guest functions, and nothing else in public, for the public roles

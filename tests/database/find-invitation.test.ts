@@ -36,6 +36,8 @@ describe('find_invitation', () => {
       people: [],
       message: null,
       song: null,
+      table_name: null,
+      person_tables: [],
     })
   })
 

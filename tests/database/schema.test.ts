@@ -86,7 +86,7 @@ describe('what the anon role may touch', () => {
     expect(await tablePrivileges('anon')).toEqual([])
   })
 
-  it('grants authenticated only the guest list, its people, history, sends and deadline changes, the allow-list and the failed look-ups per hour, which policies then filter', async () => {
+  it('grants authenticated only the guest list, its people, history, sends, deadline changes and seating, the allow-list and the failed look-ups per hour, which policies then filter', async () => {
     expect(await tablePrivileges('authenticated')).toEqual([
       'couple_members: select',
       'rsvp_attendees: select',
@@ -94,7 +94,10 @@ describe('what the anon role may touch', () => {
       'rsvp_guests: delete, insert, select, update',
       'rsvp_history: insert, select',
       'rsvp_lookup_failures_by_hour: select',
+      'rsvp_person_seats: delete, insert, select, update',
+      'rsvp_seating_changes: select',
       'rsvp_sends: select',
+      'rsvp_tables: delete, insert, select, update',
     ])
   })
 

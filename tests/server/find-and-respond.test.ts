@@ -30,6 +30,8 @@ describe('POST /rest/v1/rpc/find_invitation', () => {
       people: [],
       message: null,
       song: null,
+      table_name: null,
+      person_tables: [],
     })
   })
 

@@ -12,6 +12,8 @@ export const guestRow = (
   will_attend: null,
   confirmed_at: null,
   event_keys: null,
+  table_name: null,
+  person_tables: [],
   first_opened_at: null,
   last_opened_at: null,
   people: [],

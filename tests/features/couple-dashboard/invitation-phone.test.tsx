@@ -23,6 +23,8 @@ const row: CoupleInvitation = {
   will_attend: null,
   confirmed_at: null,
   event_keys: null,
+  table_name: null,
+  person_tables: [],
   first_opened_at: null,
   last_opened_at: null,
   phone: '+525512345678',

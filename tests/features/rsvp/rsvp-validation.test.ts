@@ -25,6 +25,8 @@ const unanswered: Invitation = {
   will_attend: null,
   confirmed_at: null,
   event_keys: null,
+  table_name: null,
+  person_tables: [],
   modification_deadline: '2025-10-05',
   people: [],
   message: null,

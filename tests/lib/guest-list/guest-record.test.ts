@@ -12,6 +12,8 @@ const row = {
   will_attend: null,
   confirmed_at: null,
   event_keys: null,
+  table_name: 'Mesa 1',
+  person_tables: [{ position: 2, table_name: 'Niños' }],
   first_opened_at: null,
   last_opened_at: '2025-09-01T10:00:00+00:00',
   people: [],
@@ -27,6 +29,12 @@ const person = { name: 'Ana López', child: false, meal: 'vegano', meal_details:
 describe('the guest record, checked once for every reader', () => {
   it('lets a complete invitation through and names the first field that is wrong', () => {
     expect(parseCoupleInvitationRow(row)).toEqual(row)
+    const { table_name: _table, person_tables: _apart, ...beforeTheTables } = row
+    expect(parseCoupleInvitationRow(beforeTheTables)).toEqual({
+      ...row,
+      table_name: null,
+      person_tables: [],
+    })
     expect(() => parseCoupleInvitationRow({ ...row, available_tickets: '4' })).toThrow(
       /available_tickets/,
     )

@@ -98,6 +98,7 @@ export type Database = {
           phone: string | null
           modification_deadline: string | null
           event_keys: string[] | null
+          table_id: number | null
         }
         Insert: {
           id?: number
@@ -115,6 +116,7 @@ export type Database = {
           phone?: string | null
           modification_deadline?: string | null
           event_keys?: string[] | null
+          table_id?: number | null
         }
         Update: {
           id?: number
@@ -132,8 +134,17 @@ export type Database = {
           phone?: string | null
           modification_deadline?: string | null
           event_keys?: string[] | null
+          table_id?: number | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: 'rsvp_guests_table_id_fkey'
+            columns: ['table_id']
+            isOneToOne: false
+            referencedRelation: 'rsvp_tables'
+            referencedColumns: ['id']
+          },
+        ]
       }
       rsvp_history: {
         Row: {
@@ -197,6 +208,62 @@ export type Database = {
         Update: { hour?: string; client_address?: string | null; misses?: number }
         Relationships: []
       }
+      rsvp_person_seats: {
+        Row: { guest_id: number; position: number; table_id: number }
+        Insert: { guest_id: number; position: number; table_id: number }
+        Update: { guest_id?: number; position?: number; table_id?: number }
+        Relationships: [
+          {
+            foreignKeyName: 'rsvp_person_seats_guest_id_fkey'
+            columns: ['guest_id']
+            isOneToOne: false
+            referencedRelation: 'rsvp_guests'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'rsvp_person_seats_table_id_fkey'
+            columns: ['table_id']
+            isOneToOne: false
+            referencedRelation: 'rsvp_tables'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      rsvp_seating_changes: {
+        Row: {
+          id: number
+          guest_id: number
+          position: number | null
+          table_name: string | null
+          changed_at: string
+          changed_by_email: string | null
+        }
+        Insert: {
+          id?: number
+          guest_id: number
+          position?: number | null
+          table_name?: string | null
+          changed_at?: string
+          changed_by_email?: string | null
+        }
+        Update: {
+          id?: number
+          guest_id?: number
+          position?: number | null
+          table_name?: string | null
+          changed_at?: string
+          changed_by_email?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'rsvp_seating_changes_guest_id_fkey'
+            columns: ['guest_id']
+            isOneToOne: false
+            referencedRelation: 'rsvp_guests'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       rsvp_sends: {
         Row: {
           id: number
@@ -237,6 +304,7 @@ export type Database = {
           attendee_names_required: boolean
           meal_choices: string[]
           event_keys: string[]
+          show_tables: boolean
         }
         Insert: {
           id?: boolean
@@ -245,6 +313,7 @@ export type Database = {
           attendee_names_required?: boolean
           meal_choices?: string[]
           event_keys?: string[]
+          show_tables?: boolean
         }
         Update: {
           id?: boolean
@@ -253,6 +322,37 @@ export type Database = {
           attendee_names_required?: boolean
           meal_choices?: string[]
           event_keys?: string[]
+          show_tables?: boolean
+        }
+        Relationships: []
+      }
+      rsvp_tables: {
+        Row: {
+          id: number
+          name: string
+          seats: number
+          shape: string
+          is_head: boolean
+          plan_x: number | null
+          plan_y: number | null
+        }
+        Insert: {
+          id?: number
+          name: string
+          seats: number
+          shape?: string
+          is_head?: boolean
+          plan_x?: number | null
+          plan_y?: number | null
+        }
+        Update: {
+          id?: number
+          name?: string
+          seats?: number
+          shape?: string
+          is_head?: boolean
+          plan_x?: number | null
+          plan_y?: number | null
         }
         Relationships: []
       }
@@ -273,9 +373,17 @@ export type Database = {
         Args: { p_human_key: string | null }
         Returns: Json
       }
+      couple_create_table: {
+        Args: { p_name: string | null; p_seats: number | null }
+        Returns: Json
+      }
       couple_delete_invitation: {
         Args: { p_human_key: string | null }
         Returns: Json
+      }
+      couple_delete_table: {
+        Args: { p_table_name: string | null }
+        Returns: undefined
       }
       couple_failed_lookups: {
         Args: Record<PropertyKey, never>
@@ -300,6 +408,10 @@ export type Database = {
       couple_modification_deadline: {
         Args: Record<PropertyKey, never>
         Returns: string
+      }
+      couple_place_table: {
+        Args: { p_table_name: string | null; p_x: number | null; p_y: number | null }
+        Returns: Json
       }
       couple_preview_restore: {
         Args: { p_since: string | null; p_until: string | null; p_client_address: string | null }
@@ -330,6 +442,22 @@ export type Database = {
         Args: { p_since: string | null; p_until: string | null; p_client_address: string | null }
         Returns: Json
       }
+      couple_seat_invitation: {
+        Args: { p_human_key: string | null; p_table_name: string | null }
+        Returns: Json
+      }
+      couple_seat_person: {
+        Args: { p_human_key: string | null; p_position: number | null; p_table_name: string | null }
+        Returns: Json
+      }
+      couple_seating: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      couple_seating_history: {
+        Args: { p_human_key: string | null }
+        Returns: Json
+      }
       couple_set_answer_rules: {
         Args: {
           p_names_required: boolean | null
@@ -350,6 +478,10 @@ export type Database = {
         Args: { p_deadline: string | null }
         Returns: Json
       }
+      couple_set_show_tables: {
+        Args: { p_show: boolean | null }
+        Returns: Json
+      }
       couple_update_invitation: {
         Args: {
           p_human_key: string | null
@@ -357,6 +489,16 @@ export type Database = {
           p_family_chief: string | null
           p_available_tickets: number | null
           p_phone?: string | null
+        }
+        Returns: Json
+      }
+      couple_update_table: {
+        Args: {
+          p_table_name: string | null
+          p_name: string | null
+          p_seats: number | null
+          p_shape: string | null
+          p_is_head: boolean | null
         }
         Returns: Json
       }

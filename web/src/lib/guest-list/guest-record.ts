@@ -38,6 +38,10 @@ export type AnswerDetails = { people: Person[]; message: string | null; song: st
 /** A part of an answer the page could not read (readAnswerDetails). */
 export type UnreadablePart = keyof AnswerDetails
 
+/** A person seated away from the family's table (1 = the answer's first person). */
+export const personTableSchema = v.object({ position: count, table_name: text })
+export type PersonTable = v.InferOutput<typeof personTableSchema>
+
 /** The invitation's own fields, as every function answers them. */
 const invitationEntries = {
   human_key: text,
@@ -51,9 +55,18 @@ const invitationEntries = {
   event_keys: v.nullable(v.array(text)),
 }
 
+/** Where the family sits (absent from a database migrated before 20261128002000). */
+const seatingEntries = {
+  /** the family's table; to a guest only once the couple shows the tables */
+  table_name: v.optional(optionalText, null),
+  /** its people seated at another table than the family's */
+  person_tables: v.optional(v.array(personTableSchema), []),
+}
+
 /** What find_invitation and respond_invitation answer to a guest, its details apart. */
 export const invitationSchema = v.object({
   ...invitationEntries,
+  ...seatingEntries,
   /** YYYY-MM-DD; answers may change until midnight UTC of this day. */
   modification_deadline: day,
 })
@@ -64,6 +77,7 @@ export const invitationSchema = v.object({
  */
 export const coupleInvitationSchema = v.object({
   ...invitationEntries,
+  ...seatingEntries,
   first_opened_at: optionalText,
   last_opened_at: optionalText,
   phone: optionalText,

@@ -24,6 +24,10 @@ const messages: Record<string, string> = {
   couple_invalid_deadline: 'Elige una fecha.',
   couple_invisible_characters:
     'El nombre de la familia o de quien la encabeza tiene caracteres invisibles (pegados de un chat o de Word): bórralos y escríbelo de nuevo.',
+  couple_invalid_table:
+    'Revisa la mesa: un nombre de hasta 40 caracteres y de 1 a 100 lugares (y la persona, dentro de los lugares de su invitación).',
+  couple_table_exists: 'Ya hay una mesa con ese nombre.',
+  couple_table_not_found: 'Esa mesa ya no existe. Actualiza la página.',
   '23514':
     'Algún dato no es válido: el número lleva 3 letras o cifras y los lugares van de 1 a 50.',
   '23505': 'Ya existe una invitación con ese número.',
