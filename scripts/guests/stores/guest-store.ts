@@ -29,7 +29,7 @@ export type ResetOutcome = 'cleared' | 'not-found' | 'not-answered'
 
 export type GuestChanges = {
   insert: InvitationFields[]
-  /** Sets name, chief, tickets and phone of existing invitations (by human_key); answers stay as they are. */
+  /** Sets name, chief, tickets, phone and events of existing invitations (by human_key); answers stay as they are. */
   update: InvitationFields[]
 }
 

@@ -46,7 +46,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
     async list(): Promise<GuestRecord[]> {
       const { rows } = await asServiceRole(db, (tx) =>
         tx.query<GuestTableRow>(
-          `select human_key, family_name, family_chief, available_tickets, phone,
+          `select human_key, family_name, family_chief, available_tickets, phone, event_keys,
                   confirmed_tickets, will_attend, confirmed_at
            from public.rsvp_guests`,
         ),

@@ -94,7 +94,7 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
         supabase
           .from('rsvp_guests')
           .select(
-            'id, human_key, family_name, family_chief, available_tickets, phone, confirmed_tickets, will_attend, confirmed_at',
+            'id, human_key, family_name, family_chief, available_tickets, phone, event_keys, confirmed_tickets, will_attend, confirmed_at',
           )
           .order('id')
           .range(from, to),

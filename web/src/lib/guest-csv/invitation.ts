@@ -19,11 +19,17 @@ export type InvitationFields = {
    * import then keeps the stored phone.
    */
   phone?: string | null
+  /**
+   * The keys of the events the family is invited to, null for all of them. Left out (undefined)
+   * when the file has no events column: the import then keeps the stored events.
+   */
+  eventKeys?: string[] | null
 }
 
 /** An invitation as stored, with the guests' answer. */
 export type GuestRecord = InvitationFields & {
   phone: string | null
+  eventKeys: string[] | null
   confirmedTickets: number
   willAttend: boolean | null
   /** ISO 8601 in UTC, or null while unanswered. */
@@ -31,7 +37,7 @@ export type GuestRecord = InvitationFields & {
 }
 
 /** An invitation as the guest table holds it: PGlite reads its dates as Date, the APIs as text. */
-export type GuestTableRow = Omit<InvitationRow, 'confirmed_at' | 'event_keys'> &
+export type GuestTableRow = Omit<InvitationRow, 'confirmed_at'> &
   Pick<RsvpGuestsRow, 'phone'> & {
     confirmed_at: Date | string | null
   }
@@ -49,6 +55,7 @@ export function guestRecordFromRow(row: GuestTableRow): GuestRecord {
     familyChief: row.family_chief,
     availableTickets: row.available_tickets,
     phone: row.phone,
+    eventKeys: row.event_keys,
     confirmedTickets: row.confirmed_tickets,
     willAttend: row.will_attend,
     confirmedAt: toIsoString(row.confirmed_at),
