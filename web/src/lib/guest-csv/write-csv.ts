@@ -4,7 +4,7 @@ import type { EventChoice } from '../../content/rsvp-questions'
 import { importColumns } from './columns'
 import { eventTitlesCell } from './event-titles'
 import { spanishColumnNames } from './header-names'
-import type { GuestRecord, HistoryEntry } from './invitation'
+import type { GuestRecord, ListHistoryEntry } from './invitation'
 import { localDateTime } from './local-time'
 import { mealCounts, seatRows, type FamilySeats, type PeopleLabels } from './people-rows'
 import { guardCell } from './spreadsheet-guard'
@@ -121,7 +121,7 @@ export function invitationsCsv(
   )
 }
 
-export function historyCsv(entries: HistoryEntry[], flavor: CsvFlavor): string {
+export function historyCsv(entries: ListHistoryEntry[], flavor: CsvFlavor): string {
   return toCsv(
     historyColumns,
     entries.map((entry) => [
