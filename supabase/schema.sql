@@ -393,19 +393,23 @@ CREATE FUNCTION private.has_invisible_character(value text) RETURNS boolean
 $$;
 
 --
--- Name: incoming_invitations(json); Type: FUNCTION; Schema: private; Owner: -
+-- Name: incoming_invitations(json, text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.incoming_invitations(p_invitations json) RETURNS TABLE(human_key text, family_name text, family_chief text, available_tickets integer, sets_phone boolean, phone text)
+CREATE FUNCTION private.incoming_invitations(p_invitations json, p_asked text[]) RETURNS TABLE(human_key text, family_name text, family_chief text, available_tickets integer, sets_phone boolean, phone text, sets_events boolean, event_keys text[])
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
   select private.normalize_human_key(r.human_key), btrim(r.family_name),
          nullif(btrim(r.family_chief), ''), r.available_tickets,
-         e.value::jsonb ? 'phone', private.family_phone(r.phone)
+         e.value::jsonb ? 'phone', private.family_phone(r.phone),
+         e.value::jsonb ? 'event_keys',
+         case when r.event_keys is not null
+              then array(select k from unnest(p_asked) as k where k = any (r.event_keys)) end
   from json_array_elements(p_invitations) as e(value)
   cross join lateral json_to_record(e.value)
-    as r(human_key text, family_name text, family_chief text, available_tickets integer, phone text);
+    as r(human_key text, family_name text, family_chief text, available_tickets integer,
+         phone text, event_keys text[]);
 $$;
 
 --
@@ -1108,6 +1112,8 @@ CREATE FUNCTION public.couple_import_invitations(p_invitations json, p_update_ex
 declare
   inserted integer;
   updated integer := 0;
+  asked text[];
+  stray text;
 begin
   if not coalesce(p_update_existing, false) and exists (
     select from json_to_recordset(p_invitations) as r(human_key text)
@@ -1116,14 +1122,25 @@ begin
     raise exception 'couple_duplicate_number' using errcode = 'P0001';
   end if;
 
+  select s.event_keys into asked from public.rsvp_settings s where s.id;
+  select k into stray
+  from json_to_recordset(p_invitations) as r(event_keys text[])
+  cross join lateral unnest(r.event_keys) as k
+  where k is null or not k = any (coalesce(asked, '{}'))
+  limit 1;
+  if found then
+    raise exception 'rsvp_unknown_event' using errcode = 'P0001', detail = coalesce(left(stray, 40), 'null');
+  end if;
+
   with incoming as (
-    select * from private.incoming_invitations(p_invitations)
+    select * from private.incoming_invitations(p_invitations, asked)
   ), changed as (
     update public.rsvp_guests g
     set family_name = i.family_name,
         family_chief = i.family_chief,
         available_tickets = i.available_tickets,
-        phone = case when i.sets_phone then i.phone else g.phone end
+        phone = case when i.sets_phone then i.phone else g.phone end,
+        event_keys = case when i.sets_events then i.event_keys else g.event_keys end
     from incoming i
     where g.human_key = i.human_key
     returning g.id
@@ -1131,10 +1148,11 @@ begin
   select count(*) into updated from changed;
 
   with incoming as (
-    select * from private.incoming_invitations(p_invitations)
+    select * from private.incoming_invitations(p_invitations, asked)
   ), added as (
-    insert into public.rsvp_guests (human_key, family_name, family_chief, available_tickets, phone)
-    select i.human_key, i.family_name, i.family_chief, i.available_tickets, i.phone
+    insert into public.rsvp_guests (human_key, family_name, family_chief, available_tickets, phone,
+                                    event_keys)
+    select i.human_key, i.family_name, i.family_chief, i.available_tickets, i.phone, i.event_keys
     from incoming i
     where not exists (select from public.rsvp_guests g where g.human_key = i.human_key)
     returning id
@@ -1149,7 +1167,7 @@ $$;
 -- Name: FUNCTION couple_import_invitations(p_invitations json, p_update_existing boolean); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean) IS 'The guest-list import, all or nothing, for the dashboard and npm run guests:import alike; rows were validated by the same module in both. A row without a phone key keeps the stored phone.';
+COMMENT ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean) IS 'The guest-list import, all or nothing, for the dashboard and npm run guests:import alike; rows were validated by the same module in both. A row without a phone key keeps the stored phone, one without an event_keys key the stored events (null: all; only events the couple asks about).';
 
 --
 -- Name: couple_invitation_history(text); Type: FUNCTION; Schema: public; Owner: -
@@ -3282,12 +3300,12 @@ GRANT ALL ON FUNCTION private.has_invisible_character(value text) TO authenticat
 GRANT ALL ON FUNCTION private.has_invisible_character(value text) TO service_role;
 
 --
--- Name: FUNCTION incoming_invitations(p_invitations json); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION incoming_invitations(p_invitations json, p_asked text[]); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.incoming_invitations(p_invitations json) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json) TO authenticated;
-GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json) TO service_role;
+REVOKE ALL ON FUNCTION private.incoming_invitations(p_invitations json, p_asked text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json, p_asked text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json, p_asked text[]) TO service_role;
 
 --
 -- Name: FUNCTION invitation_json(guest public.rsvp_guests); Type: ACL; Schema: private; Owner: -
