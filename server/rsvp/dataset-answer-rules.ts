@@ -5,11 +5,7 @@ import { datasetFile, parseNdjson } from '../../tooling/content-dataset'
 import type { RsvpQuestionsQueryResult } from '../../web/src/content/sanity.types'
 import { createGroqSource } from '../../web/src/content/groq-source'
 import { rsvpQuestionsQuery } from '../../web/src/content/queries'
-import {
-  answerRulesOf,
-  rsvpQuestionsFrom,
-  type AnswerRules,
-} from '../../web/src/content/rsvp-questions'
+import { answerRulesFrom, type AnswerRules } from '../../web/src/content/answer-rules'
 
 /**
  * Makes the embedded database accept what the embedded dataset's «Preguntas de la confirmación»
@@ -26,7 +22,7 @@ export async function applyDatasetAnswerRules(
     rsvpQuestionsQuery,
     {},
   )) as RsvpQuestionsQueryResult
-  const rules = answerRulesOf(rsvpQuestionsFrom(content))
+  const rules = answerRulesFrom(content ?? {})
   await db.query(
     `update public.rsvp_settings
      set attendee_names_required = $1, meal_choices = $2::text[], event_keys = $3::text[]
