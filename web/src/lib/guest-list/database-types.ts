@@ -237,6 +237,7 @@ export type Database = {
           attendee_names_required: boolean
           meal_choices: string[]
           event_keys: string[]
+          answer_rules_content_at: string | null
         }
         Insert: {
           id?: boolean
@@ -245,6 +246,7 @@ export type Database = {
           attendee_names_required?: boolean
           meal_choices?: string[]
           event_keys?: string[]
+          answer_rules_content_at?: string | null
         }
         Update: {
           id?: boolean
@@ -253,12 +255,22 @@ export type Database = {
           attendee_names_required?: boolean
           meal_choices?: string[]
           event_keys?: string[]
+          answer_rules_content_at?: string | null
         }
         Relationships: []
       }
     }
     Views: { [_ in never]: never }
     Functions: {
+      apply_answer_rules_from_content: {
+        Args: {
+          p_names_required: boolean | null
+          p_meal_choices: string[] | null
+          p_event_keys: string[] | null
+          p_content_updated_at: string | null
+        }
+        Returns: Json
+      }
       couple_add_invitation: {
         Args: {
           p_human_key: string | null
