@@ -33,6 +33,22 @@ CREATE SCHEMA public;
 COMMENT ON SCHEMA public IS 'standard public schema';
 
 --
+-- Name: answer_rules_json(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.answer_rules_json() RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object(
+    'names_required', attendee_names_required,
+    'meal_choices', to_json(meal_choices),
+    'event_keys', to_json(event_keys)
+  )
+  from public.rsvp_settings where id
+$$;
+
+--
 -- Name: answer_text(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -719,6 +735,47 @@ end;
 $$;
 
 --
+-- Name: set_answer_rules(boolean, text[], text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) RETURNS boolean
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  changed integer;
+begin
+  if p_names_required is null or p_meal_choices is null or p_event_keys is null
+     or array_position(p_meal_choices, null) is not null
+     or array_position(p_event_keys, null) is not null
+     or cardinality(array(select distinct unnest(p_meal_choices))) <> cardinality(p_meal_choices)
+     or cardinality(array(select distinct unnest(p_event_keys))) <> cardinality(p_event_keys) then
+    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
+      detail = 'names_required, meal_choices and event_keys are required, without nulls or repeats';
+  end if;
+  if cardinality(p_meal_choices) > 20 or cardinality(p_event_keys) > 10
+     or not private.is_key_list(p_meal_choices || p_event_keys) then
+    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
+      detail = 'at most 20 meal choices and 10 events, each key 1 to 40 of a-z, 0-9 and -';
+  end if;
+
+  update public.rsvp_settings
+  set attendee_names_required = p_names_required,
+      meal_choices = p_meal_choices,
+      event_keys = p_event_keys
+  where id
+    and (attendee_names_required, meal_choices, event_keys)
+        is distinct from (p_names_required, p_meal_choices, p_event_keys);
+  get diagnostics changed = row_count;
+  if changed = 0 and not exists (select from public.rsvp_settings where id) then
+    -- the policies hid the row: a signed-in stranger
+    raise exception 'permission denied for the answer rules' using errcode = '42501';
+  end if;
+  return changed > 0;
+end;
+$$;
+
+--
 -- Name: rsvp_tables; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -881,6 +938,42 @@ begin
   where g.will_attend and person.ordinality <= g.confirmed_tickets;
 end;
 $$;
+
+--
+-- Name: apply_answer_rules_from_content(boolean, text[], text[], timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  applied_at timestamptz;
+  outcome text := 'stale';
+begin
+  if p_content_updated_at is null then
+    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
+      detail = 'content_updated_at is required';
+  end if;
+  -- the row lock orders two deliveries arriving together
+  select answer_rules_content_at into applied_at from public.rsvp_settings where id for update;
+  if applied_at is null or applied_at <= p_content_updated_at then
+    outcome := case
+      when private.set_answer_rules(p_names_required, p_meal_choices, p_event_keys) then 'applied'
+      else 'unchanged'
+    end;
+    update public.rsvp_settings set answer_rules_content_at = p_content_updated_at
+    where id and answer_rules_content_at is distinct from p_content_updated_at;
+  end if;
+  return (private.answer_rules_json()::jsonb || jsonb_build_object('outcome', outcome))::json;
+end;
+$$;
+
+--
+-- Name: FUNCTION apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone) IS 'The Studio''s questions webhook (Edge Function apply-answer-rules, service role only) sets the answer rules of the questions document updated at p_content_updated_at; an older document changes nothing. Answers the rules in force and the outcome: applied, unchanged or stale.';
 
 --
 -- Name: couple_add_door_helper(text); Type: FUNCTION; Schema: public; Owner: -
@@ -1693,42 +1786,9 @@ CREATE FUNCTION public.couple_set_answer_rules(p_names_required boolean, p_meal_
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
-declare
-  rules record;
 begin
-  if p_names_required is null or p_meal_choices is null or p_event_keys is null
-     or array_position(p_meal_choices, null) is not null
-     or array_position(p_event_keys, null) is not null
-     or cardinality(array(select distinct unnest(p_meal_choices))) <> cardinality(p_meal_choices)
-     or cardinality(array(select distinct unnest(p_event_keys))) <> cardinality(p_event_keys) then
-    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
-      detail = 'names_required, meal_choices and event_keys are required, without nulls or repeats';
-  end if;
-  if cardinality(p_meal_choices) > 20 or cardinality(p_event_keys) > 10
-     or not private.is_key_list(p_meal_choices || p_event_keys) then
-    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
-      detail = 'at most 20 meal choices and 10 events, each key 1 to 40 of a-z, 0-9 and -';
-  end if;
-
-  update public.rsvp_settings
-  set attendee_names_required = p_names_required,
-      meal_choices = p_meal_choices,
-      event_keys = p_event_keys
-  where id
-    and (attendee_names_required, meal_choices, event_keys)
-        is distinct from (p_names_required, p_meal_choices, p_event_keys);
-
-  select attendee_names_required, meal_choices, event_keys into rules
-  from public.rsvp_settings where id;
-  if not found then
-    -- the policies hid the row: a signed-in stranger
-    raise exception 'permission denied for the answer rules' using errcode = '42501';
-  end if;
-  return json_build_object(
-    'names_required', rules.attendee_names_required,
-    'meal_choices', to_json(rules.meal_choices),
-    'event_keys', to_json(rules.event_keys)
-  );
+  perform private.set_answer_rules(p_names_required, p_meal_choices, p_event_keys);
+  return private.answer_rules_json();
 end;
 $$;
 
@@ -2595,6 +2655,7 @@ CREATE TABLE public.rsvp_settings (
     attendee_names_required boolean DEFAULT false NOT NULL,
     meal_choices text[] DEFAULT ARRAY['sin-restricciones'::text, 'vegetariano'::text, 'vegano'::text, 'sin-gluten'::text, 'alergia'::text] NOT NULL,
     event_keys text[] DEFAULT ARRAY[]::text[] NOT NULL,
+    answer_rules_content_at timestamp with time zone,
     show_tables boolean DEFAULT false NOT NULL,
     CONSTRAINT rsvp_settings_client_address_header_check CHECK ((client_address_header = ANY (ARRAY['cf-connecting-ip'::text, 'x-forwarded-for'::text]))),
     CONSTRAINT rsvp_settings_event_keys_check CHECK (((cardinality(event_keys) <= 10) AND private.is_key_list(event_keys))),
@@ -2631,6 +2692,12 @@ COMMENT ON COLUMN public.rsvp_settings.meal_choices IS 'Keys of the meal choices
 --
 
 COMMENT ON COLUMN public.rsvp_settings.event_keys IS 'Keys of the events a person may say they attend; empty when the question is off.';
+
+--
+-- Name: COLUMN rsvp_settings.answer_rules_content_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_settings.answer_rules_content_at IS 'The _updatedAt of the Studio''s questions document whose rules apply_answer_rules_from_content last applied; an older delivery changes nothing. Null until the webhook first runs.';
 
 --
 -- Name: COLUMN rsvp_settings.show_tables; Type: COMMENT; Schema: public; Owner: -
@@ -3203,6 +3270,14 @@ GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
 
 --
+-- Name: FUNCTION answer_rules_json(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.answer_rules_json() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.answer_rules_json() TO authenticated;
+GRANT ALL ON FUNCTION private.answer_rules_json() TO service_role;
+
+--
 -- Name: FUNCTION answer_text(value text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3386,6 +3461,14 @@ GRANT ALL ON FUNCTION private.replace_people(guest public.rsvp_guests, people js
 GRANT ALL ON FUNCTION private.replace_people(guest public.rsvp_guests, people json) TO service_role;
 
 --
+-- Name: FUNCTION set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) TO service_role;
+
+--
 -- Name: TABLE rsvp_tables; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3465,6 +3548,13 @@ REVOKE ALL ON FUNCTION private.unknown_address() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.write_people(p_guest_id bigint, p_people json) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.write_people(p_guest_id bigint, p_people json) TO authenticated;
 GRANT ALL ON FUNCTION private.write_people(p_guest_id bigint, p_people json) TO service_role;
+
+--
+-- Name: FUNCTION apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION couple_add_door_helper(p_email text); Type: ACL; Schema: public; Owner: -

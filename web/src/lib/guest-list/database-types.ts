@@ -354,6 +354,7 @@ export type Database = {
           attendee_names_required: boolean
           meal_choices: string[]
           event_keys: string[]
+          answer_rules_content_at: string | null
           show_tables: boolean
         }
         Insert: {
@@ -363,6 +364,7 @@ export type Database = {
           attendee_names_required?: boolean
           meal_choices?: string[]
           event_keys?: string[]
+          answer_rules_content_at?: string | null
           show_tables?: boolean
         }
         Update: {
@@ -372,6 +374,7 @@ export type Database = {
           attendee_names_required?: boolean
           meal_choices?: string[]
           event_keys?: string[]
+          answer_rules_content_at?: string | null
           show_tables?: boolean
         }
         Relationships: []
@@ -409,6 +412,15 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      apply_answer_rules_from_content: {
+        Args: {
+          p_names_required: boolean | null
+          p_meal_choices: string[] | null
+          p_event_keys: string[] | null
+          p_content_updated_at: string | null
+        }
+        Returns: Json
+      }
       couple_add_door_helper: {
         Args: { p_email: string | null }
         Returns: Json
