@@ -51,6 +51,9 @@ export const notFoundPath = '/404'
 /** The RSVP page, which each family's personal link opens with its invitation number. */
 export const rsvpPath = '/rsvp'
 
+/** The door on the wedding day: the helpers' page, and the only one with a service worker. */
+export const doorPath = '/novios/puerta'
+
 /** The parameter of those links (`/rsvp?invitation=001`). */
 export const invitationParam = 'invitation'
 

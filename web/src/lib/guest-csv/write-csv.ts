@@ -23,7 +23,7 @@ export type CsvFlavor = {
 }
 
 /** text: written by people, so guarded; numbers and our own dates are not. */
-type Column = { english: string; spanish: string; text: boolean }
+export type Column = { english: string; spanish: string; text: boolean }
 
 const answer = (willAttend: boolean | null) => (willAttend === null ? '' : willAttend ? 'sí' : 'no')
 
@@ -70,7 +70,7 @@ const mealSummaryColumns: Column[] = [
  * byteOrderMark: a file meant for people opening it in a spreadsheet has one in both variants
  * (the people lists); otherwise only the Excel variant does.
  */
-function toCsv(
+export function toCsv(
   columns: Column[],
   rows: (string | number)[][],
   flavor: CsvFlavor,

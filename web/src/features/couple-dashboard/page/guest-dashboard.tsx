@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { sanityStudioUrlFromEnv } from '../../../config/sanity-studio'
 import { guestMessagesQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
@@ -23,6 +23,11 @@ import { SendingRunDialog } from '../sending/sending-run-dialog'
 import { TallyGrid } from '../list/tally-grid'
 import { DeadlineSetting } from '../deadline/deadline-setting'
 import { useModificationDeadline } from '../deadline/use-modification-deadline'
+
+// the wedding day's room: its code comes after the list's, which the couple needs first
+const DoorRoom = lazy(() =>
+  import('../door/door-room').then((module) => ({ default: module.DoorRoom })),
+)
 
 /** Tallies, the list, and everything the couple does with an invitation. */
 export function GuestDashboard() {
@@ -95,6 +100,9 @@ export function GuestDashboard() {
         </>
       )}
       <DeadlineSetting deadline={deadline} onSaved={setDeadline} />
+      <Suspense fallback={null}>
+        <DoorRoom siteUrl={messages.siteUrl} />
+      </Suspense>
       <SecurityPanel onRestored={refresh} />
       {open && (
         <InvitationDialog

@@ -1,5 +1,8 @@
 import { RpcError } from '../../../lib/guest-list/rpc-error'
 
+/** Also what the door helpers' form says before sending a typo. */
+export const invalidEmailMessage = 'Escribe un correo válido, como nombre@ejemplo.com.'
+
 const messages: Record<string, string> = {
   couple_not_found: 'Esa invitación ya no existe. Actualiza la lista.',
   couple_seats_below_confirmed:
@@ -28,6 +31,11 @@ const messages: Record<string, string> = {
     'Revisa la mesa: un nombre de hasta 40 caracteres y de 1 a 100 lugares (y la persona, dentro de los lugares de su invitación).',
   couple_table_exists: 'Ya hay una mesa con ese nombre.',
   couple_table_not_found: 'Esa mesa ya no existe. Actualiza la página.',
+  couple_invalid_email: invalidEmailMessage,
+  door_not_found:
+    'Esa invitación o esa llegada ya no está en la lista de la puerta. Actualiza la página.',
+  door_invalid_arrival: 'Una llegada es de 1 a 50 personas.',
+  door_undo_expired: 'Ya pasaron más de 10 minutos: esa llegada ya no se puede deshacer.',
   '23514':
     'Algún dato no es válido: el número lleva 3 letras o cifras y los lugares van de 1 a 50.',
   '23505': 'Ya existe una invitación con ese número.',

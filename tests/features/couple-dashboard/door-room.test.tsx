@@ -1,0 +1,248 @@
+// @vitest-environment jsdom
+import { randomUUID } from 'node:crypto'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ComponentType } from 'react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { addEmbeddedAccount } from '../../../server/auth/accounts'
+import type { DoorAccountHelpProps } from '../../../web/src/features/couple-dashboard/door/door-account-help'
+import type { DoorRoomProps } from '../../../web/src/features/couple-dashboard/door/door-room'
+import { callAsUser } from '../../database/support/as-couple'
+import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
+import { coupleEmail, signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+
+// each of these waits for a real server, slow on a busy machine
+const serverWait = { timeout: 10_000 }
+const doorEmail = 'puerta@example.com'
+
+let backend: EmbeddedBackend
+let DoorRoom: ComponentType<DoorRoomProps>
+let DoorAccountHelp: ComponentType<DoorAccountHelpProps>
+
+const asCouple = (call: string, params: unknown[]) =>
+  callAsUser(backend.db, coupleEmail, call, params)
+// as the door's phone records them: its own id and the time it happened
+const arrive = (key: string, people: number) =>
+  callAsUser(backend.db, doorEmail, 'public.door_record_arrival($1, $2, $3, false, now())', [
+    randomUUID(),
+    key,
+    people,
+  ])
+
+// The seed's confirmed families: 002 (2 pases), 006 (2), 009 (1) and 014 (3).
+beforeAll(async () => {
+  backend = await signInAsCouple()
+  await addEmbeddedAccount(backend.db, doorEmail, 'una clave de la puerta', 'door')
+  await asCouple('public.couple_create_table($1, $2)', ['Mesa 1', 8])
+  await asCouple('public.couple_seat_invitation($1, $2)', ['002', 'Mesa 1'])
+  await arrive('002', 2)
+  await arrive('006', 1)
+  // two doors without signal each let 2 of 014's 3 in
+  await arrive('014', 2)
+  await arrive('014', 2)
+  const [room, help] = await Promise.all([
+    import('../../../web/src/features/couple-dashboard/door/door-room'),
+    import('../../../web/src/features/couple-dashboard/door/door-account-help'),
+  ])
+  DoorRoom = room.DoorRoom
+  DoorAccountHelp = help.DoorAccountHelp
+}, 60_000)
+
+afterAll(() => stopSignedInCouple(backend))
+
+const helpersList = () =>
+  screen.findByRole('list', { name: 'Quienes ayudan en la puerta' }, serverWait)
+const listedEmails = async () =>
+  within(await helpersList())
+    .getAllByRole('listitem')
+    .map((item) => item.firstChild?.textContent)
+const doorHelpersInDatabase = async () =>
+  (
+    await backend.db.query<{ email: string }>(
+      'select email from public.door_helpers order by email',
+    )
+  ).rows.map((row) => row.email)
+
+describe('«Puerta»: the door helpers', () => {
+  it('lists the door accounts and says what a helper can and cannot do', async () => {
+    render(<DoorRoom siteUrl={null} />)
+    expect(await listedEmails()).toEqual([doorEmail])
+    const section = screen.getByRole('region', { name: 'Puerta' })
+    expect(section).toHaveTextContent(/buscar a una familia por nombre, por número o con el QR/)
+    expect(section).toHaveTextContent(/ver teléfonos ni las respuestas anteriores/)
+    expect(section).toHaveTextContent(/cambiar invitaciones ni respuestas/)
+  })
+
+  it('adds an email as the database keeps it, and refuses a typo in Spanish without sending it', async () => {
+    render(<DoorRoom siteUrl={null} />)
+    await helpersList()
+    const field = screen.getByRole('textbox', { name: 'Correo de quien ayuda en la puerta' })
+
+    await userEvent.type(field, 'tia-ana@')
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar a la puerta' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Escribe un correo válido, como nombre@ejemplo.com.',
+    )
+    expect(await doorHelpersInDatabase()).toEqual([doorEmail])
+
+    await userEvent.clear(field)
+    await userEvent.type(field, '  Tia.Ana@Example.com ')
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar a la puerta' }))
+
+    await within(await helpersList()).findByText('tia.ana@example.com', {}, serverWait)
+    expect(field).toHaveValue('')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(await doorHelpersInDatabase()).toEqual([doorEmail, 'tia.ana@example.com'])
+  })
+
+  it('hears the database refuse what is not an email, in Spanish', async () => {
+    const [{ doorApi }, { errorMessage }] = await Promise.all([
+      import('../../../web/src/features/couple-dashboard/api/door-api'),
+      import('../../../web/src/features/couple-dashboard/shared/error-messages'),
+    ])
+    const refusal = await doorApi.addHelper('tía ana').catch((error: unknown) => error)
+    expect(refusal).toMatchObject({ code: 'couple_invalid_email' })
+    expect(errorMessage(refusal)).toBe('Escribe un correo válido, como nombre@ejemplo.com.')
+  })
+
+  it('removes one only once the couple confirms', async () => {
+    render(<DoorRoom siteUrl={null} />)
+    await helpersList()
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar a tia.ana@example.com' }))
+    const dialog = screen.getByRole('dialog', {
+      name: '¿Quitar a tia.ana@example.com de la puerta?',
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(await doorHelpersInDatabase()).toContain('tia.ana@example.com')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar a tia.ana@example.com' }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Quitar' }),
+    )
+
+    await within(await helpersList()).findByText(doorEmail)
+    await expect.poll(listedEmails, serverWait).toEqual([doorEmail])
+    expect(await doorHelpersInDatabase()).toEqual([doorEmail])
+  })
+
+  it('gives the door’s address, warning when a phone at the venue could not open it', async () => {
+    const { rerender } = render(<DoorRoom siteUrl={null} />)
+    await helpersList()
+    const address = () => document.querySelector('[data-door-address]')?.textContent
+    expect(address()).toBe(`${window.location.origin}/novios/puerta`)
+    expect(screen.getByText(/solo abre en esta computadora/)).toBeInTheDocument()
+
+    rerender(<DoorRoom siteUrl="https://boda.example.com/" />)
+    expect(address()).toBe('https://boda.example.com/novios/puerta')
+    expect(screen.queryByText(/solo abre en esta computadora/)).not.toBeInTheDocument()
+  })
+
+  it('tells how the account gets its password on each kind of site', () => {
+    const props = { doorAddress: 'https://boda.example.com/novios/puerta', privateAddress: false }
+    const { container, rerender } = render(<DoorAccountHelp hosted={false} {...props} />)
+    expect(container).toHaveTextContent(/pide a quien instaló el sitio/)
+    expect(container).toHaveTextContent(/npm run door:add -- --email correo@ejemplo.com/)
+    expect(container).not.toHaveTextContent(/Authentication/)
+
+    rerender(<DoorAccountHelp hosted {...props} />)
+    expect(container).toHaveTextContent(/Authentication → Users → Add user → Create new user/)
+    expect(container).toHaveTextContent(/Auto Confirm User/)
+  })
+})
+
+describe('«Llegadas»: who came against who confirmed', () => {
+  let downloads: Blob[] = []
+  beforeEach(() => {
+    downloads = []
+    URL.createObjectURL = (blob: Blob) => {
+      downloads.push(blob)
+      return 'blob:download'
+    }
+    URL.revokeObjectURL = () => {}
+  })
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL')
+    Reflect.deleteProperty(URL, 'revokeObjectURL')
+  })
+
+  const familyRows = async () =>
+    within(await screen.findByRole('table', { name: 'Llegadas por familia' }, serverWait))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
+
+  it('shows the totals, each table and each family, the conflict between doors marked', async () => {
+    render(<DoorRoom siteUrl={null} />)
+    expect(await familyRows()).toEqual([
+      ['002', 'Familia López Martínez', '2 de 2', '0', 'Mesa 1', 'Completa'],
+      ['006', 'Familia Sánchez Olvera', '1 de 2', '0', 'Sin mesa', 'Faltaron 1'],
+      ['009', 'Familia Jiménez', '0 de 1', '0', 'Sin mesa', 'No llegó nadie'],
+      [
+        '014',
+        'Familia Navarro Gil',
+        '4 de 3',
+        '0',
+        'Sin mesa',
+        'Llegaron 1 másConflicto entre puertas',
+      ],
+    ])
+    const section = screen.getByRole('region', { name: 'Llegadas' })
+    expect(section.querySelector('[data-arrival-totals]')).toHaveTextContent(
+      'Llegaron 7 de 8 personas que confirmaron.',
+    )
+    expect(section.querySelectorAll('[data-conflict]')).toHaveLength(1)
+    expect(
+      within(section).getByText(/1 familia tiene un conflicto entre puertas/),
+    ).toHaveTextContent(/dos puertas la dejaron pasar sin saber una de la otra/)
+    const byTable = within(screen.getByRole('table', { name: 'Llegadas por mesa' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent)
+    expect(byTable).toEqual(['MesaLlegaronConfirmaron', 'Mesa 122', 'Sin mesa56', 'Total78'])
+  })
+
+  it('keeps only the families someone of whom did not come, for the follow-ups', async () => {
+    render(<DoorRoom siteUrl={null} />)
+    await familyRows()
+    await userEvent.click(screen.getByRole('switch', { name: 'Solo quienes no llegaron' }))
+    expect((await familyRows()).map((row) => row[0])).toEqual(['006', '009'])
+    expect(screen.getByText(/2 familias de las que faltó alguien/)).toBeInTheDocument()
+  })
+
+  it('exports every family as CSV and for Excel', async () => {
+    render(<DoorRoom siteUrl={null} />)
+    await familyRows()
+    await userEvent.click(screen.getByRole('switch', { name: 'Solo quienes no llegaron' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar llegadas (CSV)' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar llegadas para Excel' }))
+
+    const [csv, excel] = await Promise.all(
+      downloads.map((blob) =>
+        blob
+          .arrayBuffer()
+          .then((bytes) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)),
+      ),
+    )
+    expect(csv?.split('\n')).toEqual([
+      '\uFEFFNúmero,Familia,Pases confirmados,Llegaron,Extras,Conflicto,Mesa',
+      '002,Familia López Martínez,2,2,0,no,Mesa 1',
+      '006,Familia Sánchez Olvera,2,1,0,no,',
+      '009,Familia Jiménez,1,0,0,no,',
+      '014,Familia Navarro Gil,3,4,0,sí,',
+      '',
+    ])
+    expect(excel?.split('\r\n')[1]).toBe("'002,Familia López Martínez,2,2,0,no,Mesa 1")
+  })
+
+  it('picks up what the doors recorded since, on «Actualizar llegadas»', async () => {
+    render(<DoorRoom siteUrl={null} />)
+    await familyRows()
+    await arrive('009', 1)
+    await userEvent.click(screen.getByRole('button', { name: 'Actualizar llegadas' }))
+    await expect
+      .poll(async () => (await familyRows())[2]?.slice(2, 3), serverWait)
+      .toEqual(['1 de 1'])
+    expect(document.querySelector('[data-arrival-totals]')).toHaveTextContent(
+      'Llegaron 8 de 8 personas',
+    )
+  })
+})

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import { missingOf, type ArrivalRow } from '../../../lib/guest-csv/arrival-rows'
+import { invitationNumberFont } from '../shared/invitation-number'
+
+// a pale amber under the default text keeps its contrast; the words say it too
+const conflictRow = { bgcolor: '#fdf0d5' } as const
+
+export type ArrivalsByFamilyProps = { rows: readonly ArrivalRow[] }
+
+/** In words, how the family's count came out against its pases. */
+export function arrivalNote(row: ArrivalRow): string {
+  if (row.arrived === 0) return 'No llegó nadie'
+  const missing = missingOf(row)
+  if (missing > 0) return `Faltaron ${missing}`
+  return row.arrived > row.confirmed ? `Llegaron ${row.arrived - row.confirmed} más` : 'Completa'
+}
+
+/** Each confirmed family: arrived of its pases, extras, table; a conflict between doors marked. */
+export function ArrivalsByFamily({ rows }: ArrivalsByFamilyProps) {
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 2 }}>
+      <Table size="small" aria-label="Llegadas por familia">
+        <TableHead>
+          <TableRow>
+            <TableCell>Número</TableCell>
+            <TableCell>Familia</TableCell>
+            <TableCell align="right">Llegaron</TableCell>
+            <TableCell align="right">Extras</TableCell>
+            <TableCell>Mesa</TableCell>
+            <TableCell>Nota</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow
+              key={row.humanKey}
+              data-conflict={row.conflict || undefined}
+              sx={row.conflict ? conflictRow : undefined}
+            >
+              <TableCell sx={invitationNumberFont}>{row.humanKey}</TableCell>
+              <TableCell component="th" scope="row">
+                {row.familyName}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {row.arrived} de {row.confirmed}
+              </TableCell>
+              <TableCell align="right">{row.extra}</TableCell>
+              <TableCell>{row.tableName ?? 'Sin mesa'}</TableCell>
+              <TableCell>
+                {arrivalNote(row)}
+                {row.conflict && (
+                  <Box component="strong" sx={{ display: 'block' }}>
+                    Conflicto entre puertas
+                  </Box>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  )
+}

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import { useId } from 'react'
+import { useSaveAction } from '../shared/use-save-action'
+
+export type RemoveHelperDialogProps = {
+  email: string
+  onClose: () => void
+  onRemove: () => Promise<void>
+}
+
+/** Taking someone off the door asks first: from then on the door refuses them. */
+export function RemoveHelperDialog({ email, onClose, onRemove }: RemoveHelperDialogProps) {
+  const titleId = useId()
+  const { error, busy, save } = useSaveAction()
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>¿Quitar a {email} de la puerta?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Ya no podrá ver la lista ni anotar llegadas. Las llegadas que ya anotó se quedan. Su
+          cuenta sigue existiendo; quien instaló el sitio puede borrarla con npm run door:remove.
+        </DialogContentText>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => void save(onRemove)}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          Quitar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

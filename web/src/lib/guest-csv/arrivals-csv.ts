@@ -1,0 +1,35 @@
+import { spanishColumnNames } from './header-names'
+import type { ArrivalRow } from './arrival-rows'
+import { toCsv, type Column, type CsvFlavor } from './write-csv'
+
+const arrivalColumns: Column[] = [
+  { english: 'human_key', spanish: spanishColumnNames.human_key, text: true },
+  { english: 'family_name', spanish: spanishColumnNames.family_name, text: true },
+  { english: 'confirmed_tickets', spanish: 'Pases confirmados', text: false },
+  { english: 'arrived', spanish: 'Llegaron', text: false },
+  { english: 'extra', spanish: 'Extras', text: false },
+  { english: 'conflict', spanish: 'Conflicto', text: true },
+  { english: 'table_name', spanish: 'Mesa', text: true },
+]
+
+/**
+ * Who came against who confirmed, one row per confirmed family, for the thank-you notes: number,
+ * family, confirmed pases, arrived, extras, whether two doors disagreed, and the table. With a
+ * byte-order mark in both variants, as the other lists people open in a spreadsheet.
+ */
+export function arrivalsCsv(rows: readonly ArrivalRow[], flavor: CsvFlavor): string {
+  return toCsv(
+    arrivalColumns,
+    rows.map((row) => [
+      row.humanKey,
+      row.familyName,
+      row.confirmed,
+      row.arrived,
+      row.extra,
+      row.conflict ? 'sí' : 'no',
+      row.tableName ?? '',
+    ]),
+    flavor,
+    { byteOrderMark: true },
+  )
+}
