@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { toLocalInput } from '../../web/src/features/couple-dashboard/security/restore-window'
@@ -399,6 +401,40 @@ describe('the couple’s spreadsheet through the dashboard', () => {
     await dialog.waitFor({ state: 'detached' })
     await expect.poll(chiefOf016).toBe('Alberto Vargas')
     await page.close()
+  })
+})
+
+describe('the door, in the dashboard', () => {
+  it('adds a door helper by email and lists it, and both door sections pass axe', async () => {
+    // axe goes in as an inline script, which the site's Content-Security-Policy refuses
+    const context = await browser.newContext({ viewport: viewports.phone, bypassCSP: true })
+    const page = await context.newPage()
+    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await signIn(page, inject('couple').password)
+    const door = page.getByRole('region', { name: 'Puerta' })
+    await door.getByRole('button', { name: 'Agregar a la puerta' }).waitFor()
+    await door.getByLabel('Correo de quien ayuda en la puerta').fill('Tio.Beto@Example.com')
+    await door.getByRole('button', { name: 'Agregar a la puerta' }).click()
+    await door
+      .getByRole('list', { name: 'Quienes ayudan en la puerta' })
+      .getByText('tio.beto@example.com')
+      .waitFor()
+    expect(await door.locator('[data-door-address]').textContent()).toMatch(/\/novios\/puerta$/)
+    await page.getByRole('region', { name: 'Llegadas' }).waitFor()
+    await saveScreenshot(page, 'couple-dashboard-door')
+
+    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+    await page.addScriptTag({ content: await readFile(axePath, 'utf8') })
+    const violations = await page.evaluate(async () => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') }
+      const sections = [...document.querySelectorAll('section')].filter((section) =>
+        /^(Puerta|Llegadas)$/.test(section.querySelector('h2')?.textContent ?? ''),
+      )
+      const { violations } = await axe.run({ include: sections })
+      return violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)
+    })
+    expect(violations).toEqual([])
+    await context.close()
   })
 })
 

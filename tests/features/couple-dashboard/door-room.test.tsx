@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addEmbeddedAccount } from '../../../server/auth/accounts'
 import type { DoorAccountHelpProps } from '../../../web/src/features/couple-dashboard/door/door-account-help'
 import type { DoorRoomProps } from '../../../web/src/features/couple-dashboard/door/door-room'
@@ -198,6 +198,28 @@ describe('«Llegadas»: who came against who confirmed', () => {
       .getAllByRole('row')
       .map((row) => row.textContent)
     expect(byTable).toEqual(['MesaLlegaronConfirmaron', 'Mesa 122', 'Sin mesa56', 'Total78'])
+  })
+
+  it('fits a phone in three columns, the table and note under the family', async () => {
+    // a 390 px screen, as MUI's useMediaQuery asks it
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width/.test(query),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }))
+    try {
+      render(<DoorRoom siteUrl={null} />)
+      const rows = await familyRows()
+      expect(rows.every((row) => row.length === 3)).toBe(true)
+      expect(rows[3]).toEqual([
+        '014 · Familia Navarro GilSin mesa · Llegaron 1 másConflicto entre puertas',
+        '4 de 3',
+        '0',
+      ])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('keeps only the families someone of whom did not come, for the follow-ups', async () => {

@@ -6,7 +6,8 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { missingOf, type ArrivalRow } from '../../../lib/guest-csv/arrival-rows'
-import { invitationNumberFont } from '../shared/invitation-number'
+import { InvitationNumber, invitationNumberFont } from '../shared/invitation-number'
+import { usePhoneScreen } from '../shared/use-screen'
 
 // a pale amber under the default text keeps its contrast; the words say it too
 const conflictRow = { bgcolor: '#fdf0d5' } as const
@@ -21,19 +22,30 @@ export function arrivalNote(row: ArrivalRow): string {
   return row.arrived > row.confirmed ? `Llegaron ${row.arrived - row.confirmed} más` : 'Completa'
 }
 
-/** Each confirmed family: arrived of its pases, extras, table; a conflict between doors marked. */
+const ConflictMark = ({ row }: { row: ArrivalRow }) =>
+  row.conflict && (
+    <Box component="strong" sx={{ display: 'block' }}>
+      Conflicto entre puertas
+    </Box>
+  )
+
+/**
+ * Each confirmed family: arrived of its pases, extras, table; a conflict between doors marked.
+ * On a phone three columns, the number, table and note under the family, so nothing scrolls.
+ */
 export function ArrivalsByFamily({ rows }: ArrivalsByFamilyProps) {
+  const phone = usePhoneScreen()
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 2 }}>
       <Table size="small" aria-label="Llegadas por familia">
         <TableHead>
           <TableRow>
-            <TableCell>Número</TableCell>
+            {!phone && <TableCell>Número</TableCell>}
             <TableCell>Familia</TableCell>
             <TableCell align="right">Llegaron</TableCell>
             <TableCell align="right">Extras</TableCell>
-            <TableCell>Mesa</TableCell>
-            <TableCell>Nota</TableCell>
+            {!phone && <TableCell>Mesa</TableCell>}
+            {!phone && <TableCell>Nota</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -43,23 +55,31 @@ export function ArrivalsByFamily({ rows }: ArrivalsByFamilyProps) {
               data-conflict={row.conflict || undefined}
               sx={row.conflict ? conflictRow : undefined}
             >
-              <TableCell sx={invitationNumberFont}>{row.humanKey}</TableCell>
+              {!phone && <TableCell sx={invitationNumberFont}>{row.humanKey}</TableCell>}
               <TableCell component="th" scope="row">
-                {row.familyName}
+                {phone ? (
+                  <>
+                    <InvitationNumber value={row.humanKey} /> · {row.familyName}
+                    <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem' }}>
+                      {row.tableName ?? 'Sin mesa'} · {arrivalNote(row)}
+                    </Box>
+                    <ConflictMark row={row} />
+                  </>
+                ) : (
+                  row.familyName
+                )}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {row.arrived} de {row.confirmed}
               </TableCell>
               <TableCell align="right">{row.extra}</TableCell>
-              <TableCell>{row.tableName ?? 'Sin mesa'}</TableCell>
-              <TableCell>
-                {arrivalNote(row)}
-                {row.conflict && (
-                  <Box component="strong" sx={{ display: 'block' }}>
-                    Conflicto entre puertas
-                  </Box>
-                )}
-              </TableCell>
+              {!phone && <TableCell>{row.tableName ?? 'Sin mesa'}</TableCell>}
+              {!phone && (
+                <TableCell>
+                  {arrivalNote(row)}
+                  <ConflictMark row={row} />
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -11,7 +11,9 @@ export type ArrivalsByTableProps = { totals: DoorTotals }
 /** People arrived against expected at each table (head table first, «Sin mesa» last), and in all. */
 export function ArrivalsByTable({ totals }: ArrivalsByTableProps) {
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 3 }}>
+    <TableContainer
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 3, maxWidth: '36rem' }}
+    >
       <Table size="small" aria-label="Llegadas por mesa">
         <TableHead>
           <TableRow>

@@ -24,7 +24,7 @@ import { TallyGrid } from '../list/tally-grid'
 import { DeadlineSetting } from '../deadline/deadline-setting'
 import { useModificationDeadline } from '../deadline/use-modification-deadline'
 
-// the wedding day's room: its code comes after the list's, which the couple needs first
+// the wedding day's room: its code comes once the list is shown, which the couple needs first
 const DoorRoom = lazy(() =>
   import('../door/door-room').then((module) => ({ default: module.DoorRoom })),
 )
@@ -100,9 +100,11 @@ export function GuestDashboard() {
         </>
       )}
       <DeadlineSetting deadline={deadline} onSaved={setDeadline} />
-      <Suspense fallback={null}>
-        <DoorRoom siteUrl={messages.siteUrl} />
-      </Suspense>
+      {rows && (
+        <Suspense fallback={null}>
+          <DoorRoom siteUrl={messages.siteUrl} />
+        </Suspense>
+      )}
       <SecurityPanel onRestored={refresh} />
       {open && (
         <InvitationDialog
