@@ -102,14 +102,23 @@ async function migrate(db: PGlite): Promise<boolean> {
     migratedBeforeSquash &&
     files.some(({ version, file }) => isBaseline(file) && !applied.has(version))
   await db.transaction(async (tx) => {
+    // the upgrade brings an adopted database to the baseline, so it runs before any later migration
+    let upgraded = !adopting
+    const upgrade = async () => {
+      if (!upgraded) await tx.exec(await readFile(upgradeAfterSquashFile, 'utf8'))
+      upgraded = true
+    }
     for (const { version, file } of files) {
       if (applied.has(version)) continue
-      if (!(adopting && isBaseline(file))) await tx.exec(await readFile(file, 'utf8'))
+      if (!(adopting && isBaseline(file))) {
+        await upgrade()
+        await tx.exec(await readFile(file, 'utf8'))
+      }
       await tx.query('insert into supabase_migrations.schema_migrations (version) values ($1)', [
         version,
       ])
     }
-    if (adopting) await tx.exec(await readFile(upgradeAfterSquashFile, 'utf8'))
+    await upgrade()
   })
   return !tables
 }
