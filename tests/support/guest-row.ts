@@ -20,6 +20,8 @@ export const guestRow = (
   phone: null,
   sends: [],
   modification_deadline: null,
+  guest_answered_at: null,
+  news: null,
   ...fields,
 })
 
