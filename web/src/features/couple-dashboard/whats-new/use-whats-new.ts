@@ -36,7 +36,10 @@ export function useWhatsNew(rows: readonly CoupleInvitation[] | null): WhatsNew 
   const [seenThrough, setSeenThrough] = useState<string | null | undefined>(undefined)
   const visitedAlready = useRef(false)
 
+  // the visit's date is said only beside something new, so it is asked for only then
+  const anyNews = rows !== null && newsCount(rows) > 0
   useEffect(() => {
+    if (!anyNews) return
     let live = true
     coupleApi.lastVisit().then(
       (last) => live && setVisit((current) => current ?? last),
@@ -45,7 +48,7 @@ export function useWhatsNew(rows: readonly CoupleInvitation[] | null): WhatsNew 
     return () => {
       live = false
     }
-  }, [])
+  }, [anyNews])
 
   // the marks this visit took off stay off until the list says otherwise
   const shown = useMemo(
