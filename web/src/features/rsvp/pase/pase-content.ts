@@ -1,4 +1,5 @@
-import { answerKey, type EventChoice } from '../../../content/rsvp-questions'
+import { answerKey } from '../../../content/answer-rules'
+import type { EventChoice } from '../../../content/rsvp-questions'
 import { fillText } from '../../../content/site-texts/fill-text'
 import type { paseTextDefaults } from '../../../content/site-texts/pase'
 import type { Invitation } from '../api/invitation'
