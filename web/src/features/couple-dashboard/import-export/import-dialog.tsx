@@ -12,6 +12,7 @@ import { useState, type ChangeEvent } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
+import { FormError } from '../shared/form-error'
 import { useSaveAction } from '../shared/use-save-action'
 import { plural } from '../shared/format'
 import { checkCsvImport } from './plan-csv-import'
@@ -98,11 +99,7 @@ export function ImportDialog({ existing, onClose, onImported }: ImportDialogProp
           </Alert>
         )}
         {check?.ok && <ImportPreview plan={check.plan} ignoredColumns={check.ignoredColumns} />}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
