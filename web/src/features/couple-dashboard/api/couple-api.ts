@@ -1,7 +1,12 @@
 import type { AnswerRules } from '../../../content/answer-rules'
 import * as v from 'valibot'
 import { count, day, readRecord, type Person } from '../../../lib/guest-list/guest-record'
-import { callRpc, type RpcCallArgs, type RpcName } from '../../../lib/guest-list/call-rpc'
+import {
+  callRpc,
+  type RpcArgs,
+  type RpcCallArgs,
+  type RpcName,
+} from '../../../lib/guest-list/call-rpc'
 import { visibleFamilyText } from '../../../lib/guest-list/answer-text-rules'
 import { importArguments } from '../../../lib/guest-list/import-arguments'
 import type { SendTemplate } from '../../../lib/guest-list/sends'
@@ -22,17 +27,23 @@ import {
   type RestorePreview,
   type RestoreWindow,
 } from './security-rows'
+import { parseLastVisit, parseSavedVisit, type Visit } from './visit'
 
 const call = <Fn extends RpcName>(fn: Fn, ...args: RpcCallArgs<Fn>) =>
   callRpc(coupleClient(), fn, ...args)
 
-const windowArgs = (timeWindow: RestoreWindow) => ({
+// annotated, so that a renamed argument fails here rather than slipping through as an extra one
+const windowArgs = (
+  timeWindow: RestoreWindow,
+): RpcArgs<'couple_preview_restore'> & RpcArgs<'couple_restore_answers'> => ({
   p_since: timeWindow.since,
   p_until: timeWindow.until,
   p_client_address: timeWindow.address,
 })
 
-const fieldArgs = (fields: InvitationFields) => ({
+const fieldArgs = (
+  fields: InvitationFields,
+): RpcArgs<'couple_add_invitation'> & RpcArgs<'couple_update_invitation'> => ({
   p_human_key: fields.humanKey,
   p_family_name: visibleFamilyText(fields.familyName),
   p_family_chief: fields.familyChief && visibleFamilyText(fields.familyChief),
@@ -133,6 +144,14 @@ export const coupleApi = {
     parseRestorePreview(await call('couple_preview_restore', windowArgs(timeWindow))),
   restoreAnswers: async (timeWindow: RestoreWindow): Promise<{ restored: number }> =>
     parseRestored(await call('couple_restore_answers', windowArgs(timeWindow))),
+  /** The signed-in member's last visit, or null before the first. */
+  lastVisit: async (): Promise<Visit | null> => parseLastVisit(await call('couple_last_visit')),
+  /**
+   * The member has seen the families' answers up to `seenThrough`, the newest the list showed,
+   * as the database wrote it (null: up to now).
+   */
+  markSeen: async (seenThrough: string | null): Promise<Visit> =>
+    parseSavedVisit(await call('couple_mark_seen', { p_seen_through: seenThrough })),
   /** Makes the database enforce the Studio's questions; changes nothing when it already does. */
   setAnswerRules: async (rules: AnswerRules): Promise<void> => {
     await call('couple_set_answer_rules', {
