@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
 import { invalidEmailMessage } from '../shared/error-messages'
+import { FormError } from '../shared/form-error'
 import { useSaveAction } from '../shared/use-save-action'
 
 // the database's own check (couple_add_door_helper), so the couple hears of a typo before sending
@@ -46,11 +46,7 @@ export function AddHelperForm({ onAdd }: AddHelperFormProps) {
           Agregar a la puerta
         </Button>
       </Box>
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} sx={{ mt: 1 }} />
     </Box>
   )
 }

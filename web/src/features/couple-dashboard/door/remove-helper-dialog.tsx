@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -6,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
+import { FormError } from '../shared/form-error'
 import { useSaveAction } from '../shared/use-save-action'
 
 export type RemoveHelperDialogProps = {
@@ -26,11 +26,7 @@ export function RemoveHelperDialog({ email, onClose, onRemove }: RemoveHelperDia
           Ya no podrá ver la lista ni anotar llegadas. Las llegadas que ya anotó se quedan. Su
           cuenta sigue existiendo; quien instaló el sitio puede borrarla con npm run door:remove.
         </DialogContentText>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
