@@ -419,6 +419,9 @@ describe('the door, in the dashboard', () => {
     expect(await door.locator('[data-door-address]').textContent()).toMatch(/\/novios\/puerta$/)
     await page.getByRole('region', { name: 'Llegadas' }).waitFor()
     await saveScreenshot(page, 'couple-dashboard-door')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports.phone.width,
+    )
 
     const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
     await page.addScriptTag({ content: await readFile(axePath, 'utf8') })
