@@ -56,6 +56,7 @@ const optionsOf = {
     history: { type: 'boolean' },
     people: { type: 'boolean' },
     meals: { type: 'boolean' },
+    'by-table': { type: 'boolean' },
     excel: { type: 'boolean' },
     'time-zone': { type: 'string' },
     help,
@@ -137,10 +138,10 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
     store = await deps.openStore(config, (text) => output.stderr(`${text}\n`))
     if (importOptions) return await importCommand(importOptions, store, output)
     if (request.command === 'export') {
-      const { people, meals } = request.options
+      const { people, meals, byTable } = request.options
       // the content is read only when the export needs it: Sanity may be out of reach
       const content =
-        contentConfig && (people || meals || request.timeZone === null)
+        contentConfig && (people || meals || byTable || request.timeZone === null)
           ? await readExportContent(contentConfig)
           : null
       const timeZone = request.timeZone ?? content?.timeZone ?? defaultTimeZone
@@ -193,7 +194,11 @@ function parseRequest(name: CommandName, args: string[], cwd: string): Request {
   if (name === 'export') {
     const out = typeof flags.out === 'string' ? flags.out.trim() : null
     if (out === '') throw new UsageError('--out needs a file name, e.g. --out invitados.csv')
-    const kinds = (['history', 'people', 'meals'] as const).filter((kind) => flags[kind] === true)
+    const byTable = flags['by-table'] === true
+    // --by-table --meals is the kitchen's count by table; any other pair is one export too many
+    const kinds = (['history', 'people', 'meals', 'by-table'] as const).filter(
+      (kind) => flags[kind] === true && !(byTable && kind === 'meals'),
+    )
     if (kinds.length > 1) {
       throw new UsageError(
         `Export ${kinds.map((kind) => `--${kind}`).join(' or ')}, one at a time.`,
@@ -212,6 +217,7 @@ function parseRequest(name: CommandName, args: string[], cwd: string): Request {
         history: flags.history === true,
         people: flags.people === true,
         meals: flags.meals === true,
+        byTable,
         excel: flags.excel === true,
         outFile: out === null ? null : path.resolve(cwd, out),
         outName: out ?? undefined,

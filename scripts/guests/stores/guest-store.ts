@@ -7,7 +7,10 @@ import {
   type InvitationFields,
   type PersonEntry,
 } from '../../../web/src/lib/guest-csv/invitation'
+import type { SeatingPlan } from '../../../web/src/lib/guest-csv/plan-seating'
+import type { PersonTableEntry } from '../../../web/src/lib/guest-csv/table-rows'
 import type { RsvpAttendeesRow, RsvpGuestsRow } from '../../../web/src/lib/guest-list/guest-record'
+import type { SeatingTable } from '../../../web/src/lib/guest-list/seating'
 import { importArguments } from '../../../web/src/lib/guest-list/import-arguments'
 
 // the CSV's shapes live with the CSV rules, which the dashboard shares
@@ -31,6 +34,16 @@ export type GuestChanges = {
   insert: InvitationFields[]
   /** Sets name, chief, tickets and phone of existing invitations (by human_key); answers stay as they are. */
   update: InvitationFields[]
+  /** Then creates these tables and seats these invitations («Mesa»), after the invitations are saved. */
+  seating?: SeatingPlan
+}
+
+/** The tables of the day and the people seated away from their family's table. */
+export type StoredSeating = {
+  /** the couple's tables, head table first, then as created */
+  tables: SeatingTable[]
+  /** each person seated apart, by invitation number and position */
+  apart: (PersonTableEntry & { humanKey: string })[]
 }
 
 /**
@@ -45,6 +58,8 @@ export type GuestStore = {
   /** The people of every accepted answer, by invitation number, in their order. */
   people(): Promise<PersonEntry[]>
   write(changes: GuestChanges): Promise<void>
+  /** The tables and who sits apart; each invitation's own table comes with list(). */
+  seating(): Promise<StoredSeating>
   /** Clears an invitation's answer as the couple (also after the deadline); history keeps it. */
   resetAnswer(humanKey: string): Promise<ResetOutcome>
   deadlines(): Promise<Deadlines>
@@ -66,6 +81,9 @@ export const writeArguments = ({ insert, update }: GuestChanges) =>
 
 export const byHumanKey = (a: { humanKey: string }, b: { humanKey: string }) =>
   a.humanKey < b.humanKey ? -1 : a.humanKey > b.humanKey ? 1 : 0
+
+/** The seats of each table an import creates (docs/guest-list-cli.md says so). */
+export { defaultTableSeats } from '../../../web/src/lib/guest-csv/plan-seating'
 
 /** The rows as the tools show them, in invitation-number order. */
 export function guestRecordsFromRows(rows: readonly GuestTableRow[]): GuestRecord[] {

@@ -35,6 +35,7 @@ const examples: { [Code in ProblemCode]: Extract<ProblemDetail, { code: Code }> 
   'seats-not-whole': { code: 'seats-not-whole', value: 'dos', max: 50 },
   'seats-out-of-range': { code: 'seats-out-of-range', seats: 80, max: 50 },
   'phone-invalid': { code: 'phone-invalid', raw: '55 1234' },
+  'table-invalid': { code: 'table-invalid', raw: 'Mesa\u0007', max: 40 },
   'invitation-exists': { code: 'invitation-exists', key: '002', familyName: 'Familia López' },
   'seats-below-confirmed': { code: 'seats-below-confirmed', key: '002', confirmed: 2 },
   'family-exists': { code: 'family-exists', key: 'K7W', familyName: 'Familia Ibáñez Ríos' },

@@ -115,20 +115,20 @@ describe('the couple’s spreadsheet in the dashboard', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = asText(bytes)
     expect(text).toMatch(
-      /^\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono,Respuesta,Personas,Respondió\r\n/,
+      /^\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono,Mesa,Respuesta,Personas,Respondió\r\n/,
     )
-    expect(text).toContain("\r\n'001,Familia García,Juan García,2,'+525512345678,,0,\r\n")
-    expect(text).toContain("\r\n'5E3,Familia Ibáñez Ríos,,4,,sí,3,2026-11-23 15:04\r\n")
-    expect(text).toContain(`\r\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,0,\r\n`)
-    expect(text).toContain('\r\nM3P,"\'+SUM(1,2)",\'@SUM(1),2,,,0,\r\n')
-    expect(text).toContain("\r\nP4Q,'-2+3,,2,,,0,\r\n")
+    expect(text).toContain("\r\n'001,Familia García,Juan García,2,'+525512345678,,,0,\r\n")
+    expect(text).toContain("\r\n'5E3,Familia Ibáñez Ríos,,4,,,sí,3,2026-11-23 15:04\r\n")
+    expect(text).toContain(`\r\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,,0,\r\n`)
+    expect(text).toContain('\r\nM3P,"\'+SUM(1,2)",\'@SUM(1),2,,,,0,\r\n')
+    expect(text).toContain("\r\nP4Q,'-2+3,,2,,,,0,\r\n")
   })
 
   it('guards formulas in the plain CSV too, and reopening either export changes nothing', async () => {
     render(<ExportButtons rows={guestList} timeZone="America/Mexico_City" labels={labels} />)
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }))
     const plain = await downloaded()
-    expect(asText(plain)).toContain(`\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,0,\n`)
+    expect(asText(plain)).toContain(`\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,,0,\n`)
     await userEvent.click(screen.getByRole('button', { name: 'Exportar para Excel' }))
     const excel = await downloaded()
 
@@ -145,10 +145,12 @@ describe('the couple’s spreadsheet in the dashboard', () => {
   it('offers an empty template with the Spanish columns, plain and for Excel', async () => {
     render(<ImportDialog existing={[]} onClose={() => {}} onImported={async () => {}} />)
     await userEvent.click(screen.getByRole('button', { name: 'Descargar plantilla CSV' }))
-    expect(asText(await downloaded())).toBe('Número,Familia,Jefe de familia,Lugares,Teléfono\n')
+    expect(asText(await downloaded())).toBe(
+      'Número,Familia,Jefe de familia,Lugares,Teléfono,Mesa\n',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Descargar plantilla para Excel' }))
     expect(asText(await downloaded())).toBe(
-      '\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono\r\n',
+      '\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono,Mesa\r\n',
     )
   })
 })

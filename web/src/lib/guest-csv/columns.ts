@@ -7,7 +7,7 @@ export const requiredImportColumns = [
 ] as const
 
 /** Columns a file may leave out: without one, the import leaves what is stored alone. */
-export const optionalImportColumns = ['phone'] as const
+export const optionalImportColumns = ['phone', 'table_name'] as const
 
 /** Every column an import reads, in the order the header usually lists them. */
 export const importColumns = [...requiredImportColumns, ...optionalImportColumns] as const

@@ -28,12 +28,16 @@ export type GuestRecord = InvitationFields & {
   willAttend: boolean | null
   /** ISO 8601 in UTC, or null while unanswered. */
   confirmedAt: string | null
+  /** the family's table; null: not seated */
+  tableName: string | null
 }
 
 /** An invitation as the guest table holds it: PGlite reads its dates as Date, the APIs as text. */
 export type GuestTableRow = Omit<InvitationRow, 'confirmed_at' | 'event_keys'> &
   Pick<RsvpGuestsRow, 'phone'> & {
     confirmed_at: Date | string | null
+    /** the name of the family's table (rsvp_tables), null: not seated */
+    table_name: string | null
   }
 
 export function toIsoString(value: Date | string | null): string | null {
@@ -52,6 +56,7 @@ export function guestRecordFromRow(row: GuestTableRow): GuestRecord {
     confirmedTickets: row.confirmed_tickets,
     willAttend: row.will_attend,
     confirmedAt: toIsoString(row.confirmed_at),
+    tableName: row.table_name,
   }
 }
 

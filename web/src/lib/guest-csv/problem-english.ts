@@ -47,6 +47,9 @@ const english: ProblemWording = {
   'phone-invalid': ({ raw }) =>
     `"${raw}" is not a phone number: write 10 digits (55 1234 5678) or, from another country, ` +
     '+ and the country code (+1 415 555 0100). Leave it empty when unknown.',
+  'table-invalid': ({ raw, max }) =>
+    `"${raw}" is not a table's name: 1 to ${max} visible characters on one line, e.g. Mesa 4. ` +
+    'Leave it empty to keep the seating as it is.',
   'invitation-exists': ({ key, familyName }) =>
     `Invitation ${key} already exists (${familyName}). Remove the row, ` +
     'or run again with --update-existing to update its name, chief, tickets and phone.',

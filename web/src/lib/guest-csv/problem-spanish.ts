@@ -64,6 +64,9 @@ const spanish: ProblemWording = {
   'phone-invalid': ({ raw }) =>
     `«${raw}» no es un teléfono. Escribe los 10 dígitos (55 1234 5678) o, si es de otro país, ` +
     '+ y la lada internacional (+1 415 555 0100). Déjalo vacío si no lo tienes.',
+  'table-invalid': ({ raw, max }) =>
+    `«${raw}» no es el nombre de una mesa: de 1 a ${max} caracteres visibles en una línea, ` +
+    'por ejemplo Mesa 4. Déjalo vacío para no cambiar dónde se sienta la familia.',
   'invitation-exists': ({ key, familyName }) =>
     `La invitación ${key} ya existe (${familyName}). Quita la fila, o marca «Actualizar las ` +
     'invitaciones que ya existen» para cambiar su nombre, jefe de familia, lugares y teléfono.',

@@ -26,6 +26,7 @@ export type ProblemDetail =
   | { code: 'seats-not-whole'; value: string; max: number }
   | { code: 'seats-out-of-range'; seats: number; max: number }
   | { code: 'phone-invalid'; raw: string }
+  | { code: 'table-invalid'; raw: string; max: number }
   | { code: 'invitation-exists'; key: string; familyName: string }
   | { code: 'seats-below-confirmed'; key: string; confirmed: number }
   | { code: 'family-exists'; key: string; familyName: string }

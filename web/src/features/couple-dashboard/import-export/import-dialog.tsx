@@ -97,7 +97,13 @@ export function ImportDialog({ existing, onClose, onImported }: ImportDialogProp
             <ImportProblemList problems={check.problems} />
           </Alert>
         )}
-        {check?.ok && <ImportPreview plan={check.plan} ignoredColumns={check.ignoredColumns} />}
+        {check?.ok && (
+          <ImportPreview
+            plan={check.plan}
+            ignoredColumns={check.ignoredColumns}
+            namesTables={check.namesTables}
+          />
+        )}
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {error}

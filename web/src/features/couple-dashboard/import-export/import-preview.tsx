@@ -7,10 +7,15 @@ import { sequentialWarningSpanish } from '../../../lib/guest-csv/sequential-numb
 import { plural } from '../shared/format'
 import { ImportProblemList } from './import-problem-list'
 
-export type ImportPreviewProps = { plan: ImportPlan; ignoredColumns: string[] }
+export type ImportPreviewProps = {
+  plan: ImportPlan
+  ignoredColumns: string[]
+  /** the file names tables, which this import leaves as they are */
+  namesTables?: boolean
+}
 
 /** What the import would write, before anything is written. */
-export function ImportPreview({ plan, ignoredColumns }: ImportPreviewProps) {
+export function ImportPreview({ plan, ignoredColumns, namesTables = false }: ImportPreviewProps) {
   return (
     <Box sx={{ mt: 2 }} aria-live="polite">
       <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
@@ -18,6 +23,12 @@ export function ImportPreview({ plan, ignoredColumns }: ImportPreviewProps) {
       </Typography>
       {ignoredColumns.length > 0 && (
         <Typography>Columnas que no se usan: {ignoredColumns.join(', ')}.</Typography>
+      )}
+      {namesTables && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          Aquí no se cambian las mesas: la columna Mesa solo la usa npm run guests:import. En el
+          panel, sienta a las familias en «Mesas».
+        </Alert>
       )}
       <Typography>
         {plural(plan.insert.length, 'invitación nueva', 'invitaciones nuevas')},{' '}
