@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { sanityStudioUrlFromEnv } from '../../../config/sanity-studio'
 import { guestMessagesQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
@@ -24,6 +24,11 @@ import { TallyGrid } from '../list/tally-grid'
 import { DeadlineSetting } from '../deadline/deadline-setting'
 import { useModificationDeadline } from '../deadline/use-modification-deadline'
 
+// for the venue, near the day: its code comes when the couple opens it
+const SeatingPlanDialog = lazy(() =>
+  import('../print/seating-plan-dialog').then((module) => ({ default: module.SeatingPlanDialog })),
+)
+
 /** Tallies, the list, and everything the couple does with an invitation. */
 export function GuestDashboard() {
   const { rows, loading, error, refresh, replaceRow } = useGuestList()
@@ -34,6 +39,7 @@ export function GuestDashboard() {
   const [deadline, setDeadline] = useModificationDeadline()
   const [sending, setSending] = useState(false)
   const [printing, setPrinting] = useState(false)
+  const [planning, setPlanning] = useState(false)
   const [confirmingZip, setConfirmingZip] = useState(false)
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [peopleKey, setPeopleKey] = useState<string | null>(null)
@@ -52,6 +58,7 @@ export function GuestDashboard() {
     { label: 'Importar CSV', run: () => setImporting(true) },
     ...(rows ? exportActions(rows, messages.timeZone, labels) : []),
     { label: 'Imprimir invitaciones…', run: () => setPrinting(true), disabled: !rows?.length },
+    { label: 'Plan de mesas…', run: () => setPlanning(true), disabled: !rows },
     {
       label: 'Descargar códigos QR (zip)',
       // codes that lead nowhere are asked about first
@@ -138,6 +145,11 @@ export function GuestDashboard() {
           studioUrl={studioUrl}
           onClose={() => setPrinting(false)}
         />
+      )}
+      {planning && rows && (
+        <Suspense fallback={null}>
+          <SeatingPlanDialog rows={rows} labels={labels} onClose={() => setPlanning(false)} />
+        </Suspense>
       )}
       {confirmingZip && (
         <QrZipWarningDialog
