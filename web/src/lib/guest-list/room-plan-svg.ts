@@ -92,7 +92,7 @@ const isPlaced = (
  * plan_y, percent of the room), round tables as circles and long ones as rectangles, the head
  * table marked, each with its name and its seats used against its capacity (seatedCounts, by the
  * table's name: seat-counts.ts). Tables not placed yet stand in a grid, inside the room when none
- * is placed, else below it. Every text is escaped.
+ * is placed (the room then as deep as the grid), else below it. Every text is escaped.
  */
 export function roomPlanSvg(
   tables: readonly SeatingTable[],
@@ -105,8 +105,8 @@ export function roomPlanSvg(
   const gridInRoom = placed.length === 0
   const gridTop = gridInRoom ? room.y + 20 : room.y + room.height + 50
   const gridRows = Math.ceil(unplaced.length / columns)
-  // a room of tables none of which is placed grows to hold their grid
-  const roomHeight = gridInRoom ? Math.max(room.height, gridRows * cell.height + 40) : room.height
+  // a room none of whose tables is placed yet is only as deep as their grid
+  const roomHeight = gridInRoom ? Math.max(gridRows, 1) * cell.height + 40 : room.height
   const height = gridInRoom
     ? room.y + roomHeight + 20
     : Math.max(room.y + roomHeight + 20, gridTop + gridRows * cell.height + 10)

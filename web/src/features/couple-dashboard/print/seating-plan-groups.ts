@@ -1,4 +1,4 @@
-import type { PeopleLabels } from '../../../lib/guest-csv/people-rows'
+import { seatNumber, unnamedSeat, type PeopleLabels } from '../../../lib/guest-csv/people-rows'
 import { tableSeatRows, type SeatedFamily } from '../../../lib/guest-csv/table-rows'
 import type { SeatingTable } from '../../../lib/guest-list/seating'
 
@@ -7,6 +7,12 @@ export type FamilyAtTable = { humanKey: string; familyName: string; names: strin
 
 /** One table of the printed plan (table null: the confirmed people of no table). */
 export type TableGuests = { table: SeatingTable | null; people: number; families: FamilyAtTable[] }
+
+/** Under the family's name, «Invitado 2 · Familia García» is «Invitado 2». */
+function shortName(name: string, familyName: string): string {
+  const position = Number(/\d+/.exec(name)?.[0])
+  return name === unnamedSeat(position, familyName) ? seatNumber(position) : name
+}
 
 /**
  * The printed plan's tables in the couple's order (head table first), each with its families and
@@ -31,10 +37,10 @@ export function tablesWithGuests(
     const group = groups.get(key) ?? groups.get(null) ?? { table: null, people: 0, families: [] }
     groups.set(group.table ? key : null, group)
     group.people += 1
+    const name = shortName(row.name, row.familyName)
     const last = group.families.at(-1)
-    if (last?.humanKey === row.humanKey) last.names.push(row.name)
-    else
-      group.families.push({ humanKey: row.humanKey, familyName: row.familyName, names: [row.name] })
+    if (last?.humanKey === row.humanKey) last.names.push(name)
+    else group.families.push({ humanKey: row.humanKey, familyName: row.familyName, names: [name] })
   }
   // no table comes last whatever the order it was met in
   const unseated = groups.get(null)
