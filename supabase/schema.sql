@@ -33,6 +33,22 @@ CREATE SCHEMA public;
 COMMENT ON SCHEMA public IS 'standard public schema';
 
 --
+-- Name: answer_rules_json(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.answer_rules_json() RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object(
+    'names_required', attendee_names_required,
+    'meal_choices', to_json(meal_choices),
+    'event_keys', to_json(event_keys)
+  )
+  from public.rsvp_settings where id
+$$;
+
+--
 -- Name: answer_text(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -41,6 +57,36 @@ CREATE FUNCTION private.answer_text(value text) RETURNS text
     SET search_path TO ''
     AS $$
   select nullif(btrim(value, E'\t\n\u000B\u000C\r \u00A0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF'), '')
+$$;
+
+--
+-- Name: arrived_of(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.arrived_of(p_guest_id bigint) RETURNS TABLE(arrived integer, extra integer, conflicts integer)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(people), 0)::integer,
+         coalesce(sum(people) filter (where extra), 0)::integer,
+         (count(*) filter (where conflict))::integer
+  from public.rsvp_arrivals
+  where guest_id = p_guest_id and undone_at is null;
+$$;
+
+--
+-- Name: assert_at_the_door(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.assert_at_the_door() RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (public.is_door_helper() or public.is_couple_member()) then
+    raise exception 'permission denied for the door' using errcode = '42501';
+  end if;
+end;
 $$;
 
 --
@@ -363,19 +409,23 @@ CREATE FUNCTION private.has_invisible_character(value text) RETURNS boolean
 $$;
 
 --
--- Name: incoming_invitations(json); Type: FUNCTION; Schema: private; Owner: -
+-- Name: incoming_invitations(json, text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.incoming_invitations(p_invitations json) RETURNS TABLE(human_key text, family_name text, family_chief text, available_tickets integer, sets_phone boolean, phone text)
+CREATE FUNCTION private.incoming_invitations(p_invitations json, p_asked text[]) RETURNS TABLE(human_key text, family_name text, family_chief text, available_tickets integer, sets_phone boolean, phone text, sets_events boolean, event_keys text[])
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
   select private.normalize_human_key(r.human_key), btrim(r.family_name),
          nullif(btrim(r.family_chief), ''), r.available_tickets,
-         e.value::jsonb ? 'phone', private.family_phone(r.phone)
+         e.value::jsonb ? 'phone', private.family_phone(r.phone),
+         e.value::jsonb ? 'event_keys',
+         case when r.event_keys is not null
+              then array(select k from unnest(p_asked) as k where k = any (r.event_keys)) end
   from json_array_elements(p_invitations) as e(value)
   cross join lateral json_to_record(e.value)
-    as r(human_key text, family_name text, family_chief text, available_tickets integer, phone text);
+    as r(human_key text, family_name text, family_chief text, available_tickets integer,
+         phone text, event_keys text[]);
 $$;
 
 --
@@ -685,6 +735,47 @@ end;
 $$;
 
 --
+-- Name: set_answer_rules(boolean, text[], text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) RETURNS boolean
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  changed integer;
+begin
+  if p_names_required is null or p_meal_choices is null or p_event_keys is null
+     or array_position(p_meal_choices, null) is not null
+     or array_position(p_event_keys, null) is not null
+     or cardinality(array(select distinct unnest(p_meal_choices))) <> cardinality(p_meal_choices)
+     or cardinality(array(select distinct unnest(p_event_keys))) <> cardinality(p_event_keys) then
+    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
+      detail = 'names_required, meal_choices and event_keys are required, without nulls or repeats';
+  end if;
+  if cardinality(p_meal_choices) > 20 or cardinality(p_event_keys) > 10
+     or not private.is_key_list(p_meal_choices || p_event_keys) then
+    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
+      detail = 'at most 20 meal choices and 10 events, each key 1 to 40 of a-z, 0-9 and -';
+  end if;
+
+  update public.rsvp_settings
+  set attendee_names_required = p_names_required,
+      meal_choices = p_meal_choices,
+      event_keys = p_event_keys
+  where id
+    and (attendee_names_required, meal_choices, event_keys)
+        is distinct from (p_names_required, p_meal_choices, p_event_keys);
+  get diagnostics changed = row_count;
+  if changed = 0 and not exists (select from public.rsvp_settings where id) then
+    -- the policies hid the row: a signed-in stranger
+    raise exception 'permission denied for the answer rules' using errcode = '42501';
+  end if;
+  return changed > 0;
+end;
+$$;
+
+--
 -- Name: rsvp_tables; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -849,6 +940,67 @@ end;
 $$;
 
 --
+-- Name: apply_answer_rules_from_content(boolean, text[], text[], timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  applied_at timestamptz;
+  outcome text := 'stale';
+begin
+  if p_content_updated_at is null then
+    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
+      detail = 'content_updated_at is required';
+  end if;
+  -- the row lock orders two deliveries arriving together
+  select answer_rules_content_at into applied_at from public.rsvp_settings where id for update;
+  if applied_at is null or applied_at <= p_content_updated_at then
+    outcome := case
+      when private.set_answer_rules(p_names_required, p_meal_choices, p_event_keys) then 'applied'
+      else 'unchanged'
+    end;
+    update public.rsvp_settings set answer_rules_content_at = p_content_updated_at
+    where id and answer_rules_content_at is distinct from p_content_updated_at;
+  end if;
+  return (private.answer_rules_json()::jsonb || jsonb_build_object('outcome', outcome))::json;
+end;
+$$;
+
+--
+-- Name: FUNCTION apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone) IS 'The Studio''s questions webhook (Edge Function apply-answer-rules, service role only) sets the answer rules of the questions document updated at p_content_updated_at; an older document changes nothing. Answers the rules in force and the outcome: applied, unchanged or stale.';
+
+--
+-- Name: couple_add_door_helper(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_add_door_helper(p_email text) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  address text := lower(private.answer_text(p_email));
+begin
+  if address is null or address !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or char_length(address) > 254 then
+    raise exception 'couple_invalid_email' using errcode = 'P0001';
+  end if;
+  insert into public.door_helpers (email) values (address) on conflict (email) do nothing;
+  return public.couple_door_helpers();
+end;
+$_$;
+
+--
+-- Name: FUNCTION couple_add_door_helper(p_email text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_add_door_helper(p_email text) IS 'The couple lets an account (by email) work the door.';
+
+--
 -- Name: couple_add_invitation(text, text, text, integer, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -983,6 +1135,19 @@ $$;
 COMMENT ON FUNCTION public.couple_delete_table(p_table_name text) IS 'The couple deletes a table; its invitations and people are unseated.';
 
 --
+-- Name: couple_door_helpers(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_door_helpers() RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(json_agg(json_build_object('email', email, 'added_at', added_at) order by added_at, email), '[]'::json)
+  from public.door_helpers
+  where (select public.is_couple_member());
+$$;
+
+--
 -- Name: couple_failed_lookups(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1040,6 +1205,8 @@ CREATE FUNCTION public.couple_import_invitations(p_invitations json, p_update_ex
 declare
   inserted integer;
   updated integer := 0;
+  asked text[];
+  stray text;
 begin
   if not coalesce(p_update_existing, false) and exists (
     select from json_to_recordset(p_invitations) as r(human_key text)
@@ -1048,14 +1215,25 @@ begin
     raise exception 'couple_duplicate_number' using errcode = 'P0001';
   end if;
 
+  select s.event_keys into asked from public.rsvp_settings s where s.id;
+  select k into stray
+  from json_to_recordset(p_invitations) as r(event_keys text[])
+  cross join lateral unnest(r.event_keys) as k
+  where k is null or not k = any (coalesce(asked, '{}'))
+  limit 1;
+  if found then
+    raise exception 'rsvp_unknown_event' using errcode = 'P0001', detail = coalesce(left(stray, 40), 'null');
+  end if;
+
   with incoming as (
-    select * from private.incoming_invitations(p_invitations)
+    select * from private.incoming_invitations(p_invitations, asked)
   ), changed as (
     update public.rsvp_guests g
     set family_name = i.family_name,
         family_chief = i.family_chief,
         available_tickets = i.available_tickets,
-        phone = case when i.sets_phone then i.phone else g.phone end
+        phone = case when i.sets_phone then i.phone else g.phone end,
+        event_keys = case when i.sets_events then i.event_keys else g.event_keys end
     from incoming i
     where g.human_key = i.human_key
     returning g.id
@@ -1063,10 +1241,11 @@ begin
   select count(*) into updated from changed;
 
   with incoming as (
-    select * from private.incoming_invitations(p_invitations)
+    select * from private.incoming_invitations(p_invitations, asked)
   ), added as (
-    insert into public.rsvp_guests (human_key, family_name, family_chief, available_tickets, phone)
-    select i.human_key, i.family_name, i.family_chief, i.available_tickets, i.phone
+    insert into public.rsvp_guests (human_key, family_name, family_chief, available_tickets, phone,
+                                    event_keys)
+    select i.human_key, i.family_name, i.family_chief, i.available_tickets, i.phone, i.event_keys
     from incoming i
     where not exists (select from public.rsvp_guests g where g.human_key = i.human_key)
     returning id
@@ -1081,7 +1260,7 @@ $$;
 -- Name: FUNCTION couple_import_invitations(p_invitations json, p_update_existing boolean); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean) IS 'The guest-list import, all or nothing, for the dashboard and npm run guests:import alike; rows were validated by the same module in both. A row without a phone key keeps the stored phone.';
+COMMENT ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean) IS 'The guest-list import, all or nothing, for the dashboard and npm run guests:import alike; rows were validated by the same module in both. A row without a phone key keeps the stored phone, one without an event_keys key the stored events (null: all; only events the couple asks about).';
 
 --
 -- Name: couple_invitation_history(text); Type: FUNCTION; Schema: public; Owner: -
@@ -1420,6 +1599,26 @@ $$;
 COMMENT ON FUNCTION public.couple_record_send(p_human_key text, p_template text) IS 'Records that the signed-in couple member sent an invitation''s family one message template (invitation, reminder, deadline, day_before, thanks); returns the invitation with its sends.';
 
 --
+-- Name: couple_remove_door_helper(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_remove_door_helper(p_email text) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.door_helpers where email = lower(private.answer_text(p_email));
+  return public.couple_door_helpers();
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_remove_door_helper(p_email text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_remove_door_helper(p_email text) IS 'The couple takes an account off the door.';
+
+--
 -- Name: couple_restore_answers(timestamp with time zone, timestamp with time zone, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1587,42 +1786,9 @@ CREATE FUNCTION public.couple_set_answer_rules(p_names_required boolean, p_meal_
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
-declare
-  rules record;
 begin
-  if p_names_required is null or p_meal_choices is null or p_event_keys is null
-     or array_position(p_meal_choices, null) is not null
-     or array_position(p_event_keys, null) is not null
-     or cardinality(array(select distinct unnest(p_meal_choices))) <> cardinality(p_meal_choices)
-     or cardinality(array(select distinct unnest(p_event_keys))) <> cardinality(p_event_keys) then
-    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
-      detail = 'names_required, meal_choices and event_keys are required, without nulls or repeats';
-  end if;
-  if cardinality(p_meal_choices) > 20 or cardinality(p_event_keys) > 10
-     or not private.is_key_list(p_meal_choices || p_event_keys) then
-    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
-      detail = 'at most 20 meal choices and 10 events, each key 1 to 40 of a-z, 0-9 and -';
-  end if;
-
-  update public.rsvp_settings
-  set attendee_names_required = p_names_required,
-      meal_choices = p_meal_choices,
-      event_keys = p_event_keys
-  where id
-    and (attendee_names_required, meal_choices, event_keys)
-        is distinct from (p_names_required, p_meal_choices, p_event_keys);
-
-  select attendee_names_required, meal_choices, event_keys into rules
-  from public.rsvp_settings where id;
-  if not found then
-    -- the policies hid the row: a signed-in stranger
-    raise exception 'permission denied for the answer rules' using errcode = '42501';
-  end if;
-  return json_build_object(
-    'names_required', rules.attendee_names_required,
-    'meal_choices', to_json(rules.meal_choices),
-    'event_keys', to_json(rules.event_keys)
-  );
+  perform private.set_answer_rules(p_names_required, p_meal_choices, p_event_keys);
+  return private.answer_rules_json();
 end;
 $$;
 
@@ -1833,6 +1999,171 @@ $$;
 COMMENT ON FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) IS 'The couple renames a table and sets its seats, shape (round, long) and whether it is the head table.';
 
 --
+-- Name: door_guest_list(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.door_guest_list() RETURNS json
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.assert_at_the_door();
+  return (
+    select coalesce(json_agg(json_build_object(
+      'human_key', g.human_key,
+      'family_name', g.family_name,
+      'family_chief', g.family_chief,
+      'confirmed_tickets', g.confirmed_tickets,
+      'people', (select coalesce(json_agg(json_build_object('name', a.full_name, 'child', a.is_child)
+                                          order by a.position), '[]'::json)
+                 from public.rsvp_attendees a where a.guest_id = g.id),
+      'table_name', (select name from public.rsvp_tables where id = g.table_id),
+      'person_tables', private.person_tables_json(g.id),
+      'arrived', arrived.arrived,
+      'extra', arrived.extra,
+      'conflicts', arrived.conflicts
+    ) order by g.human_key), '[]'::json)
+    from public.rsvp_guests g
+    cross join lateral private.arrived_of(g.id) arrived
+    where g.will_attend
+  );
+end;
+$$;
+
+--
+-- Name: FUNCTION door_guest_list(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.door_guest_list() IS 'The confirmed invitations for the door (names, pases, tables, arrivals); door helpers and the couple only.';
+
+--
+-- Name: door_record_arrival(uuid, text, integer, boolean, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  guest public.rsvp_guests;
+  before integer;
+begin
+  perform private.assert_at_the_door();
+  if p_arrival_id is null or p_count is null or p_count not between 1 and 50 then
+    raise exception 'door_invalid_arrival' using errcode = 'P0001',
+      detail = 'an arrival has an id and 1 to 50 people';
+  end if;
+
+  -- one arrival at a time per invitation, so two doors' totals cannot interleave
+  select * into guest from public.rsvp_guests
+  where human_key = private.normalize_human_key(p_human_key)
+  for update;
+  if not found then
+    raise exception 'door_not_found' using errcode = 'P0001';
+  end if;
+
+  if not exists (select from public.rsvp_arrivals where id = p_arrival_id) then
+    select arrived into before from private.arrived_of(guest.id);
+    insert into public.rsvp_arrivals (id, guest_id, people, extra, recorded_at, recorded_by_email, conflict)
+    values (
+      p_arrival_id,
+      guest.id,
+      p_count,
+      coalesce(p_extra, false),
+      -- the phone's time, unless missing or ahead of the database's by more than a few minutes
+      case when p_recorded_at is null or p_recorded_at > now() + interval '5 minutes'
+           then now() else p_recorded_at end,
+      nullif(lower(auth.jwt() ->> 'email'), ''),
+      not coalesce(p_extra, false) and before + p_count > guest.confirmed_tickets
+    );
+  end if;
+
+  return (select arrived from private.arrived_of(guest.id));
+end;
+$$;
+
+--
+-- Name: FUNCTION door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone) IS 'Records an arrival at the door once per id (a replay changes nothing); beyond the pases it is an extra when confirmed, else a conflict. Returns the invitation''s arrived total.';
+
+--
+-- Name: door_totals(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.door_totals() RETURNS json
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.assert_at_the_door();
+  return (
+    with families as (
+      select coalesce(t.name, '') as table_name, coalesce(t.is_head, false) as is_head,
+             coalesce(t.id, 0) as table_order, g.confirmed_tickets, a.arrived, a.conflicts
+      from public.rsvp_guests g
+      left join public.rsvp_tables t on t.id = g.table_id
+      cross join lateral private.arrived_of(g.id) a
+      where g.will_attend or a.arrived > 0
+    )
+    select json_build_object(
+      'arrived', coalesce(sum(arrived), 0),
+      'expected', coalesce(sum(confirmed_tickets), 0),
+      'conflicts', coalesce(sum(conflicts), 0),
+      'by_table', coalesce((
+        select json_agg(json_build_object('table_name', table_name, 'arrived', arrived,
+                                          'expected', expected)
+                        order by table_name = '', is_head desc, table_order)
+        from (select table_name, bool_or(is_head) as is_head, min(table_order) as table_order,
+                     sum(arrived) as arrived, sum(confirmed_tickets) as expected
+              from families group by table_name) by_table), '[]'::json)
+    )
+    from families
+  );
+end;
+$$;
+
+--
+-- Name: FUNCTION door_totals(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.door_totals() IS 'People arrived and expected (confirmed pases), in all and by table, and the conflicts between doors; door helpers and the couple only.';
+
+--
+-- Name: door_undo_arrival(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.door_undo_arrival(p_arrival_id uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  arrival public.rsvp_arrivals;
+begin
+  perform private.assert_at_the_door();
+  select * into arrival from public.rsvp_arrivals where id = p_arrival_id for update;
+  if not found then
+    raise exception 'door_not_found' using errcode = 'P0001';
+  end if;
+  if arrival.undone_at is null then
+    if now() > arrival.recorded_at + interval '10 minutes' then
+      raise exception 'door_undo_expired' using errcode = 'P0001',
+        detail = 'an arrival can be undone for 10 minutes';
+    end if;
+    update public.rsvp_arrivals set undone_at = now() where id = p_arrival_id;
+  end if;
+  return (select arrived from private.arrived_of(arrival.guest_id));
+end;
+$$;
+
+--
+-- Name: FUNCTION door_undo_arrival(p_arrival_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.door_undo_arrival(p_arrival_id uuid) IS 'Undoes a door arrival within 10 minutes (once; a replay changes nothing). Returns the invitation''s arrived total.';
+
+--
 -- Name: find_invitation(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1885,6 +2216,26 @@ $$;
 --
 
 COMMENT ON FUNCTION public.is_couple_member() IS 'True when the signed-in user''s JWT email is on couple_members; the guest list''s policies ask it.';
+
+--
+-- Name: is_door_helper(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_door_helper() RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(auth.role() = 'authenticated', false) and exists (
+    select from public.door_helpers
+    where email = lower(btrim(auth.jwt() ->> 'email'))
+  );
+$$;
+
+--
+-- Name: FUNCTION is_door_helper(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.is_door_helper() IS 'True when the signed-in user''s JWT email is on door_helpers.';
 
 --
 -- Name: respond_invitation(text, boolean, integer, json, text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -1981,6 +2332,45 @@ CREATE TABLE public.couple_members (
 --
 
 COMMENT ON TABLE public.couple_members IS 'Emails of the couple''s accounts; only these authenticated users see and change the guest list. Managed with npm run couple:add / couple:remove.';
+
+--
+-- Name: door_helpers; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.door_helpers (
+    email text NOT NULL,
+    added_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT door_helpers_email_check CHECK (((email = lower(btrim(email))) AND (email ~~ '_%@_%'::text)))
+);
+
+--
+-- Name: TABLE door_helpers; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.door_helpers IS 'Emails of the door helpers'' accounts: they look up confirmed families and record arrivals through the door functions. Managed with npm run door:add or the dashboard.';
+
+--
+-- Name: rsvp_arrivals; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.rsvp_arrivals (
+    id uuid NOT NULL,
+    guest_id bigint NOT NULL,
+    people integer NOT NULL,
+    extra boolean DEFAULT false NOT NULL,
+    recorded_at timestamp with time zone NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    recorded_by_email text,
+    conflict boolean DEFAULT false NOT NULL,
+    undone_at timestamp with time zone,
+    CONSTRAINT rsvp_arrivals_people_check CHECK (((people >= 1) AND (people <= 50)))
+);
+
+--
+-- Name: TABLE rsvp_arrivals; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.rsvp_arrivals IS 'Arrivals recorded at the door, one row per id a door''s phone made; written only by door_record_arrival and door_undo_arrival.';
 
 --
 -- Name: rsvp_attendees; Type: TABLE; Schema: public; Owner: -
@@ -2265,6 +2655,7 @@ CREATE TABLE public.rsvp_settings (
     attendee_names_required boolean DEFAULT false NOT NULL,
     meal_choices text[] DEFAULT ARRAY['sin-restricciones'::text, 'vegetariano'::text, 'vegano'::text, 'sin-gluten'::text, 'alergia'::text] NOT NULL,
     event_keys text[] DEFAULT ARRAY[]::text[] NOT NULL,
+    answer_rules_content_at timestamp with time zone,
     show_tables boolean DEFAULT false NOT NULL,
     CONSTRAINT rsvp_settings_client_address_header_check CHECK ((client_address_header = ANY (ARRAY['cf-connecting-ip'::text, 'x-forwarded-for'::text]))),
     CONSTRAINT rsvp_settings_event_keys_check CHECK (((cardinality(event_keys) <= 10) AND private.is_key_list(event_keys))),
@@ -2303,6 +2694,12 @@ COMMENT ON COLUMN public.rsvp_settings.meal_choices IS 'Keys of the meal choices
 COMMENT ON COLUMN public.rsvp_settings.event_keys IS 'Keys of the events a person may say they attend; empty when the question is off.';
 
 --
+-- Name: COLUMN rsvp_settings.answer_rules_content_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_settings.answer_rules_content_at IS 'The _updatedAt of the Studio''s questions document whose rules apply_answer_rules_from_content last applied; an older delivery changes nothing. Null until the webhook first runs.';
+
+--
 -- Name: COLUMN rsvp_settings.show_tables; Type: COMMENT; Schema: public; Owner: -
 --
 
@@ -2327,6 +2724,20 @@ ALTER TABLE public.rsvp_tables ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 
 ALTER TABLE ONLY public.couple_members
     ADD CONSTRAINT couple_members_pkey PRIMARY KEY (email);
+
+--
+-- Name: door_helpers door_helpers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.door_helpers
+    ADD CONSTRAINT door_helpers_pkey PRIMARY KEY (email);
+
+--
+-- Name: rsvp_arrivals rsvp_arrivals_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rsvp_arrivals
+    ADD CONSTRAINT rsvp_arrivals_pkey PRIMARY KEY (id);
 
 --
 -- Name: rsvp_attendees rsvp_attendees_full_name_visible; Type: CHECK CONSTRAINT; Schema: public; Owner: -
@@ -2418,6 +2829,12 @@ ALTER TABLE ONLY public.rsvp_settings
 
 ALTER TABLE ONLY public.rsvp_tables
     ADD CONSTRAINT rsvp_tables_pkey PRIMARY KEY (id);
+
+--
+-- Name: rsvp_arrivals_guest_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX rsvp_arrivals_guest_id_idx ON public.rsvp_arrivals USING btree (guest_id);
 
 --
 -- Name: rsvp_deadline_changes_guest; Type: INDEX; Schema: public; Owner: -
@@ -2528,6 +2945,13 @@ CREATE TRIGGER rsvp_guests_family_names_are_visible BEFORE INSERT OR UPDATE OF f
 CREATE TRIGGER rsvp_guests_number_has_three_characters BEFORE INSERT OR UPDATE OF human_key ON public.rsvp_guests FOR EACH ROW EXECUTE FUNCTION private.assert_three_character_number();
 
 --
+-- Name: rsvp_arrivals rsvp_arrivals_guest_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rsvp_arrivals
+    ADD CONSTRAINT rsvp_arrivals_guest_id_fkey FOREIGN KEY (guest_id) REFERENCES public.rsvp_guests(id) ON DELETE CASCADE;
+
+--
 -- Name: rsvp_attendees rsvp_attendees_guest_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2582,6 +3006,12 @@ ALTER TABLE ONLY public.rsvp_seating_changes
 
 ALTER TABLE ONLY public.rsvp_sends
     ADD CONSTRAINT rsvp_sends_guest_id_fkey FOREIGN KEY (guest_id) REFERENCES public.rsvp_guests(id) ON DELETE CASCADE;
+
+--
+-- Name: door_helpers couple members add door helpers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members add door helpers" ON public.door_helpers FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
 -- Name: rsvp_guests couple members add invitations; Type: POLICY; Schema: public; Owner: -
@@ -2650,10 +3080,22 @@ CREATE POLICY "couple members read invitations" ON public.rsvp_guests FOR SELECT
 CREATE POLICY "couple members read the answer rules" ON public.rsvp_settings FOR SELECT TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
+-- Name: rsvp_arrivals couple members read the arrivals; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members read the arrivals" ON public.rsvp_arrivals FOR SELECT TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
+
+--
 -- Name: rsvp_deadline_changes couple members read the deadline changes; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "couple members read the deadline changes" ON public.rsvp_deadline_changes FOR SELECT TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
+
+--
+-- Name: door_helpers couple members read the door helpers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members read the door helpers" ON public.door_helpers FOR SELECT TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
 -- Name: rsvp_history couple members read the history; Type: POLICY; Schema: public; Owner: -
@@ -2698,6 +3140,12 @@ CREATE POLICY "couple members read the tables" ON public.rsvp_tables FOR SELECT 
 CREATE POLICY "couple members record answers" ON public.rsvp_history FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_couple_member() AS is_couple_member) AND (changed_by = ANY (ARRAY['couple'::text, 'couple_restore'::text])) AND (changed_by_email = lower((auth.jwt() ->> 'email'::text))) AND (client_address IS NULL)));
 
 --
+-- Name: door_helpers couple members remove door helpers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members remove door helpers" ON public.door_helpers FOR DELETE TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
+
+--
 -- Name: rsvp_person_seats couple members seat people; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2714,6 +3162,18 @@ CREATE POLICY "couple members unseat people" ON public.rsvp_person_seats FOR DEL
 --
 
 ALTER TABLE public.couple_members ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: door_helpers; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.door_helpers ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: rsvp_arrivals; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.rsvp_arrivals ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: rsvp_attendees; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2782,6 +3242,12 @@ ALTER TABLE public.rsvp_settings ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.rsvp_tables ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: door_helpers signed-in users see their own door entry; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "signed-in users see their own door entry" ON public.door_helpers FOR SELECT TO authenticated USING ((email = lower(btrim((auth.jwt() ->> 'email'::text)))));
+
+--
 -- Name: couple_members signed-in users see their own entry; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2804,12 +3270,34 @@ GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
 
 --
+-- Name: FUNCTION answer_rules_json(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.answer_rules_json() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.answer_rules_json() TO authenticated;
+GRANT ALL ON FUNCTION private.answer_rules_json() TO service_role;
+
+--
 -- Name: FUNCTION answer_text(value text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.answer_text(value text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.answer_text(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.answer_text(value text) TO service_role;
+
+--
+-- Name: FUNCTION arrived_of(p_guest_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.arrived_of(p_guest_id bigint) FROM PUBLIC;
+
+--
+-- Name: FUNCTION assert_at_the_door(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.assert_at_the_door() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.assert_at_the_door() TO authenticated;
+GRANT ALL ON FUNCTION private.assert_at_the_door() TO service_role;
 
 --
 -- Name: FUNCTION assert_not_throttled(); Type: ACL; Schema: private; Owner: -
@@ -2887,12 +3375,12 @@ GRANT ALL ON FUNCTION private.has_invisible_character(value text) TO authenticat
 GRANT ALL ON FUNCTION private.has_invisible_character(value text) TO service_role;
 
 --
--- Name: FUNCTION incoming_invitations(p_invitations json); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION incoming_invitations(p_invitations json, p_asked text[]); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.incoming_invitations(p_invitations json) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json) TO authenticated;
-GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json) TO service_role;
+REVOKE ALL ON FUNCTION private.incoming_invitations(p_invitations json, p_asked text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json, p_asked text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json, p_asked text[]) TO service_role;
 
 --
 -- Name: FUNCTION invitation_json(guest public.rsvp_guests); Type: ACL; Schema: private; Owner: -
@@ -2971,6 +3459,14 @@ GRANT ALL ON FUNCTION private.record_send(guest public.rsvp_guests, template tex
 REVOKE ALL ON FUNCTION private.replace_people(guest public.rsvp_guests, people json) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.replace_people(guest public.rsvp_guests, people json) TO authenticated;
 GRANT ALL ON FUNCTION private.replace_people(guest public.rsvp_guests, people json) TO service_role;
+
+--
+-- Name: FUNCTION set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) TO service_role;
 
 --
 -- Name: TABLE rsvp_tables; Type: ACL; Schema: public; Owner: -
@@ -3054,6 +3550,21 @@ GRANT ALL ON FUNCTION private.write_people(p_guest_id bigint, p_people json) TO 
 GRANT ALL ON FUNCTION private.write_people(p_guest_id bigint, p_people json) TO service_role;
 
 --
+-- Name: FUNCTION apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION couple_add_door_helper(p_email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_add_door_helper(p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_add_door_helper(p_email text) TO service_role;
+GRANT ALL ON FUNCTION public.couple_add_door_helper(p_email text) TO authenticated;
+
+--
 -- Name: FUNCTION couple_add_invitation(p_human_key text, p_family_name text, p_family_chief text, p_available_tickets integer, p_phone text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3092,6 +3603,14 @@ GRANT ALL ON FUNCTION public.couple_delete_invitation(p_human_key text) TO authe
 REVOKE ALL ON FUNCTION public.couple_delete_table(p_table_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.couple_delete_table(p_table_name text) TO service_role;
 GRANT ALL ON FUNCTION public.couple_delete_table(p_table_name text) TO authenticated;
+
+--
+-- Name: FUNCTION couple_door_helpers(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_door_helpers() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_door_helpers() TO service_role;
+GRANT ALL ON FUNCTION public.couple_door_helpers() TO authenticated;
 
 --
 -- Name: FUNCTION couple_failed_lookups(); Type: ACL; Schema: public; Owner: -
@@ -3180,6 +3699,14 @@ GRANT ALL ON FUNCTION public.couple_record_people(p_human_key text, p_people jso
 REVOKE ALL ON FUNCTION public.couple_record_send(p_human_key text, p_template text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.couple_record_send(p_human_key text, p_template text) TO service_role;
 GRANT ALL ON FUNCTION public.couple_record_send(p_human_key text, p_template text) TO authenticated;
+
+--
+-- Name: FUNCTION couple_remove_door_helper(p_email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_remove_door_helper(p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_remove_door_helper(p_email text) TO service_role;
+GRANT ALL ON FUNCTION public.couple_remove_door_helper(p_email text) TO authenticated;
 
 --
 -- Name: FUNCTION couple_restore_answers(p_since timestamp with time zone, p_until timestamp with time zone, p_client_address text); Type: ACL; Schema: public; Owner: -
@@ -3278,6 +3805,38 @@ GRANT ALL ON FUNCTION public.couple_update_table(p_table_name text, p_name text,
 GRANT ALL ON FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) TO authenticated;
 
 --
+-- Name: FUNCTION door_guest_list(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.door_guest_list() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.door_guest_list() TO service_role;
+GRANT ALL ON FUNCTION public.door_guest_list() TO authenticated;
+
+--
+-- Name: FUNCTION door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone) TO authenticated;
+
+--
+-- Name: FUNCTION door_totals(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.door_totals() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.door_totals() TO service_role;
+GRANT ALL ON FUNCTION public.door_totals() TO authenticated;
+
+--
+-- Name: FUNCTION door_undo_arrival(p_arrival_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.door_undo_arrival(p_arrival_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.door_undo_arrival(p_arrival_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.door_undo_arrival(p_arrival_id uuid) TO authenticated;
+
+--
 -- Name: FUNCTION find_invitation(p_human_key text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3295,6 +3854,14 @@ GRANT ALL ON FUNCTION public.is_couple_member() TO service_role;
 GRANT ALL ON FUNCTION public.is_couple_member() TO authenticated;
 
 --
+-- Name: FUNCTION is_door_helper(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_door_helper() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_door_helper() TO service_role;
+GRANT ALL ON FUNCTION public.is_door_helper() TO authenticated;
+
+--
 -- Name: FUNCTION respond_invitation(p_human_key text, p_will_attend boolean, p_confirmed_tickets integer, p_people json, p_message text, p_song text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3309,6 +3876,20 @@ GRANT ALL ON FUNCTION public.respond_invitation(p_human_key text, p_will_attend 
 
 GRANT ALL ON TABLE public.couple_members TO service_role;
 GRANT SELECT ON TABLE public.couple_members TO authenticated;
+
+--
+-- Name: TABLE door_helpers; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.door_helpers TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.door_helpers TO authenticated;
+
+--
+-- Name: TABLE rsvp_arrivals; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.rsvp_arrivals TO service_role;
+GRANT SELECT ON TABLE public.rsvp_arrivals TO authenticated;
 
 --
 -- Name: TABLE rsvp_attendees; Type: ACL; Schema: public; Owner: -

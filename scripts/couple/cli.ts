@@ -7,9 +7,9 @@
  */
 import { createSupabaseAccounts } from './supabase-accounts'
 import { openEmbeddedAccounts } from './embedded-accounts'
-import { runCoupleCli } from './run-couple-cli'
+import { runAccountsCli } from './run-accounts-cli'
 
-process.exitCode = await runCoupleCli(process.argv.slice(2), {
+process.exitCode = await runAccountsCli(process.argv.slice(2), {
   env: process.env,
   output: {
     stdout: (text) => process.stdout.write(text),

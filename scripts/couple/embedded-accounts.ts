@@ -1,4 +1,5 @@
 import {
+  type AccountRole,
   addEmbeddedAccount,
   listEmbeddedAccounts,
   removeEmbeddedAccount,
@@ -7,13 +8,16 @@ import { openEmbeddedDatabase } from '../guests/stores/open-embedded-database'
 import type { CoupleAccounts } from './couple-accounts'
 
 /** The accounts of the embedded server, in its database; the folder must not be open elsewhere. */
-export async function openEmbeddedAccounts(dataDir: string): Promise<CoupleAccounts> {
+export async function openEmbeddedAccounts(
+  dataDir: string,
+  role: AccountRole = 'couple',
+): Promise<CoupleAccounts> {
   const { db, label, close } = await openEmbeddedDatabase(dataDir)
   return {
     label,
-    add: (email, password) => addEmbeddedAccount(db, email, password),
-    remove: (email) => removeEmbeddedAccount(db, email),
-    list: () => listEmbeddedAccounts(db),
+    add: (email, password) => addEmbeddedAccount(db, email, password, role),
+    remove: (email) => removeEmbeddedAccount(db, email, role),
+    list: () => listEmbeddedAccounts(db, role),
     close,
   }
 }

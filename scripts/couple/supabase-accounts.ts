@@ -1,4 +1,5 @@
 import { createClient, type User, type WebSocketLikeConstructor } from '@supabase/supabase-js'
+import type { AccountRole } from '../../server/auth/accounts'
 import { normalizeEmail } from '../../server/auth/auth-store'
 import { StoreError } from '../guests/stores/store-error'
 import type { CoupleAccounts } from './couple-accounts'
@@ -14,7 +15,12 @@ const failed = (what: string, error: { message: string }) =>
   new StoreError(`Supabase could not ${what}: ${error.message}`)
 
 /** Accounts in Supabase Auth through its admin API (service role key, never in a browser). */
-export function createSupabaseAccounts(options: SupabaseAccountsOptions): CoupleAccounts {
+export function createSupabaseAccounts(
+  options: SupabaseAccountsOptions,
+  role: AccountRole = 'couple',
+): CoupleAccounts {
+  const allowList = role === 'couple' ? 'couple_members' : 'door_helpers'
+  const otherList = role === 'couple' ? 'door_helpers' : 'couple_members'
   const supabase = createClient(options.url, options.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: options.fetch ? { fetch: options.fetch } : {},
@@ -40,28 +46,31 @@ export function createSupabaseAccounts(options: SupabaseAccountsOptions): Couple
         : await supabase.auth.admin.createUser({ email, password, email_confirm: true })
       if (error) throw failed(existing ? 'set the new password' : 'create the account', error)
       const member = await supabase
-        .from('couple_members')
+        .from(allowList)
         .upsert({ email }, { onConflict: 'email', ignoreDuplicates: true })
-      if (member.error) throw failed('add the email to couple_members', member.error)
+      if (member.error) throw failed(`add the email to ${allowList}`, member.error)
       return existing ? 'reset' : 'created'
     },
     async remove(rawEmail) {
       const email = normalizeEmail(rawEmail)
-      const existing = await findUser(email)
+      const member = await supabase.from(allowList).delete().eq('email', email).select()
+      if (member.error) throw failed(`remove the email from ${allowList}`, member.error)
+      const other = await supabase.from(otherList).select('email').eq('email', email)
+      if (other.error) throw failed(`read ${otherList}`, other.error)
+      // one of the couple who also works the door keeps the account
+      const existing = other.data.length > 0 ? undefined : await findUser(email)
       if (existing) {
         const { error } = await supabase.auth.admin.deleteUser(existing.id)
         if (error) throw failed('delete the account', error)
       }
-      const member = await supabase.from('couple_members').delete().eq('email', email).select()
-      if (member.error) throw failed('remove the email from couple_members', member.error)
       return Boolean(existing) || (member.data?.length ?? 0) > 0
     },
     async list() {
       const { data, error } = await supabase
-        .from('couple_members')
+        .from(allowList)
         .select('email, added_at')
         .order('email')
-      if (error) throw failed('read couple_members', error)
+      if (error) throw failed(`read ${allowList}`, error)
       const rows = data as { email: string; added_at: string }[]
       const accounts = await Promise.all(rows.map((row) => findUser(row.email)))
       return rows.map((row, index) => ({

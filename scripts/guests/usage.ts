@@ -50,6 +50,11 @@ existing family, with the same name are listed as warnings; the import goes ahea
   family_name        required, e.g. Familia García Hernández
   family_chief       optional
   available_tickets  a whole number from 1 to 50
+  phone              optional (Teléfono): 10 digits, or + and the country code; an empty
+                     cell clears the stored phone, and without the column it stays.
+  events             optional (Eventos): the titles of the events the family is invited to,
+                     as in the Studio, separated by commas or semicolons; empty for all of
+                     them. Without the column the stored events stay as they are.
   table_name         optional (Mesa): seats the invitation at this table by name, creating a
                      table that does not exist yet with ${defaultTableSeats} seats; an empty cell (or no
                      such column) leaves the seating as it is. Needs no --update-existing.
@@ -58,9 +63,9 @@ Every row is checked first. If any row has a problem, the report lists each one 
 problem) and nothing is written. Otherwise all rows are written together.
 
   --dry-run          check the file and show what would change, without writing
-  --update-existing  invitations already in the list get the file's family_name, family_chief
-                     and available_tickets; their answers are never touched, and tickets
-                     cannot drop below what the family already confirmed. Without this
+  --update-existing  invitations already in the list get the file's family_name, family_chief,
+                     available_tickets, phone and events; their answers are never touched,
+                     and tickets cannot drop below what the family already confirmed. Without this
                      option a row that would change an existing invitation is a problem
                      (an identical one is simply up to date).
   --help             this text
@@ -73,8 +78,9 @@ ${exits}
   npm run guests:export -- [--out <file.csv>] [--history | --people | --meals | --by-table]
                          [--excel] [--time-zone <zone>]
 
-Columns: human_key, family_name, family_chief, available_tickets, phone, table_name (the
-family's table, empty while not seated), will_attend (sí, no, or empty while unanswered),
+Columns: human_key, family_name, family_chief, available_tickets, phone, events (the
+titles of the events the family is invited to, empty for all), table_name (the family's
+table, empty while not seated), will_attend (sí, no, or empty while unanswered),
 confirmed_tickets, confirmed_at (2026-11-23 15:04, the wedding's
 local time). A cell that starts with = + - @, a tab or a carriage return gets a leading
 apostrophe, so no spreadsheet runs it as a formula; the import takes it off again.

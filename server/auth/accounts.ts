@@ -6,6 +6,17 @@ export const minimumPasswordLength = 8
 
 export type AccountChange = 'created' | 'reset'
 
+/** Who an account is for: the couple's dashboard, or the door on the day. */
+export type AccountRole = 'couple' | 'door'
+
+/** Each role's allow-list; an account signs in, its role's list decides what it may do. */
+export const allowListOf = {
+  couple: 'public.couple_members',
+  door: 'public.door_helpers',
+} as const satisfies Record<AccountRole, string>
+
+const otherRole = (role: AccountRole): AccountRole => (role === 'couple' ? 'door' : 'couple')
+
 export function accountProblem(email: string, password?: string): string | null {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return `"${email}" is not an email address`
   if (password !== undefined && password.length < minimumPasswordLength) {
@@ -14,11 +25,12 @@ export function accountProblem(email: string, password?: string): string | null 
   return null
 }
 
-/** Creates the couple account (or sets a new password) and puts the email on the allow-list. */
+/** Creates the account (or sets a new password) and puts the email on its role's allow-list. */
 export async function addEmbeddedAccount(
   db: PGliteInterface,
   email: string,
   password: string,
+  role: AccountRole = 'couple',
 ): Promise<AccountChange> {
   await jwtSecret(db)
   const address = normalizeEmail(email)
@@ -35,32 +47,46 @@ export async function addEmbeddedAccount(
       'delete from embedded_auth.sessions where user_id = (select id from embedded_auth.users where email = $1)',
       [address],
     )
-    await tx.query('insert into public.couple_members (email) values ($1) on conflict do nothing', [
+    await tx.query(`insert into ${allowListOf[role]} (email) values ($1) on conflict do nothing`, [
       address,
     ])
     return rows[0]?.created ? 'created' : 'reset'
   })
 }
 
-/** Deletes the account and its sessions and takes the email off the allow-list. */
-export async function removeEmbeddedAccount(db: PGliteInterface, email: string): Promise<boolean> {
+/**
+ * Takes the email off its role's allow-list and deletes the account and its sessions, unless the
+ * other role still lists it (one of the couple who also works the door keeps signing in).
+ */
+export async function removeEmbeddedAccount(
+  db: PGliteInterface,
+  email: string,
+  role: AccountRole = 'couple',
+): Promise<boolean> {
   await jwtSecret(db)
   const address = normalizeEmail(email)
   return db.transaction(async (tx) => {
-    const users = await tx.query('delete from embedded_auth.users where email = $1', [address])
-    const members = await tx.query('delete from public.couple_members where email = $1', [address])
+    const members = await tx.query(`delete from ${allowListOf[role]} where email = $1`, [address])
+    const users = await tx.query(
+      `delete from embedded_auth.users where email = $1
+       and not exists (select from ${allowListOf[otherRole(role)]} where email = $1)`,
+      [address],
+    )
     return (users.affectedRows ?? 0) + (members.affectedRows ?? 0) > 0
   })
 }
 
 export type CoupleAccount = { email: string; hasAccount: boolean; addedAt: string }
 
-/** The allow-list, and whether each email can sign in here. */
-export async function listEmbeddedAccounts(db: PGliteInterface): Promise<CoupleAccount[]> {
+/** The role's allow-list, and whether each email can sign in here. */
+export async function listEmbeddedAccounts(
+  db: PGliteInterface,
+  role: AccountRole = 'couple',
+): Promise<CoupleAccount[]> {
   await jwtSecret(db)
   const { rows } = await db.query<{ email: string; has_account: boolean; added_at: Date }>(
     `select m.email, u.id is not null as has_account, m.added_at
-     from public.couple_members m left join embedded_auth.users u using (email)
+     from ${allowListOf[role]} m left join embedded_auth.users u using (email)
      order by m.email`,
   )
   return rows.map((row) => ({

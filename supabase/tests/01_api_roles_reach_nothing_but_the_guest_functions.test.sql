@@ -1,11 +1,11 @@
 -- What anon, authenticated and service_role may touch, as PostgREST would run them.
 begin;
-select plan(56);
+select plan(58);
 
 -- tables: nothing for the public roles, everything for the service role (the couple's tools)
 select table_privs_are('public', t, 'anon', array[]::text[], format('anon has no right on %s', t))
 from unnest(array['rsvp_guests', 'rsvp_history', 'rsvp_settings', 'rsvp_lookup_failures', 'rsvp_lookup_failures_by_hour',
-                   'rsvp_sends', 'rsvp_tables', 'rsvp_person_seats', 'rsvp_seating_changes']) as t;
+                   'rsvp_sends', 'rsvp_tables', 'rsvp_person_seats', 'rsvp_seating_changes', 'door_helpers', 'rsvp_arrivals']) as t;
 select table_privs_are('public', t, 'authenticated', array[]::text[], format('authenticated has no right on %s', t))
 from unnest(array['rsvp_settings', 'rsvp_lookup_failures']) as t;
 -- the couple's dashboard: granted to authenticated, filtered by row-level security
@@ -43,10 +43,11 @@ from unnest(array['authenticated', 'service_role']) as r;
 select is(
   array(select p.proname::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'private' and has_function_privilege(r, p.oid, 'execute') order by 1),
-  array['answer_text', 'family_phone', 'family_text', 'has_invisible_character',
-        'incoming_invitations', 'is_key_list', 'normalize_human_key', 'people_json', 'person_tables_json', 'record_answer', 'record_send',
-        'replace_people', 'table_json', 'table_name', 'table_named', 'write_people'],
-  format('%s may execute only the number, people, text, phone, import, send, restore, history and table helpers of schema private', r))
+  array['answer_rules_json', 'answer_text', 'assert_at_the_door', 'family_phone', 'family_text',
+        'has_invisible_character', 'incoming_invitations', 'is_key_list', 'normalize_human_key', 'people_json',
+        'person_tables_json', 'record_answer', 'record_send', 'replace_people', 'set_answer_rules', 'table_json',
+        'table_name', 'table_named', 'write_people'],
+  format('%s may execute only the number, people, text, phone, import, send, restore, history, answer-rules, table and door helpers of schema private', r))
 from unnest(array['authenticated', 'service_role']) as r;
 
 -- the guest functions, and nothing else in public, for the public roles

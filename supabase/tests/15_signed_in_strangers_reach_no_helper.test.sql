@@ -10,9 +10,10 @@ select is(
         where p.prosecdef and n.nspname in ('public', 'private')
           and has_function_privilege('authenticated', p.oid, 'execute')
         order by 1),
-  array['private.record_send', 'private.replace_people', 'private.write_people',
+  array['private.assert_at_the_door', 'private.record_send', 'private.replace_people', 'private.write_people',
+        'public.door_guest_list', 'public.door_record_arrival', 'public.door_totals', 'public.door_undo_arrival',
         'public.find_invitation', 'public.respond_invitation'],
-  'a signed-in user may execute as its owner only the guests'' two functions and three helpers that check the caller'
+  'a signed-in user may execute as its owner only the guests'' two functions, the door''s (refusals in 19_door) and helpers that check the caller'
 );
 
 update public.rsvp_settings set modification_deadline = (now() at time zone 'UTC')::date + 30;

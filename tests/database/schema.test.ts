@@ -89,6 +89,8 @@ describe('what the anon role may touch', () => {
   it('grants authenticated only the guest list, its people, history, sends, deadline changes and seating, the allow-list and the failed look-ups per hour, which policies then filter', async () => {
     expect(await tablePrivileges('authenticated')).toEqual([
       'couple_members: select',
+      'door_helpers: delete, insert, select',
+      'rsvp_arrivals: select',
       'rsvp_attendees: select',
       'rsvp_deadline_changes: select',
       'rsvp_guests: delete, insert, select, update',

@@ -369,7 +369,7 @@ describe('the couple’s spreadsheet through the dashboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Importar invitaciones desde CSV' })
     await dialog
       .getByLabel(
-        'Actualizar las invitaciones que ya existen (nombre, jefe de familia, lugares y teléfono)',
+        'Actualizar las invitaciones que ya existen (nombre, jefe de familia, lugares, teléfono y eventos)',
       )
       .check()
     await dialog.getByLabel('Archivo CSV').setInputFiles(spreadsheet(chief))

@@ -32,7 +32,10 @@ export type ExportOptions = {
   excel: boolean
   /** The wedding's time zone; dates are written in it. */
   timeZone: string
-  /** The couple's words for meals, events and ages; the people and meals exports need them. */
+  /**
+   * The couple's words for meals, events and ages: the people and meals exports need them, and
+   * the invitations' events column writes the events' titles.
+   */
   labels?: PeopleLabels
   /** An absolute path, or null for standard output. */
   outFile: string | null
@@ -110,7 +113,10 @@ async function writtenCsv(options: ExportOptions, store: GuestStore): Promise<Wr
     return { csv: historyCsv(entries, flavor), count: plural(entries.length, 'answer') }
   }
   const records = await store.list()
-  return { csv: invitationsCsv(records, flavor), count: plural(records.length, 'invitation') }
+  return {
+    csv: invitationsCsv(records, labels.events, flavor),
+    count: plural(records.length, 'invitation'),
+  }
 }
 
 export async function exportCommand(

@@ -2,11 +2,12 @@ import type { PGliteInterface, Transaction } from '@electric-sql/pglite'
 import {
   guestRecordsFromRows,
   type GuestTableRow,
-  toIsoString,
   type GuestChanges,
   type GuestRecord,
   type GuestStore,
-  type HistoryEntry,
+  type HistoryRow,
+  listHistoryEntryFromRow,
+  type ListHistoryEntry,
   type PersonEntry,
   personEntryFromRow,
   type PersonRow,
@@ -21,16 +22,6 @@ import {
 import { readRecord } from '../../../web/src/lib/guest-list/guest-record'
 import { seatingSchema } from '../../../web/src/lib/guest-list/seating'
 import { runAsRole } from '../../../server/rsvp/request-role'
-import { changedByOf } from '../../../web/src/lib/guest-csv/invitation'
-
-type HistoryRow = {
-  human_key: string
-  family_name: string
-  will_attend: boolean | null
-  confirmed_tickets: number
-  answered_at: Date
-  changed_by: string
-}
 
 export type PgliteStoreOptions = {
   label: string
@@ -51,7 +42,8 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
       const { rows } = await asServiceRole(db, (tx) =>
         tx.query<GuestTableRow>(
           `select g.human_key, g.family_name, g.family_chief, g.available_tickets, g.phone,
-                  g.confirmed_tickets, g.will_attend, g.confirmed_at, t.name as table_name
+                  g.event_keys, g.confirmed_tickets, g.will_attend, g.confirmed_at,
+                  t.name as table_name
            from public.rsvp_guests g
            left join public.rsvp_tables t on t.id = g.table_id`,
         ),
@@ -59,7 +51,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
       return guestRecordsFromRows(rows)
     },
 
-    async history(): Promise<HistoryEntry[]> {
+    async history(): Promise<ListHistoryEntry[]> {
       const { rows } = await asServiceRole(db, (tx) =>
         tx.query<HistoryRow>(
           `select g.human_key, g.family_name, h.will_attend, h.confirmed_tickets, h.answered_at,
@@ -69,14 +61,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
            order by h.answered_at, h.id`,
         ),
       )
-      return rows.map((row) => ({
-        humanKey: row.human_key,
-        familyName: row.family_name,
-        willAttend: row.will_attend,
-        confirmedTickets: row.confirmed_tickets,
-        answeredAt: toIsoString(row.answered_at) ?? '',
-        changedBy: changedByOf(row.changed_by),
-      }))
+      return rows.map(listHistoryEntryFromRow)
     },
 
     async people(): Promise<PersonEntry[]> {

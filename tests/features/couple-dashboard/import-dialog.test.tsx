@@ -29,7 +29,9 @@ const stored: CoupleInvitation = {
 }
 
 async function chooseFile(file: File, existing: CoupleInvitation[] = []) {
-  render(<ImportDialog existing={existing} onClose={() => {}} onImported={async () => {}} />)
+  render(
+    <ImportDialog existing={existing} events={[]} onClose={() => {}} onImported={async () => {}} />,
+  )
   await userEvent.upload(screen.getByLabelText('Archivo CSV'), file)
   return screen.findByRole('alert')
 }

@@ -8,6 +8,7 @@ export const spanishColumnNames: Record<ImportColumn, string> = {
   family_chief: 'Jefe de familia',
   available_tickets: 'Lugares',
   phone: 'Teléfono',
+  events: 'Eventos',
   table_name: 'Mesa',
 }
 
@@ -18,6 +19,7 @@ const otherNames: Record<ImportColumn, string[]> = {
   family_chief: ['jefe', 'jefa de familia', 'titular'],
   available_tickets: ['boletos', 'pases', 'lugares ofrecidos', 'asientos'],
   phone: ['teléfono (whatsapp)', 'whatsapp', 'celular', 'móvil', 'tel.', 'tel'],
+  events: ['evento', 'event_keys', 'eventos a los que está invitada'],
   table_name: ['mesa asignada', 'table', 'número de mesa', 'no. de mesa'],
 }
 

@@ -11,6 +11,56 @@ export type Database = {
         Update: { email?: string; added_at?: string }
         Relationships: []
       }
+      door_helpers: {
+        Row: { email: string; added_at: string }
+        Insert: { email: string; added_at?: string }
+        Update: { email?: string; added_at?: string }
+        Relationships: []
+      }
+      rsvp_arrivals: {
+        Row: {
+          id: string
+          guest_id: number
+          people: number
+          extra: boolean
+          recorded_at: string
+          received_at: string
+          recorded_by_email: string | null
+          conflict: boolean
+          undone_at: string | null
+        }
+        Insert: {
+          id: string
+          guest_id: number
+          people: number
+          extra?: boolean
+          recorded_at: string
+          received_at?: string
+          recorded_by_email?: string | null
+          conflict?: boolean
+          undone_at?: string | null
+        }
+        Update: {
+          id?: string
+          guest_id?: number
+          people?: number
+          extra?: boolean
+          recorded_at?: string
+          received_at?: string
+          recorded_by_email?: string | null
+          conflict?: boolean
+          undone_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'rsvp_arrivals_guest_id_fkey'
+            columns: ['guest_id']
+            isOneToOne: false
+            referencedRelation: 'rsvp_guests'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       rsvp_attendees: {
         Row: {
           guest_id: number
@@ -304,6 +354,7 @@ export type Database = {
           attendee_names_required: boolean
           meal_choices: string[]
           event_keys: string[]
+          answer_rules_content_at: string | null
           show_tables: boolean
         }
         Insert: {
@@ -313,6 +364,7 @@ export type Database = {
           attendee_names_required?: boolean
           meal_choices?: string[]
           event_keys?: string[]
+          answer_rules_content_at?: string | null
           show_tables?: boolean
         }
         Update: {
@@ -322,6 +374,7 @@ export type Database = {
           attendee_names_required?: boolean
           meal_choices?: string[]
           event_keys?: string[]
+          answer_rules_content_at?: string | null
           show_tables?: boolean
         }
         Relationships: []
@@ -359,6 +412,19 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      apply_answer_rules_from_content: {
+        Args: {
+          p_names_required: boolean | null
+          p_meal_choices: string[] | null
+          p_event_keys: string[] | null
+          p_content_updated_at: string | null
+        }
+        Returns: Json
+      }
+      couple_add_door_helper: {
+        Args: { p_email: string | null }
+        Returns: Json
+      }
       couple_add_invitation: {
         Args: {
           p_human_key: string | null
@@ -384,6 +450,10 @@ export type Database = {
       couple_delete_table: {
         Args: { p_table_name: string | null }
         Returns: undefined
+      }
+      couple_door_helpers: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
       }
       couple_failed_lookups: {
         Args: Record<PropertyKey, never>
@@ -436,6 +506,10 @@ export type Database = {
       }
       couple_record_send: {
         Args: { p_human_key: string | null; p_template: string | null }
+        Returns: Json
+      }
+      couple_remove_door_helper: {
+        Args: { p_email: string | null }
         Returns: Json
       }
       couple_restore_answers: {
@@ -502,11 +576,37 @@ export type Database = {
         }
         Returns: Json
       }
+      door_guest_list: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      door_record_arrival: {
+        Args: {
+          p_arrival_id: string | null
+          p_human_key: string | null
+          p_count: number | null
+          p_extra: boolean | null
+          p_recorded_at: string | null
+        }
+        Returns: number
+      }
+      door_totals: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      door_undo_arrival: {
+        Args: { p_arrival_id: string | null }
+        Returns: number
+      }
       find_invitation: {
         Args: { p_human_key: string | null }
         Returns: Json
       }
       is_couple_member: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
+      is_door_helper: {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }

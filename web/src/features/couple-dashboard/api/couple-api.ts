@@ -1,4 +1,4 @@
-import type { AnswerRules } from '../../../content/rsvp-questions'
+import type { AnswerRules } from '../../../content/answer-rules'
 import * as v from 'valibot'
 import { count, day, readRecord, type Person } from '../../../lib/guest-list/guest-record'
 import { callRpc, type RpcCallArgs, type RpcName } from '../../../lib/guest-list/call-rpc'

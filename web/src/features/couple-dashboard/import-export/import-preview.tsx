@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import type { EventChoice } from '../../../content/rsvp-questions'
+import { eventTitlesCell } from '../../../lib/guest-csv/event-titles'
 import { spanishColumnName } from '../../../lib/guest-csv/header-names'
-import type { ImportPlan } from '../../../lib/guest-csv/plan-import'
+import type { FieldChange, ImportPlan } from '../../../lib/guest-csv/plan-import'
 import { sequentialWarningSpanish } from '../../../lib/guest-csv/sequential-numbers'
 import { plural } from '../shared/format'
 import { ImportProblemList } from './import-problem-list'
@@ -10,12 +12,23 @@ import { ImportProblemList } from './import-problem-list'
 export type ImportPreviewProps = {
   plan: ImportPlan
   ignoredColumns: string[]
+  /** the events the Studio asks about, to name a family's by their titles */
+  events: readonly EventChoice[]
   /** the file names tables, which this import leaves as they are */
   namesTables?: boolean
 }
 
+// an empty «Eventos» cell invites the family to every event
+const changedValue = (change: FieldChange, value: string | null) =>
+  value ?? (change.column === 'events' ? '(todos los eventos)' : '(vacío)')
+
 /** What the import would write, before anything is written. */
-export function ImportPreview({ plan, ignoredColumns, namesTables = false }: ImportPreviewProps) {
+export function ImportPreview({
+  plan,
+  ignoredColumns,
+  events,
+  namesTables = false,
+}: ImportPreviewProps) {
   return (
     <Box sx={{ mt: 2 }} aria-live="polite">
       <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
@@ -56,6 +69,7 @@ export function ImportPreview({ plan, ignoredColumns, namesTables = false }: Imp
               {row.humanKey} · {row.familyName}
               {row.familyChief ? ` (${row.familyChief})` : ''} ·{' '}
               {plural(row.availableTickets, 'lugar', 'lugares')}
+              {row.eventKeys ? ` · Eventos: ${eventTitlesCell(row.eventKeys, events)}` : ''}
             </li>
           ))}
         </Box>
@@ -68,8 +82,8 @@ export function ImportPreview({ plan, ignoredColumns, namesTables = false }: Imp
               {changes
                 .map(
                   (change) =>
-                    `${spanishColumnName(change.column)}: ${change.from ?? '(vacío)'} → ` +
-                    `${change.to ?? '(vacío)'}`,
+                    `${spanishColumnName(change.column)}: ${changedValue(change, change.from)} → ` +
+                    `${changedValue(change, change.to)}`,
                 )
                 .join('; ')}
             </li>

@@ -175,7 +175,12 @@ export function GuestDashboard() {
         />
       )}
       {importing && rows && (
-        <ImportDialog existing={rows} onClose={() => setImporting(false)} onImported={refresh} />
+        <ImportDialog
+          existing={rows}
+          events={questions.events}
+          onClose={() => setImporting(false)}
+          onImported={refresh}
+        />
       )}
     </>
   )
