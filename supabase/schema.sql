@@ -1318,6 +1318,31 @@ CREATE FUNCTION public.couple_invitation_json(guest public.rsvp_guests) RETURNS 
             where guest_id = guest.id
             order by sent_at desc, id desc
             limit 20) s
+    ),
+    'guest_answered_at', (
+      select max(h.answered_at) from public.rsvp_history h
+      where h.guest_id = guest.id and h.changed_by = 'guest'
+    ),
+    'news', (
+      select case
+               when newest.changed_by <> 'guest' or newest.answered_at <= visit.seen_through then null
+               when then_answer.will_attend is not null then 'changed'
+               else 'new'
+             end
+      from public.couple_visits visit
+      cross join lateral (
+        select h.changed_by, h.answered_at from public.rsvp_history h
+        where h.guest_id = guest.id
+        order by h.answered_at desc, h.id desc
+        limit 1
+      ) newest
+      left join lateral (
+        select h.will_attend from public.rsvp_history h
+        where h.guest_id = guest.id and h.answered_at <= visit.seen_through
+        order by h.answered_at desc, h.id desc
+        limit 1
+      ) then_answer on true
+      where visit.email = lower(btrim(auth.jwt() ->> 'email'))
     )
   );
 $$;
@@ -1339,6 +1364,55 @@ $$;
 --
 
 COMMENT ON FUNCTION public.couple_invitations() IS 'The dashboard''s guest list (row-level security decides what the caller sees).';
+
+--
+-- Name: couple_last_visit(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_last_visit() RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object('seen_through', v.seen_through, 'visited_at', v.visited_at)
+  from public.couple_visits v
+  where v.email = lower(btrim(auth.jwt() ->> 'email'));
+$$;
+
+--
+-- Name: FUNCTION couple_last_visit(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_last_visit() IS 'The signed-in couple member''s last visit (seen_through, visited_at), or null before the first.';
+
+--
+-- Name: couple_mark_seen(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_mark_seen(p_seen_through timestamp with time zone) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  visit public.couple_visits;
+begin
+  if not public.is_couple_member() then
+    raise exception 'permission denied for the couple''s visits' using errcode = '42501';
+  end if;
+  insert into public.couple_visits as v (email, seen_through, visited_at)
+  values (lower(btrim(auth.jwt() ->> 'email')), least(coalesce(p_seen_through, now()), now()), now())
+  on conflict (email) do update
+    set seen_through = greatest(v.seen_through, excluded.seen_through),
+        visited_at = excluded.visited_at
+  returning * into visit;
+  return json_build_object('seen_through', visit.seen_through, 'visited_at', visit.visited_at);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_mark_seen(p_seen_through timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_mark_seen(p_seen_through timestamp with time zone) IS 'The signed-in couple member has seen the families'' answers up to p_seen_through (null: now); never moves back.';
 
 --
 -- Name: couple_modification_deadline(); Type: FUNCTION; Schema: public; Owner: -
@@ -2334,6 +2408,34 @@ CREATE TABLE public.couple_members (
 COMMENT ON TABLE public.couple_members IS 'Emails of the couple''s accounts; only these authenticated users see and change the guest list. Managed with npm run couple:add / couple:remove.';
 
 --
+-- Name: couple_visits; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.couple_visits (
+    email text NOT NULL,
+    seen_through timestamp with time zone NOT NULL,
+    visited_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: TABLE couple_visits; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.couple_visits IS 'Each couple member''s last visit to the dashboard: the families'' answers up to seen_through are seen. Written by couple_mark_seen, read by couple_invitations.';
+
+--
+-- Name: COLUMN couple_visits.seen_through; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.couple_visits.seen_through IS 'The newest family answer the member has seen; later ones are marked as new in the list.';
+
+--
+-- Name: COLUMN couple_visits.visited_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.couple_visits.visited_at IS 'When the member last marked the list as seen.';
+
+--
 -- Name: door_helpers; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2726,6 +2828,13 @@ ALTER TABLE ONLY public.couple_members
     ADD CONSTRAINT couple_members_pkey PRIMARY KEY (email);
 
 --
+-- Name: couple_visits couple_visits_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.couple_visits
+    ADD CONSTRAINT couple_visits_pkey PRIMARY KEY (email);
+
+--
 -- Name: door_helpers door_helpers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2945,6 +3054,13 @@ CREATE TRIGGER rsvp_guests_family_names_are_visible BEFORE INSERT OR UPDATE OF f
 CREATE TRIGGER rsvp_guests_number_has_three_characters BEFORE INSERT OR UPDATE OF human_key ON public.rsvp_guests FOR EACH ROW EXECUTE FUNCTION private.assert_three_character_number();
 
 --
+-- Name: couple_visits couple_visits_email_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.couple_visits
+    ADD CONSTRAINT couple_visits_email_fkey FOREIGN KEY (email) REFERENCES public.couple_members(email) ON DELETE CASCADE;
+
+--
 -- Name: rsvp_arrivals rsvp_arrivals_guest_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3062,6 +3178,12 @@ CREATE POLICY "couple members delete tables" ON public.rsvp_tables FOR DELETE TO
 CREATE POLICY "couple members move people" ON public.rsvp_person_seats FOR UPDATE TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member)) WITH CHECK (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
+-- Name: couple_visits couple members move their own visit; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members move their own visit" ON public.couple_visits FOR UPDATE TO authenticated USING (((email = lower(btrim((auth.jwt() ->> 'email'::text)))) AND ( SELECT public.is_couple_member() AS is_couple_member))) WITH CHECK (((email = lower(btrim((auth.jwt() ->> 'email'::text)))) AND ( SELECT public.is_couple_member() AS is_couple_member)));
+
+--
 -- Name: rsvp_lookup_failures_by_hour couple members read failed look-ups; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3134,10 +3256,22 @@ CREATE POLICY "couple members read the sends" ON public.rsvp_sends FOR SELECT TO
 CREATE POLICY "couple members read the tables" ON public.rsvp_tables FOR SELECT TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
+-- Name: couple_visits couple members read their own visit; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members read their own visit" ON public.couple_visits FOR SELECT TO authenticated USING (((email = lower(btrim((auth.jwt() ->> 'email'::text)))) AND ( SELECT public.is_couple_member() AS is_couple_member)));
+
+--
 -- Name: rsvp_history couple members record answers; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "couple members record answers" ON public.rsvp_history FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_couple_member() AS is_couple_member) AND (changed_by = ANY (ARRAY['couple'::text, 'couple_restore'::text])) AND (changed_by_email = lower((auth.jwt() ->> 'email'::text))) AND (client_address IS NULL)));
+
+--
+-- Name: couple_visits couple members record their own visit; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members record their own visit" ON public.couple_visits FOR INSERT TO authenticated WITH CHECK (((email = lower(btrim((auth.jwt() ->> 'email'::text)))) AND ( SELECT public.is_couple_member() AS is_couple_member)));
 
 --
 -- Name: door_helpers couple members remove door helpers; Type: POLICY; Schema: public; Owner: -
@@ -3162,6 +3296,12 @@ CREATE POLICY "couple members unseat people" ON public.rsvp_person_seats FOR DEL
 --
 
 ALTER TABLE public.couple_members ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: couple_visits; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.couple_visits ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: door_helpers; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3653,6 +3793,22 @@ GRANT ALL ON FUNCTION public.couple_invitations() TO service_role;
 GRANT ALL ON FUNCTION public.couple_invitations() TO authenticated;
 
 --
+-- Name: FUNCTION couple_last_visit(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_last_visit() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_last_visit() TO service_role;
+GRANT ALL ON FUNCTION public.couple_last_visit() TO authenticated;
+
+--
+-- Name: FUNCTION couple_mark_seen(p_seen_through timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_mark_seen(p_seen_through timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_mark_seen(p_seen_through timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.couple_mark_seen(p_seen_through timestamp with time zone) TO authenticated;
+
+--
 -- Name: FUNCTION couple_modification_deadline(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3876,6 +4032,13 @@ GRANT ALL ON FUNCTION public.respond_invitation(p_human_key text, p_will_attend 
 
 GRANT ALL ON TABLE public.couple_members TO service_role;
 GRANT SELECT ON TABLE public.couple_members TO authenticated;
+
+--
+-- Name: TABLE couple_visits; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.couple_visits TO service_role;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.couple_visits TO authenticated;
 
 --
 -- Name: TABLE door_helpers; Type: ACL; Schema: public; Owner: -

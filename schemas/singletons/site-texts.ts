@@ -50,6 +50,7 @@ export const siteTexts = defineType({
     textArea('map', 'Sección «Mapa»', 'home'),
     textArea('rsvp', 'Página «Confirmar Asistencia»', 'rsvp'),
     textArea('rsvpMessages', 'Mensajes y avisos de la confirmación', 'rsvp'),
+    textArea('pase', 'Pase de la invitación', 'rsvp'),
     textArea('shop', 'Regalos y carrito', 'shop'),
   ],
   preview: { prepare: () => ({ title: 'Textos del sitio' }) },

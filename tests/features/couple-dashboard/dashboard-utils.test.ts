@@ -4,8 +4,8 @@ import {
   fillTemplate,
   whatsappLink,
 } from '../../../web/src/features/couple-dashboard/sending/message-templates'
-import { personalLink } from '../../../web/src/features/couple-dashboard/shared/personal-link'
-import { qrPath } from '../../../web/src/features/couple-dashboard/print/qr-path'
+import { personalLink } from '../../../web/src/lib/guest-list/invitation-link'
+import { qrPath } from '../../../web/src/lib/qr/qr-path'
 import { tallies } from '../../../web/src/features/couple-dashboard/list/tallies'
 import { guestRow } from '../../support/guest-row'
 

@@ -23,6 +23,8 @@ const stored: CoupleInvitation = {
   phone: null,
   sends: [],
   modification_deadline: null,
+  guest_answered_at: null,
+  news: null,
   people: [],
   message: null,
   song: null,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PrintSheetDialog } from '../../../web/src/features/couple-dashboard/print/print-sheet-dialog'
-import { qrPath } from '../../../web/src/features/couple-dashboard/print/qr-path'
+import { qrPath } from '../../../web/src/lib/qr/qr-path'
 import { guestRow } from '../../support/guest-row'
 import { renderWithApp } from '../../support/render'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { qrCodesZip } from '../../../web/src/features/couple-dashboard/print/qr-codes-zip'
-import { qrSvg } from '../../../web/src/features/couple-dashboard/print/qr-path'
+import { qrSvg } from '../../../web/src/lib/qr/qr-path'
 import { readZip } from '../../support/read-zip'
 import { guestRow } from '../../support/guest-row'
 

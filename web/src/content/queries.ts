@@ -197,6 +197,13 @@ export const siteTextsQuery = defineQuery(`*[_type == "siteTexts"][0]{
   map,
   rsvp,
   rsvpMessages,
+  pase,
   shop,
   errorScreen
+}`)
+
+/** What a pase needs beyond the invitation: the link's public address and the events' titles. */
+export const paseQuery = defineQuery(`{
+  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,
+  "events": *[_type == "event"] | order(order asc){_id, title}
 }`)

@@ -407,6 +407,10 @@ export type SiteTexts = {
     answerEvents?: string
     yourMessage?: string
     yourSong?: string
+    table?: string
+    showPase?: string
+    paseLoading?: string
+    paseFailed?: string
   }
   rsvpMessages?: {
     emptySearch?: string
@@ -426,6 +430,22 @@ export type SiteTexts = {
     declined?: string
     modificationsClosed?: string
     deadlinePassed?: string
+  }
+  pase?: {
+    title?: string
+    onePase?: string
+    manyPases?: string
+    people?: string
+    events?: string
+    personApart?: string
+    qrCode?: string
+    showAtTheDoor?: string
+    save?: string
+    saving?: string
+    share?: string
+    saveHint?: string
+    saveFailed?: string
+    fileName?: string
   }
   shop?: {
     shopTitle?: string
@@ -1832,7 +1852,7 @@ export type RsvpQuestionsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteTextsQuery
-// Query: *[_type == "siteTexts"][0]{  header,  hero,  events,  details,  video,  map,  rsvp,  rsvpMessages,  shop,  errorScreen}
+// Query: *[_type == "siteTexts"][0]{  header,  hero,  events,  details,  video,  map,  rsvp,  rsvpMessages,  pase,  shop,  errorScreen}
 export type SiteTextsQueryResult = {
   header: {
     skipToContent?: string
@@ -1924,6 +1944,10 @@ export type SiteTextsQueryResult = {
     answerEvents?: string
     yourMessage?: string
     yourSong?: string
+    table?: string
+    showPase?: string
+    paseLoading?: string
+    paseFailed?: string
   } | null
   rsvpMessages: {
     emptySearch?: string
@@ -1943,6 +1967,22 @@ export type SiteTextsQueryResult = {
     declined?: string
     modificationsClosed?: string
     deadlinePassed?: string
+  } | null
+  pase: {
+    title?: string
+    onePase?: string
+    manyPases?: string
+    people?: string
+    events?: string
+    personApart?: string
+    qrCode?: string
+    showAtTheDoor?: string
+    save?: string
+    saving?: string
+    share?: string
+    saveHint?: string
+    saveFailed?: string
+    fileName?: string
   } | null
   shop: {
     shopTitle?: string
@@ -1986,6 +2026,17 @@ export type SiteTextsQueryResult = {
   } | null
 } | null
 
+// Source: ../web/src/content/queries.ts
+// Variable: paseQuery
+// Query: {  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,  "events": *[_type == "event"] | order(order asc){_id, title}}
+export type PaseQueryResult = {
+  siteUrl: string | null
+  events: Array<{
+    _id: string
+    title: string
+  }>
+}
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -1998,6 +2049,7 @@ declare module '@sanity/client' {
     '*[_type == "portfolioProject" && number == $number][0]{\n  _id,\n  number,\n  title,\n  date,\n  location,\n  client,\n  duration,\n  tag,\n  description,\n  detailImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n  "images": images[0...3]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectQueryResult
     '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "whatsappReminder": *[_type == "guestMessages"][0].whatsappReminder,\n  "whatsappDeadline": *[_type == "guestMessages"][0].whatsappDeadline,\n  "whatsappDayBefore": *[_type == "guestMessages"][0].whatsappDayBefore,\n  "whatsappThanks": *[_type == "guestMessages"][0].whatsappThanks,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "timeZone": *[_type == "siteSettings"][0].timeZone\n}': GuestMessagesQueryResult
     '*[_type == "rsvpQuestions"][0]{\n  askNames,\n  namesRequired,\n  askAgeGroup,\n  askMeal,\n  mealChoices[]{_key, label, asksDetails},\n  askEvents,\n  "eventsAsked": eventsAsked[]->{_id, title},\n  askMessage,\n  messageMaxLength,\n  askSong,\n  songMaxLength,\n  texts\n}': RsvpQuestionsQueryResult
-    '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  map,\n  rsvp,\n  rsvpMessages,\n  shop,\n  errorScreen\n}': SiteTextsQueryResult
+    '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  map,\n  rsvp,\n  rsvpMessages,\n  pase,\n  shop,\n  errorScreen\n}': SiteTextsQueryResult
+    '{\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "events": *[_type == "event"] | order(order asc){_id, title}\n}': PaseQueryResult
   }
 }

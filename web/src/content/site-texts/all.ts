@@ -4,6 +4,7 @@ import { eventsTextDefaults, eventsTexts } from './events'
 import { headerTextDefaults, headerTexts } from './header'
 import { heroTextDefaults, heroTexts } from './hero'
 import { mapTextDefaults, mapTexts } from './map'
+import { paseTextDefaults, paseTexts } from './pase'
 import { rsvpTextDefaults, rsvpTexts } from './rsvp'
 import { rsvpMessageDefaults, rsvpMessageTexts } from './rsvp-messages'
 import { shopTextDefaults, shopTexts } from './shop'
@@ -23,6 +24,7 @@ export const siteTextTables = {
   map: mapTexts,
   rsvp: rsvpTexts,
   rsvpMessages: rsvpMessageTexts,
+  pase: paseTexts,
   shop: shopTexts,
   errorScreen: errorScreenTexts,
 }
@@ -39,6 +41,7 @@ export const siteTextDefaults = {
   map: mapTextDefaults,
   rsvp: rsvpTextDefaults,
   rsvpMessages: rsvpMessageDefaults,
+  pase: paseTextDefaults,
   shop: shopTextDefaults,
   errorScreen: errorScreenTextDefaults,
 } satisfies Record<SiteTextArea, Record<string, string>>

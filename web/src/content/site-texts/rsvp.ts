@@ -34,6 +34,13 @@ export const rsvpTexts = defineSiteTexts({
   answerEvents: ['Eventos', 'Etiqueta de los eventos en el resumen'],
   yourMessage: ['Tu mensaje', 'Etiqueta del mensaje en el resumen'],
   yourSong: ['Tu canción', 'Etiqueta de la canción en el resumen'],
+  table: ['Mesa', 'Etiqueta de la mesa (cuando los novios la muestran)'],
+  showPase: ['Ver mi pase', 'Botón «Ver mi pase» de una invitación confirmada'],
+  paseLoading: ['Cargando tu pase...', 'Texto mientras carga el pase'],
+  paseFailed: [
+    'No se pudo cargar tu pase. Vuelve a abrir esta página.',
+    'Aviso si el pase no cargó',
+  ],
 })
 
 export const rsvpTextDefaults = defaultWording(rsvpTexts)

@@ -11,6 +11,20 @@ export type Database = {
         Update: { email?: string; added_at?: string }
         Relationships: []
       }
+      couple_visits: {
+        Row: { email: string; seen_through: string; visited_at: string }
+        Insert: { email: string; seen_through: string; visited_at?: string }
+        Update: { email?: string; seen_through?: string; visited_at?: string }
+        Relationships: [
+          {
+            foreignKeyName: 'couple_visits_email_fkey'
+            columns: ['email']
+            isOneToOne: true
+            referencedRelation: 'couple_members'
+            referencedColumns: ['email']
+          },
+        ]
+      }
       door_helpers: {
         Row: { email: string; added_at: string }
         Insert: { email: string; added_at?: string }
@@ -473,6 +487,14 @@ export type Database = {
       }
       couple_invitations: {
         Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      couple_last_visit: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      couple_mark_seen: {
+        Args: { p_seen_through: string | null }
         Returns: Json
       }
       couple_modification_deadline: {

@@ -6,3 +6,17 @@ export function invitationLink(humanKey: string, base: string): string {
   url.searchParams.set(invitationParam, humanKey)
   return url.href
 }
+
+/** The couple's «Dirección pública del sitio» when it is an http(s) address, else null. */
+export function publicSiteUrl(siteUrl: string | null): string | null {
+  if (!siteUrl || !URL.canParse(siteUrl)) return null
+  return /^https?:$/.test(new URL(siteUrl).protocol) ? siteUrl : null
+}
+
+/**
+ * The family's own address of the RSVP page, as the couple sends it and its pase's QR code says
+ * it: the public address, else `origin` (the dashboard's or the page's own, maybe a localhost).
+ */
+export function personalLink(humanKey: string, siteUrl: string | null, origin: string): string {
+  return invitationLink(humanKey, publicSiteUrl(siteUrl) ?? origin)
+}

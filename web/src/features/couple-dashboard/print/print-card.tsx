@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import { useMemo } from 'react'
 import type { CoupleInvitation } from '../api/guest-row'
 import { shortLink } from '../shared/personal-link'
-import { qrPath } from './qr-path'
+import { qrPath } from '../../../lib/qr/qr-path'
 import { InvitationNumber } from '../shared/invitation-number'
 
 export type PrintCardProps = { row: CoupleInvitation; link: string }

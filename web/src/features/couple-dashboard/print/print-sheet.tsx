@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import type { CoupleInvitation } from '../api/guest-row'
-import { personalLink } from '../shared/personal-link'
+import { personalLink } from '../../../lib/guest-list/invitation-link'
 import { cardHeight, inPages, papers, sheetGrid, type Paper } from './print-layout'
 import { PrintCard } from './print-card'
 

@@ -1,7 +1,7 @@
 import { storeZip } from '../../../lib/zip/store-zip'
 import type { CoupleInvitation } from '../api/guest-row'
-import { personalLink } from '../shared/personal-link'
-import { qrSvg } from './qr-path'
+import { personalLink } from '../../../lib/guest-list/invitation-link'
+import { qrSvg } from '../../../lib/qr/qr-path'
 
 export const qrCodesZipName = 'codigos-qr.zip'
 

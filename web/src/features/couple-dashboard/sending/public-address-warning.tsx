@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Link from '@mui/material/Link'
+import { publicSiteUrl } from '../../../lib/guest-list/invitation-link'
 import {
   linksArePrivate,
   publicAddressPlace,
-  publicSiteUrl,
   studioAddressFieldLink,
 } from '../shared/public-address'
 

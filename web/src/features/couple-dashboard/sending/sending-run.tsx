@@ -10,7 +10,7 @@ import { coupleApi } from '../api/couple-api'
 import { useSaveAction } from '../shared/use-save-action'
 import { plural } from '../shared/format'
 import { fillTemplate, templateLabels, whatsappLink, type TemplateKey } from './message-templates'
-import { personalLink } from '../shared/personal-link'
+import { personalLink } from '../../../lib/guest-list/invitation-link'
 import { InvitationNumber } from '../shared/invitation-number'
 import type { SendingRunDialogProps } from './sending-run-dialog'
 

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography'
-import { publicSiteUrl } from './public-address'
+import { publicSiteUrl } from '../../../lib/guest-list/invitation-link'
 
 export type LinkAddressNoteProps = {
   siteUrl: string | null

@@ -1,8 +1,4 @@
-/** The couple's «Dirección pública del sitio» when it is an http(s) address, else null. */
-export function publicSiteUrl(siteUrl: string | null): string | null {
-  if (!siteUrl || !URL.canParse(siteUrl)) return null
-  return /^https?:$/.test(new URL(siteUrl).protocol) ? siteUrl : null
-}
+import { publicSiteUrl } from '../../../lib/guest-list/invitation-link'
 
 /** Where the couple sets the public address, in the Studio's own words. */
 export const publicAddressPlace = 'Ajustes generales → Compartir → Dirección pública del sitio'

@@ -39,6 +39,7 @@ export function InvitationCard({
   const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   const headingId = useId()
   const answered = isAnswered(invitation)
+  const attending = answered && invitation.will_attend === true
   return (
     <section aria-labelledby={headingId} className="invitation-card">
       <h3 id={headingId} className="type-h3 invitation-card__name">
@@ -53,10 +54,13 @@ export function InvitationCard({
         <Detail term={labels.answer} wide>
           {answered ? <AnswerBadge invitation={invitation} /> : labels.pending}
         </Detail>
+        {attending && invitation.table_name && (
+          <Detail term={labels.table} wide>
+            {invitation.table_name}
+          </Detail>
+        )}
       </dl>
-      {answered && invitation.will_attend && (
-        <AnswerSummary invitation={invitation} questionSet={questionSet} />
-      )}
+      {attending && <AnswerSummary invitation={invitation} questionSet={questionSet} />}
       {children && <div className="invitation-card__body">{children}</div>}
       <button type="button" className="button invitation-card__new-search" onClick={onNewSearch}>
         {labels.newSearch}

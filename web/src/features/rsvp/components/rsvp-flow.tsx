@@ -1,5 +1,6 @@
 import { useRsvpFlow } from '../hooks/use-rsvp-flow'
 import type { FoundState } from '../hooks/rsvp-reducer'
+import { PaseToggle } from '../pase/pase-toggle'
 import { EarlyName } from './early-name'
 import { InvitationCard } from './invitation-card'
 import { ModifyButton } from './modify-button'
@@ -36,11 +37,16 @@ function FoundInvitation({ found, flow }: { found: FoundState; flow: Flow }) {
       {view === 'editing' && form('edit')}
       {view === 'preparing' && <PreparingEdit />}
       {view === 'summary' && (
-        <ModifyButton
-          deadline={invitation.modification_deadline}
-          onModify={flow.requestModify}
-          buttonRef={flow.modifyButtonRef}
-        />
+        <>
+          {invitation.will_attend && (
+            <PaseToggle invitation={invitation} questionSet={flow.questionSet} />
+          )}
+          <ModifyButton
+            deadline={invitation.modification_deadline}
+            onModify={flow.requestModify}
+            buttonRef={flow.modifyButtonRef}
+          />
+        </>
       )}
     </InvitationCard>
   )

@@ -2,19 +2,27 @@ import qrcode from 'qrcode-generator'
 
 export type QrShape = { size: number; path: string }
 
-/** The QR code of `text` as one SVG path of dark squares, with a 4-module quiet zone. */
-export function qrPath(text: string, margin = 4): QrShape {
+/** The dark modules of `text`'s QR code as [column, row] pairs, with a `margin`-module quiet zone. */
+export type QrModules = { size: number; dark: [column: number, row: number][] }
+
+export function qrModules(text: string, margin = 4): QrModules {
   const code = qrcode(0, 'M')
   code.addData(text, 'Byte')
   code.make()
   const count = code.getModuleCount()
-  const parts: string[] = []
+  const dark: QrModules['dark'] = []
   for (let row = 0; row < count; row += 1) {
     for (let column = 0; column < count; column += 1) {
-      if (code.isDark(row, column)) parts.push(`M${column + margin} ${row + margin}h1v1h-1z`)
+      if (code.isDark(row, column)) dark.push([column + margin, row + margin])
     }
   }
-  return { size: count + margin * 2, path: parts.join('') }
+  return { size: count + margin * 2, dark }
+}
+
+/** The QR code of `text` as one SVG path of dark squares, with a 4-module quiet zone. */
+export function qrPath(text: string, margin = 4): QrShape {
+  const { size, dark } = qrModules(text, margin)
+  return { size, path: dark.map(([x, y]) => `M${x} ${y}h1v1h-1z`).join('') }
 }
 
 /** The QR code of `text` as a standalone SVG file: black on white, crisp at any size. */

@@ -1,0 +1,66 @@
+import { useId, useMemo } from 'react'
+import { paseQuery } from '../../../content/queries'
+import { rsvpQuestionTextDefaults } from '../../../content/rsvp-questions'
+import { paseTextDefaults } from '../../../content/site-texts/pase'
+import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
+import { useContent } from '../../../content/use-content'
+import { useSiteTexts } from '../../../content/use-site-texts'
+import { personalLink } from '../../../lib/guest-list/invitation-link'
+import { qrPath } from '../../../lib/qr/qr-path'
+import type { Invitation } from '../api/invitation'
+import type { QuestionSet } from '../hooks/use-rsvp-questions'
+import { attendedEvents, paseContent } from './pase-content'
+import { SavePaseButtons } from './save-pase-buttons'
+import './pase.css'
+
+export type PaseProps = { invitation: Invitation; questionSet?: QuestionSet }
+
+/**
+ * A confirmed family's pase for the day: who, how many, where they sit when the couple shows it,
+ * the events, and a QR code of its personal link to show at the door, which it can keep as an image.
+ */
+export function Pase({ invitation, questionSet }: PaseProps) {
+  const texts = useSiteTexts('pase', paseTextDefaults)
+  const labels = useSiteTexts('rsvp', rsvpTextDefaults)
+  const content = useContent(paseQuery)
+  const headingId = useId()
+  const pase = useMemo(() => {
+    const link = personalLink(invitation.human_key, content.siteUrl, window.location.origin)
+    const events = attendedEvents(invitation, questionSet?.questions.events ?? [], content.events)
+    const person = questionSet?.texts.person ?? rsvpQuestionTextDefaults.person
+    const words = { ...texts, invitation: labels.invitation, table: labels.table, person }
+    return paseContent(invitation, words, events, link)
+  }, [invitation, questionSet, content, texts, labels])
+  const qr = useMemo(() => qrPath(pase.link), [pase.link])
+  return (
+    <section className="pase" aria-labelledby={headingId}>
+      <h4 id={headingId} className="pase__title">
+        {pase.title}
+      </h4>
+      <p className="pase__family">{pase.family}</p>
+      <p className="pase__pases">{pase.pases}</p>
+      <dl className="pase__lines">
+        {pase.lines.map((line) => (
+          <div key={line.term} className="pase__line">
+            <dt>{line.term}</dt>
+            {line.values.map((value, index) => (
+              <dd key={index}>{value}</dd>
+            ))}
+          </div>
+        ))}
+      </dl>
+      <svg
+        className="pase__qr"
+        role="img"
+        aria-label={pase.qrLabel}
+        viewBox={`0 0 ${qr.size} ${qr.size}`}
+        shapeRendering="crispEdges"
+      >
+        <rect width={qr.size} height={qr.size} fill="#fff" />
+        <path d={qr.path} fill="#000" />
+      </svg>
+      <p className="pase__door">{pase.hint}</p>
+      <SavePaseButtons pase={pase} words={texts} hint={texts.saveHint} />
+    </section>
+  )
+}

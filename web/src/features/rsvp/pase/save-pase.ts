@@ -1,0 +1,32 @@
+const pngFile = (image: Blob, fileName: string) =>
+  new File([image], fileName, { type: 'image/png' })
+
+/** Downloads the image, as every browser can: on a phone it lands in its downloads or photos. */
+export function downloadImage(image: Blob, fileName: string): void {
+  const url = URL.createObjectURL(image)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  // a phone may take a while to read a file it saves
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+/** Whether this browser can hand an image to the phone's share sheet («Guardar imagen» on iOS). */
+export function canShareImages(): boolean {
+  if (typeof navigator.canShare !== 'function') return false
+  try {
+    return navigator.canShare({ files: [pngFile(new Blob(), 'pase.png')] })
+  } catch {
+    return false
+  }
+}
+
+/** Opens the share sheet with the image; closing it without choosing is no failure. */
+export async function shareImage(image: Blob, fileName: string, title: string): Promise<void> {
+  try {
+    await navigator.share({ files: [pngFile(image, fileName)], title })
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) throw error
+  }
+}
