@@ -1,6 +1,7 @@
+import type { RpcArgs, RpcName } from '../web/src/lib/guest-list/call-rpc'
 import { percentile, round2 } from './stats'
 
-export type RsvpFunction = 'find_invitation' | 'respond_invitation'
+export type RsvpFunction = Extract<RpcName, 'find_invitation' | 'respond_invitation'>
 
 export type LoadResult = {
   function: RsvpFunction
@@ -16,11 +17,13 @@ export type LoadResult = {
 
 // every seeded invitation, so concurrent answers spread over rows as real guests would
 const keys = Array.from({ length: 16 }, (_, index) => String(index + 1).padStart(3, '0'))
+const keyOf = (n: number) => keys[n % keys.length]!
 
-export const rsvpBodies: Record<RsvpFunction, (n: number) => unknown> = {
-  find_invitation: (n) => ({ p_human_key: keys[n % keys.length] }),
+/** The n-th request's arguments, as the generated types name them. */
+export const rsvpBodies: { [Fn in RsvpFunction]: (n: number) => RpcArgs<Fn> } = {
+  find_invitation: (n) => ({ p_human_key: keyOf(n) }),
   respond_invitation: (n) => ({
-    p_human_key: keys[n % keys.length],
+    p_human_key: keyOf(n),
     p_will_attend: n % 3 !== 0,
     p_confirmed_tickets: n % 3 !== 0 ? 1 : 0,
   }),

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util'
 import { openRsvpDatabase } from '../server/rsvp/open-database'
 import { createRpcHandler } from '../server/rsvp/rpc-handler'
 import { drawCode } from '../web/src/lib/guest-csv/invitation-codes'
+import type { RpcArgs, RpcName } from '../web/src/lib/guest-list/call-rpc'
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4191' } } })
 const port = Number(values.port)
@@ -21,7 +22,7 @@ const everyKey = [...characters].flatMap((a) =>
 
 type Reply = { human_key?: string; message?: string } | null
 
-function post(fn: string, body: unknown, from: string): Promise<Reply> {
+function post<F extends RpcName>(fn: F, args: RpcArgs<F>, from: string): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -42,11 +43,11 @@ function post(fn: string, body: unknown, from: string): Promise<Reply> {
       },
     )
     request.on('error', reject)
-    request.end(JSON.stringify(body))
+    request.end(JSON.stringify(args))
   })
 }
 
-type Fn = 'find_invitation' | 'respond_invitation'
+type Fn = Extract<RpcName, 'find_invitation' | 'respond_invitation'>
 
 async function sweep(fn: Fn, addresses: string[], randomNumbers: boolean) {
   const db = await openRsvpDatabase({ seed: true, modificationDeadline: '2999-01-01' })
@@ -71,11 +72,11 @@ async function sweep(fn: Fn, addresses: string[], randomNumbers: boolean) {
   for (const key of everyKey) {
     let reply: Reply = null
     while (address < addresses.length) {
-      const args =
+      const from = addresses[address]!
+      reply =
         fn === 'find_invitation'
-          ? { p_human_key: key }
-          : { p_human_key: key, p_will_attend: true, p_confirmed_tickets: 99 }
-      reply = await post(fn, args, addresses[address]!)
+          ? await post(fn, { p_human_key: key }, from)
+          : await post(fn, { p_human_key: key, p_will_attend: true, p_confirmed_tickets: 99 }, from)
       calls += 1
       if (reply?.message !== 'rsvp_too_many_attempts') break
       refusals += 1

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { rpcBody } from '../support/rpc-request'
 import { launchBrowser, viewports } from './support/browser'
 
 let browser: Browser
@@ -129,7 +130,7 @@ describe('a press on a slow phone before the page is live', () => {
     await page.getByText('¡Invitado encontrado!').waitFor(live)
     const settled = await whenSettled(page)
     expect(settled.path).toBe('/rsvp?invitation=008')
-    expect(lookUps).toEqual([JSON.stringify({ p_human_key: '008' })])
+    expect(lookUps).toEqual([rpcBody('find_invitation', { p_human_key: '008' })])
     await page.close()
   })
 })

@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { RpcArgs } from '../../web/src/lib/guest-list/call-rpc'
+import { postRpc, postRpcBody } from '../support/rpc-request'
 import {
   launchBrowser,
   saveScreenshot,
@@ -58,11 +60,7 @@ describe('answering an invitation in a real browser', () => {
     ])
     await page.getByText('Tu mensaje: ¡Felicidades!').waitFor()
     const stored = await (
-      await fetch(`${inject('baseUrl')}/rest/v1/rpc/find_invitation`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ p_human_key: '001' }),
-      })
+      await postRpc(inject('baseUrl'), 'find_invitation', { p_human_key: '001' })
     ).json()
     expect(stored).toMatchObject({
       people: [
@@ -115,16 +113,12 @@ describe('the look-up form before the app is live', () => {
 })
 
 describe('the RSVP endpoint hit directly', () => {
-  const call = (fn: string, body: string) =>
-    fetch(`${inject('baseUrl')}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    })
+  const answer = (args: RpcArgs<'respond_invitation'>) =>
+    postRpc(inject('baseUrl'), 'respond_invitation', args)
   const find = async (key: string) =>
-    (await call('find_invitation', JSON.stringify({ p_human_key: key }))).json()
+    (await postRpc(inject('baseUrl'), 'find_invitation', { p_human_key: key })).json()
 
-  it.each([
+  it.each<[string, RpcArgs<'respond_invitation'>]>([
     [
       'tickets above the limit',
       { p_human_key: '004', p_will_attend: true, p_confirmed_tickets: 5 },
@@ -133,15 +127,15 @@ describe('the RSVP endpoint hit directly', () => {
       'a declined answer with tickets',
       { p_human_key: '004', p_will_attend: false, p_confirmed_tickets: 1 },
     ],
-  ])('rejects %s and changes nothing', async (_case, body) => {
+  ])('rejects %s and changes nothing', async (_case, args) => {
     const before = await find('004')
-    const response = await call('respond_invitation', JSON.stringify(body))
+    const response = await answer(args)
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ message: expect.stringMatching(/^rsvp_/) })
     expect(await find('004')).toEqual(before)
   })
 
-  it.each([
+  it.each<[string, RpcArgs<'respond_invitation'>]>([
     ['an unknown key', { p_human_key: 'ZZ9', p_will_attend: true, p_confirmed_tickets: 1 }],
     [
       'SQL in the key',
@@ -151,9 +145,9 @@ describe('the RSVP endpoint hit directly', () => {
         p_confirmed_tickets: 1,
       },
     ],
-  ])('answers null to %s and changes nothing', async (_case, body) => {
+  ])('answers null to %s and changes nothing', async (_case, args) => {
     const before = await find('004')
-    const response = await call('respond_invitation', JSON.stringify(body))
+    const response = await answer(args)
     expect(response.status).toBe(200)
     expect(await response.json()).toBeNull()
     expect(await find('004')).toEqual(before)
@@ -161,13 +155,13 @@ describe('the RSVP endpoint hit directly', () => {
 
   it('rejects a huge body and changes nothing', async () => {
     const before = await find('004')
-    const huge = JSON.stringify({
+    const args: RpcArgs<'respond_invitation'> = {
       p_human_key: '004',
       p_will_attend: true,
       p_confirmed_tickets: 1,
-      pad: 'x'.repeat(1_000_000),
-    })
-    const response = await call('respond_invitation', huge)
+    }
+    const huge = JSON.stringify({ ...args, pad: 'x'.repeat(1_000_000) })
+    const response = await postRpcBody(inject('baseUrl'), 'respond_invitation', huge)
     expect(response.status).toBe(400)
     expect(await find('004')).toEqual(before)
   })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { StoreError } from '../../scripts/guests/stores/store-error'
 import { createSupabaseStore } from '../../scripts/guests/stores/supabase-store'
+import type { RpcArgs } from '../../web/src/lib/guest-list/call-rpc'
+import type { importArguments } from '../../web/src/lib/guest-list/import-arguments'
 
 type SeenRequest = { method: string; url: URL; headers: Headers; body: unknown }
 
@@ -71,7 +73,7 @@ describe('the Supabase guest store', () => {
     expect(request?.url.pathname).toBe('/rest/v1/rpc/couple_import_invitations')
     expect(request?.headers.get('apikey')).toBe('service-role-secret')
     expect(request?.headers.get('authorization')).toBe('Bearer service-role-secret')
-    expect(request?.body).toEqual({
+    expect(request?.body).toEqual<RpcArgs<'couple_import_invitations'>>({
       p_invitations: [
         { human_key: '017', family_name: 'Familia 017', family_chief: null, available_tickets: 2 },
         { human_key: '018', family_name: 'Familia 018', family_chief: null, available_tickets: 2 },
@@ -89,10 +91,7 @@ describe('the Supabase guest store', () => {
     expect(requests).toHaveLength(1)
     const [request] = requests
     expect(request?.url.pathname).toBe('/rest/v1/rpc/couple_import_invitations')
-    const sent = request?.body as {
-      p_invitations: Record<string, unknown>[]
-      p_update_existing: boolean
-    }
+    const sent = request?.body as ReturnType<typeof importArguments>
     expect(sent.p_update_existing).toBe(true)
     expect(sent.p_invitations.map((entry) => entry.human_key)).toEqual(['017', '002'])
     for (const entry of sent.p_invitations) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addEmbeddedAccount } from '../../server/auth/accounts'
 import { jwtSecret } from '../../server/auth/auth-store'
 import { signJwt } from '../../server/auth/jwt'
+import { postRpc } from '../support/rpc-request'
 import { startEmbeddedBackend, type EmbeddedBackend } from './support/start-embedded-backend'
 
 const email = 'novios@example.com'
@@ -81,11 +82,12 @@ describe('the couple signing in to the embedded server with supabase-js', () => 
     const forged = signJwt({ ...claims, exp: now + 600 }, 'not the secret')
     const expired = signJwt({ ...claims, exp: now - 1 }, await jwtSecret(backend.db))
     for (const token of [forged, expired]) {
-      const response = await fetch(`${backend.baseUrl}/rest/v1/rpc/couple_invitations`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: '{}',
-      })
+      const response = await postRpc(
+        backend.baseUrl,
+        'couple_invitations',
+        {},
+        { headers: { authorization: `Bearer ${token}` } },
+      )
       expect(response.status).toBe(401)
     }
   })
@@ -95,11 +97,12 @@ describe('the couple signing in to the embedded server with supabase-js', () => 
       { role: 'service_role', exp: Math.floor(Date.now() / 1000) + 600 },
       await jwtSecret(backend.db),
     )
-    const response = await fetch(`${backend.baseUrl}/rest/v1/rpc/couple_invitations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: '{}',
-    })
+    const response = await postRpc(
+      backend.baseUrl,
+      'couple_invitations',
+      {},
+      { headers: { authorization: `Bearer ${token}` } },
+    )
     expect(response.status).toBe(401)
   })
 
@@ -119,7 +122,7 @@ describe('the couple signing in to the embedded server with supabase-js', () => 
 describe('strangers on the embedded server', () => {
   it('get no list from the dashboard functions and cannot reach the accounts', async () => {
     const anon = backend.client()
-    for (const fn of ['couple_invitations', 'is_couple_member']) {
+    for (const fn of ['couple_invitations', 'is_couple_member'] as const) {
       const { data, error } = await anon.rpc(fn)
       expect(data).toBeNull()
       expect(error).toMatchObject({ code: '42501' })

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addEmbeddedAccount } from '../../server/auth/accounts'
 import { maxJsonDepth, nestsDeeperThan } from '../../server/rsvp/json-depth'
+import type { RpcName } from '../../web/src/lib/guest-list/call-rpc'
+import { postRpcBody, rpcBodyText } from '../support/rpc-request'
 import { startEmbeddedBackend, type EmbeddedBackend } from './support/start-embedded-backend'
 
 const email = 'novios@example.com'
@@ -18,13 +20,14 @@ beforeAll(async () => {
 afterAll(() => backend.close())
 
 const importBody = (levels: number) =>
-  `{"p_invitations": ${nested(levels)}, "p_update_existing": false}`
+  rpcBodyText('couple_import_invitations', {
+    p_invitations: nested(levels),
+    p_update_existing: 'false',
+  })
 
-const callAsCouple = (fn: string, body: string) =>
-  fetch(`${backend.baseUrl}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${coupleToken}` },
-    body,
+const callAsCouple = (fn: RpcName, body: string) =>
+  postRpcBody(backend.baseUrl, fn, body, {
+    headers: { authorization: `Bearer ${coupleToken}` },
     signal: AbortSignal.timeout(15_000),
   })
 

@@ -14,6 +14,8 @@ import {
 } from '../../web/src/features/rsvp/api/early-lookup'
 import { createRsvpApi } from '../../web/src/features/rsvp/api/rsvp-api'
 import { RsvpError } from '../../web/src/features/rsvp/api/rsvp-error'
+import { callRpc } from '../../web/src/lib/guest-list/call-rpc'
+import type { Database } from '../../web/src/lib/guest-list/database-types'
 import { apiForThisFile } from './support/start-api'
 
 const api = apiForThisFile({ forgetFailedLookups: true })
@@ -77,11 +79,11 @@ const earlyOf = (page: Page) => page.window[earlyLookupGlobal] as EarlyLookup | 
 /** What supabase-js sends for the same look-up, caught on its way out. */
 async function supabaseJsRequest(config: SupabaseConfig): Promise<Sent> {
   const { sent, fetch } = recordingFetch(() => new Response('null', { status: 200 }))
-  const client = createClient(config.url, config.anonKey, {
+  const client = createClient<Database>(config.url, config.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { fetch },
   })
-  await client.rpc('find_invitation', { p_human_key: '001' })
+  await callRpc(client, 'find_invitation', { p_human_key: '001' })
   return sent[0]!
 }
 

@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { runRpc } from '../../server/rsvp/run-rpc'
+import type { Database } from '../../web/src/lib/guest-list/database-types'
 import { apiForThisFile, countRows, guestRow } from './support/start-api'
 
 const api = apiForThisFile({ forgetFailedLookups: true })
@@ -100,7 +101,7 @@ describe('POST /rest/v1/rpc/respond_invitation', () => {
 
   it('lets PostgreSQL reject an argument of the wrong type with 400 22P02', async () => {
     const before = await guestRow(api.db, '001')
-    const response = await api.rpc('respond_invitation', {
+    const response = await api.send('respond_invitation', {
       p_human_key: '001',
       p_will_attend: 'maybe',
       p_confirmed_tickets: 2,
@@ -175,7 +176,7 @@ describe('through @supabase/supabase-js, as the RSVP page calls it', () => {
     }
   }
   const client = () =>
-    createClient(api.baseUrl, 'embedded', {
+    createClient<Database>(api.baseUrl, 'embedded', {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: NoRealtime as never },
     })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { answerTextLimits, textProblem } from '../../web/src/lib/guest-list/answer-text-rules'
+import type { AnyValueArgs } from '../support/rpc-request'
 import { apiForThisFile } from './support/start-api'
 
 const api = apiForThisFile({ forgetFailedLookups: true })
@@ -20,8 +21,13 @@ async function stored(humanKey: string) {
   return { invitation: invitation.rows, people: people.rows, history: history.rows }
 }
 
-const accept = (humanKey: string, seats: number, people: unknown, extra: object = {}) =>
-  api.rpc('respond_invitation', {
+const accept = (
+  humanKey: string,
+  seats: number,
+  people: unknown,
+  extra: AnyValueArgs<'respond_invitation'> = {},
+) =>
+  api.send('respond_invitation', {
     p_human_key: humanKey,
     p_will_attend: true,
     p_confirmed_tickets: seats,

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest'
+import { rpcBody, rpcBodyText } from '../support/rpc-request'
 import { apiForThisFile, countRows, guestRow } from './support/start-api'
 
 const api = apiForThisFile({ forgetFailedLookups: true })
 
 const answer = (tickets: string) =>
-  `{"p_human_key":"012","p_will_attend":true,"p_confirmed_tickets":${tickets}}`
+  rpcBodyText('respond_invitation', {
+    p_human_key: '"012"',
+    p_will_attend: 'true',
+    p_confirmed_tickets: tickets,
+  })
 
 describe('numbers, as PostgreSQL casts them', () => {
   it.each(['2.0', '1e0', '1.5', '2E0'])(
     'rejects %s tickets with 400 22P02 and saves nothing',
     async (tickets) => {
       const history = await countRows(api.db, 'rsvp_history')
-      const response = await api.rpc('respond_invitation', answer(tickets))
+      const response = await api.send('respond_invitation', answer(tickets))
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({ code: '22P02' })
       expect(await guestRow(api.db, '012')).toMatchObject({ will_attend: null })
@@ -20,7 +25,7 @@ describe('numbers, as PostgreSQL casts them', () => {
   )
 
   it('accepts a whole number written as one', async () => {
-    const response = await api.rpc('respond_invitation', answer('2'))
+    const response = await api.send('respond_invitation', answer('2'))
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ human_key: '012', confirmed_tickets: 2 })
   })
@@ -33,7 +38,7 @@ describe('the request Content-Type', () => {
     ['multipart', 'multipart/form-data; boundary=x'],
     ['JSON look-alikes', 'application/jsonp'],
   ])('refuses %s with 415 PGRST107 before touching the database', async (_, contentType) => {
-    const response = await api.rpc('respond_invitation', answer('1'), {
+    const response = await api.send('respond_invitation', answer('1'), {
       headers: { 'content-type': contentType },
     })
     expect(response.status).toBe(415)
@@ -44,7 +49,7 @@ describe('the request Content-Type', () => {
   it('refuses a request without one', async () => {
     const response = await fetch(`${api.baseUrl}/rest/v1/rpc/find_invitation`, {
       method: 'POST',
-      body: new Blob(['{"p_human_key":"001"}']),
+      body: new Blob([rpcBody('find_invitation', { p_human_key: '001' })]),
     })
     expect(response.status).toBe(415)
   })

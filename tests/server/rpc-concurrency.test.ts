@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import type { RpcArgs } from '../../web/src/lib/guest-list/call-rpc'
 import { apiForThisFile, countRows, guestRow } from './support/start-api'
 
 const api = apiForThisFile()
 
-type Answer = { p_human_key: string; p_will_attend: boolean; p_confirmed_tickets: number }
+type Answer = RpcArgs<'respond_invitation'>
 
 async function historyOf(humanKey: string) {
   const { rows } = await api.db.query<{ will_attend: boolean; confirmed_tickets: number }>(
@@ -63,7 +64,7 @@ describe('concurrent answers to one invitation', () => {
 
     const accepted = replies.filter((reply) => reply.status === 200)
     const refused = replies.filter((reply) => reply.status !== 200)
-    expect(accepted.length).toBe(answers.filter((a) => a.p_confirmed_tickets <= 4).length)
+    expect(accepted.length).toBe(answers.filter((a) => (a.p_confirmed_tickets ?? 0) <= 4).length)
     expect(refused.every((reply) => reply.body.message === 'rsvp_invalid_tickets')).toBe(true)
     expect(await countRows(api.db, 'rsvp_history')).toBe(before + accepted.length)
     const row = await guestRow(api.db, '007')

@@ -1,5 +1,7 @@
 import net from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { RpcArgs, RpcName } from '../../web/src/lib/guest-list/call-rpc'
+import { rpcBody } from '../support/rpc-request'
 import { forgetFailedLookups, startApi, type RunningApi } from './support/start-api'
 
 let api: RunningApi
@@ -11,8 +13,8 @@ afterAll(() => api.close())
 beforeEach(() => forgetFailedLookups(api.db))
 
 /** Sends one whole request from a loopback address, then resets the connection (RST). */
-function postThenReset(fn: string, args: unknown, from: string): Promise<void> {
-  const body = JSON.stringify(args)
+function postThenReset<Fn extends RpcName>(fn: Fn, args: RpcArgs<Fn>, from: string): Promise<void> {
+  const body = rpcBody(fn, args)
   const { port } = new URL(api.baseUrl)
   const request =
     `POST /rest/v1/rpc/${fn} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
@@ -26,7 +28,7 @@ function postThenReset(fn: string, args: unknown, from: string): Promise<void> {
 }
 
 /** Sends only the request's head, announcing a body that never comes, then resets. */
-function headThenReset(fn: string, from: string, baseUrl = api.baseUrl): Promise<void> {
+function headThenReset(fn: RpcName, from: string, baseUrl = api.baseUrl): Promise<void> {
   const { port } = new URL(baseUrl)
   const head =
     `POST /rest/v1/rpc/${fn} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
@@ -53,8 +55,8 @@ async function find(key: string, from: string) {
 }
 
 /** fetch cannot choose its local address; a plain socket can. */
-function fetchFrom(from: string, fn: string, args: unknown): Promise<Response> {
-  const body = JSON.stringify(args)
+function fetchFrom<Fn extends RpcName>(from: string, fn: Fn, args: RpcArgs<Fn>): Promise<Response> {
+  const body = rpcBody(fn, args)
   const { port } = new URL(api.baseUrl)
   return new Promise((resolve, reject) => {
     let raw = ''

@@ -1,5 +1,7 @@
 import http from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { RpcArgs, RpcName } from '../../web/src/lib/guest-list/call-rpc'
+import { rpcBody } from '../support/rpc-request'
 import { forgetFailedLookups, startApi, type RunningApi } from './support/start-api'
 
 let api: RunningApi
@@ -16,13 +18,13 @@ type Reply = { status: number; body: unknown }
  * POSTs from a chosen loopback address (127.0.0.2 is another machine as far as the server can
  * tell), with optional headers a client might forge.
  */
-function post(
-  fn: string,
-  args: unknown,
+function post<Fn extends RpcName>(
+  fn: Fn,
+  args: RpcArgs<Fn>,
   from: string,
   headers: Record<string, string> = {},
 ): Promise<Reply> {
-  const body = JSON.stringify(args)
+  const body = rpcBody(fn, args)
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${api.baseUrl}/rest/v1/rpc/${fn}`,

@@ -2,6 +2,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addEmbeddedAccount } from '../../server/auth/accounts'
 import { signInErrorMessage } from '../../web/src/features/couple-dashboard/sign-in/sign-in-errors'
+import { postRpc } from '../support/rpc-request'
 import { startEmbeddedBackend, type EmbeddedBackend } from './support/start-embedded-backend'
 
 const password = 'una clave larga'
@@ -50,11 +51,12 @@ function signIn(email: string, guess: string, from = '127.0.0.1'): Promise<Answe
 }
 
 const callCouple = (token: string) =>
-  fetch(`${backend.baseUrl}/rest/v1/rpc/couple_invitations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: '{}',
-  })
+  postRpc(
+    backend.baseUrl,
+    'couple_invitations',
+    {},
+    { headers: { authorization: `Bearer ${token}` } },
+  )
 
 describe('guessing the couple’s password on the embedded Auth', () => {
   it('refuses 30 wrong passwords with 429 before the thirtieth, and then the right one too', async () => {

@@ -6,6 +6,7 @@ import { createLogger, createServer, preview, type InlineConfig, type Logger } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rsvpApi } from '../../server/rsvp/vite-plugin'
 import { contentDir } from '../support/default-dataset'
+import { postRpc as post } from '../support/rpc-request'
 
 let workDir: string
 let dataDir: string
@@ -37,13 +38,6 @@ function config(logger: Logger): InlineConfig {
     plugins: [rsvpApi({ env: {}, dataDir, modificationDeadline: '2999-01-01', contentDir })],
   }
 }
-
-const post = (baseUrl: string, fn: string, args: unknown) =>
-  fetch(`${baseUrl}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(args),
-  })
 
 describe('rsvpApi() in the Vite servers', () => {
   it('serves the API from npm run dev, opening the database once on first use', async () => {

@@ -6,7 +6,7 @@ import { coupleApi } from '../../../web/src/features/couple-dashboard/api/couple
 import type { CoupleInvitation } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { AddInvitationDialog } from '../../../web/src/features/couple-dashboard/invitation/add-invitation-dialog'
 import { EditInvitationForm } from '../../../web/src/features/couple-dashboard/invitation/edit-invitation-form'
-import { callRpc } from '../../../web/src/lib/guest-list/call-rpc'
+import { callRpc, type RpcArgs, type RpcName } from '../../../web/src/lib/guest-list/call-rpc'
 
 // the forms call the database through callRpc; these tests answer for it
 vi.mock('../../../web/src/lib/guest-list/call-rpc', () => ({ callRpc: vi.fn() }))
@@ -38,7 +38,14 @@ const row: CoupleInvitation = {
 }
 
 const rpc = vi.mocked(callRpc)
-const argumentsOf = (fn: string) => rpc.mock.calls.find(([, name]) => name === fn)?.[2]
+/** Expects what the form passed to fn, written as the arguments its generated type names. */
+function expectArguments<Fn extends RpcName>(fn: Fn) {
+  const sent = expect(rpc.mock.calls.find(([, name]) => name === fn)?.[2])
+  return {
+    toMatchObject: (expected: Partial<RpcArgs<Fn>>) => sent.toMatchObject(expected),
+    toEqual: (expected: RpcArgs<Fn>) => sent.toEqual(expected),
+  }
+}
 
 beforeEach(() => {
   rpc.mockReset()
@@ -52,7 +59,7 @@ describe('the phone in the invitation forms', () => {
     await userEvent.type(screen.getByLabelText('Teléfono (WhatsApp)'), '(55) 1234-5678')
     await userEvent.click(screen.getByRole('button', { name: 'Añadir' }))
 
-    expect(argumentsOf('couple_add_invitation')).toMatchObject({
+    expectArguments('couple_add_invitation').toMatchObject({
       p_family_name: 'Familia Ruiz',
       p_phone: '+525512345678',
     })
@@ -77,10 +84,7 @@ describe('the phone in the invitation forms', () => {
     await userEvent.clear(phone)
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))
 
-    expect(argumentsOf('couple_update_invitation')).toMatchObject({
-      p_human_key: '002',
-      p_phone: '',
-    })
+    expectArguments('couple_update_invitation').toMatchObject({ p_human_key: '002', p_phone: '' })
   })
 })
 
@@ -90,9 +94,6 @@ describe('recording a send', () => {
     rpc.mockResolvedValue({ ...row, sends: [send] })
 
     expect((await coupleApi.recordSend('002', 'reminder')).sends).toEqual([send])
-    expect(argumentsOf('couple_record_send')).toEqual({
-      p_human_key: '002',
-      p_template: 'reminder',
-    })
+    expectArguments('couple_record_send').toEqual({ p_human_key: '002', p_template: 'reminder' })
   })
 })

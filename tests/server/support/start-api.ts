@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { rememberConnectionAddresses } from '../../../server/rsvp/connection-address'
 import { createRpcHandler, type RpcHandlerOptions } from '../../../server/rsvp/rpc-handler'
+import type { RpcArgs, RpcName } from '../../../web/src/lib/guest-list/call-rpc'
 import { openMigratedDatabase } from '../../support/database-template'
+import {
+  hostileRpcBody,
+  postRpc,
+  postRpcBody,
+  type AnyValueArgs,
+  type RpcInit,
+} from '../../support/rpc-request'
 import type { StoredGuestRow } from '../../support/stored-guest-row'
 
 export type RunningApi = {
@@ -12,8 +20,14 @@ export type RunningApi = {
   db: PGlite
   /** Resolves once no request is being handled, also those whose client went away. */
   idle: () => Promise<void>
-  /** POSTs JSON (or a raw string) to /rest/v1/rpc/<fn>. */
-  rpc: (fn: string, body: unknown, init?: RequestInit) => Promise<Response>
+  /** POSTs a call as a client makes it: the arguments its generated type names. */
+  rpc: <Fn extends RpcName>(fn: Fn, args: RpcArgs<Fn>, init?: RpcInit) => Promise<Response>
+  /** POSTs what no typed client sends: arguments of any value, or a raw body. */
+  send: <Fn extends RpcName>(
+    fn: Fn,
+    body: AnyValueArgs<Fn> | string,
+    init?: RpcInit,
+  ) => Promise<Response>
   close: () => Promise<void>
 }
 
@@ -56,13 +70,9 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
     },
-    rpc: (fn, body, init) =>
-      fetch(`${baseUrl}/rest/v1/rpc/${fn}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-        ...init,
-      }),
+    rpc: (fn, args, init) => postRpc(baseUrl, fn, args, init),
+    send: (fn, body, init) =>
+      postRpcBody(baseUrl, fn, typeof body === 'string' ? body : hostileRpcBody(fn, body), init),
     close: async () => {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -1,18 +1,20 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient } from '@supabase/supabase-js'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAuthHandler } from '../../../server/auth/auth-handler'
 import { callerOf } from '../../../server/auth/request-claims'
 import { rememberConnectionAddresses } from '../../../server/rsvp/connection-address'
 import { createRpcHandler } from '../../../server/rsvp/rpc-handler'
+import type { RsvpClient } from '../../../web/src/lib/guest-list/call-rpc'
+import type { Database } from '../../../web/src/lib/guest-list/database-types'
 import { openTestDatabase } from './start-api'
 
 export type EmbeddedBackend = {
   baseUrl: string
   db: PGlite
   /** A supabase-js client as the site makes one in embedded mode, keeping its session in memory. */
-  client: () => SupabaseClient
+  client: () => RsvpClient
   /** While set, the server drops every request's connection unanswered: a network that is down. */
   offline: boolean
   close: () => Promise<void>
@@ -51,7 +53,7 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
     baseUrl,
     db,
     client: () =>
-      createClient(baseUrl, 'embedded', {
+      createClient<Database>(baseUrl, 'embedded', {
         auth: { persistSession: false, autoRefreshToken: false },
         realtime: { transport: NoRealtime as never },
       }),

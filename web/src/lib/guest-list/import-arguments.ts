@@ -1,4 +1,5 @@
 import type { InvitationFields } from '../guest-csv/invitation'
+import type { RpcArgs } from './call-rpc'
 
 /**
  * The arguments of couple_import_invitations, for the dashboard and the guest-list tools alike:
@@ -19,5 +20,5 @@ export function importArguments(invitations: readonly InvitationFields[], update
       event_keys: invitation.eventKeys,
     })),
     p_update_existing: updateExisting,
-  }
+  } satisfies RpcArgs<'couple_import_invitations'>
 }

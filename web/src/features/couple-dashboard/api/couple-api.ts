@@ -1,7 +1,12 @@
 import type { AnswerRules } from '../../../content/answer-rules'
 import * as v from 'valibot'
 import { count, day, readRecord, type Person } from '../../../lib/guest-list/guest-record'
-import { callRpc, type RpcCallArgs, type RpcName } from '../../../lib/guest-list/call-rpc'
+import {
+  callRpc,
+  type RpcArgs,
+  type RpcCallArgs,
+  type RpcName,
+} from '../../../lib/guest-list/call-rpc'
 import { visibleFamilyText } from '../../../lib/guest-list/answer-text-rules'
 import { importArguments } from '../../../lib/guest-list/import-arguments'
 import type { SendTemplate } from '../../../lib/guest-list/sends'
@@ -27,13 +32,18 @@ import { parseLastVisit, parseSavedVisit, type Visit } from './visit'
 const call = <Fn extends RpcName>(fn: Fn, ...args: RpcCallArgs<Fn>) =>
   callRpc(coupleClient(), fn, ...args)
 
-const windowArgs = (timeWindow: RestoreWindow) => ({
+// annotated, so that a renamed argument fails here rather than slipping through as an extra one
+const windowArgs = (
+  timeWindow: RestoreWindow,
+): RpcArgs<'couple_preview_restore'> & RpcArgs<'couple_restore_answers'> => ({
   p_since: timeWindow.since,
   p_until: timeWindow.until,
   p_client_address: timeWindow.address,
 })
 
-const fieldArgs = (fields: InvitationFields) => ({
+const fieldArgs = (
+  fields: InvitationFields,
+): RpcArgs<'couple_add_invitation'> & RpcArgs<'couple_update_invitation'> => ({
   p_human_key: fields.humanKey,
   p_family_name: visibleFamilyText(fields.familyName),
   p_family_chief: fields.familyChief && visibleFamilyText(fields.familyChief),

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
@@ -9,6 +8,7 @@ import { formatDeadline } from '../../../lib/deadline'
 import { day } from '../../../lib/guest-list/guest-record'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
+import { FormFooter } from '../shared/form-footer'
 import { SectionHeading } from '../shared/section-heading'
 import { useSaveAction } from '../shared/use-save-action'
 
@@ -74,17 +74,9 @@ export function DeadlineSetting({ deadline, onSaved }: DeadlineSettingProps) {
             slotProps={{ inputLabel: { shrink: true } }}
             inputRef={field}
           />
-          {error && (
-            <Alert severity="error" role="alert" sx={{ my: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-            <Button type="submit" variant="contained" disabled={busy} aria-busy={busy}>
-              Guardar fecha
-            </Button>
+          <FormFooter label="Guardar fecha" error={error} busy={busy}>
             <Button onClick={() => setEditing(false)}>Cancelar</Button>
-          </Box>
+          </FormFooter>
         </Box>
       ) : (
         <Button

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
@@ -10,6 +9,7 @@ import { day } from '../../../lib/guest-list/guest-record'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
+import { FormFooter } from '../shared/form-footer'
 import { SectionHeading } from '../shared/section-heading'
 import { useSaveAction } from '../shared/use-save-action'
 
@@ -64,21 +64,13 @@ export function InvitationDeadlineForm({ row, deadline, onSaved }: InvitationDea
         error={Boolean(error)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      {error && (
-        <Alert severity="error" role="alert" sx={{ my: 2 }}>
-          {error}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy} aria-busy={busy}>
-          Guardar fecha propia
-        </Button>
+      <FormFooter label="Guardar fecha propia" error={error} busy={busy}>
         {own && (
           <Button disabled={busy} onClick={() => void saveDeadline(null)}>
             Usar la fecha general
           </Button>
         )}
-      </Box>
+      </FormFooter>
     </Box>
   )
 }

@@ -13,6 +13,7 @@ import type { EventChoice } from '../../../content/rsvp-questions'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
+import { FormError } from '../shared/form-error'
 import { useSaveAction } from '../shared/use-save-action'
 import { plural } from '../shared/format'
 import { checkCsvImport } from './plan-csv-import'
@@ -111,11 +112,7 @@ export function ImportDialog({ existing, events, onClose, onImported }: ImportDi
             namesTables={check.namesTables}
           />
         )}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>

@@ -11,6 +11,7 @@ import { notify } from '../../../lib/toasts/notify'
 import { drawCode } from '../../../lib/guest-csv/invitation-codes'
 import { sequentialRuns, sequentialWarningSpanish } from '../../../lib/guest-csv/sequential-numbers'
 import { coupleApi } from '../api/couple-api'
+import { FormError } from '../shared/form-error'
 import { useSaveAction } from '../shared/use-save-action'
 import {
   draftPhone,
@@ -89,11 +90,7 @@ export function AddInvitationDialog({ takenKeys, onClose, onAdded }: AddInvitati
             minimumSeats={1}
             phoneError={phoneError}
           />
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
+          <FormError error={error} sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Radio from '@mui/material/Radio'
@@ -10,6 +8,7 @@ import { useState, type FormEvent } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
+import { FormFooter } from '../shared/form-footer'
 import { useSaveAction } from '../shared/use-save-action'
 import { SectionHeading } from '../shared/section-heading'
 
@@ -63,16 +62,7 @@ export function AnswerForm({ row, onSaved }: AnswerFormProps) {
           ))}
         </TextField>
       )}
-      {error && (
-        <Alert severity="error" role="alert" sx={{ my: 2 }}>
-          {error}
-        </Alert>
-      )}
-      <Box>
-        <Button type="submit" variant="contained" disabled={busy} aria-busy={busy} sx={{ mt: 2 }}>
-          Guardar respuesta
-        </Button>
-      </Box>
+      <FormFooter label="Guardar respuesta" error={error} busy={busy} />
     </Box>
   )
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -9,6 +8,7 @@ import { useState } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
+import { FormError } from '../shared/form-error'
 import { useSaveAction } from '../shared/use-save-action'
 
 export type DeleteInvitationProps = { row: CoupleInvitation; onDeleted: () => Promise<void> }
@@ -38,11 +38,7 @@ export function DeleteInvitation({ row, onDeleted }: DeleteInvitationProps) {
           <DialogContentText>
             Se borrarán {row.family_name} y todas sus respuestas. Esto no se puede deshacer.
           </DialogContentText>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
+          <FormError error={error} sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>Cancelar</Button>

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useState, type FormEvent } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
+import { FormFooter } from '../shared/form-footer'
 import { useSaveAction } from '../shared/use-save-action'
 import {
   draftPhone,
@@ -57,16 +56,7 @@ export function EditInvitationForm({ row, onSaved }: EditInvitationFormProps) {
         minimumSeats={minimumSeats}
         phoneError={phoneError}
       />
-      {error && (
-        <Alert severity="error" role="alert" sx={{ my: 2 }}>
-          {error}
-        </Alert>
-      )}
-      <Box>
-        <Button type="submit" variant="contained" disabled={busy} aria-busy={busy} sx={{ mt: 2 }}>
-          Guardar cambios
-        </Button>
-      </Box>
+      <FormFooter label="Guardar cambios" error={error} busy={busy} />
     </Box>
   )
 }

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
@@ -11,6 +9,7 @@ import type { EventChoice } from '../../../content/rsvp-questions'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
+import { FormFooter } from '../shared/form-footer'
 import { SectionHeading } from '../shared/section-heading'
 import { useSaveAction } from '../shared/use-save-action'
 
@@ -74,16 +73,7 @@ export function InvitationEventsForm({ row, events, onSaved }: InvitationEventsF
           ))}
         </FormGroup>
       )}
-      {error && (
-        <Alert severity="error" role="alert" sx={{ my: 2 }}>
-          {error}
-        </Alert>
-      )}
-      <Box>
-        <Button type="submit" variant="contained" disabled={busy} aria-busy={busy} sx={{ mt: 2 }}>
-          Guardar eventos
-        </Button>
-      </Box>
+      <FormFooter label="Guardar eventos" error={error} busy={busy} />
     </Box>
   )
 }

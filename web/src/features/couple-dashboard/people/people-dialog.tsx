@@ -22,6 +22,7 @@ import {
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
+import { FormError } from '../shared/form-error'
 import { useSaveAction } from '../shared/use-save-action'
 import { plural } from '../shared/format'
 import { DashboardDialog } from '../shared/dashboard-dialog'
@@ -124,11 +125,7 @@ export function PeopleDialog({ row, questions, onClose, onSaved }: PeopleDialogP
               Revisa los campos marcados.
             </Alert>
           )}
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
+          <FormError error={error} sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>

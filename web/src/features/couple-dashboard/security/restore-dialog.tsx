@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -11,6 +10,7 @@ import { useState } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { RestorePreview } from '../api/security-rows'
+import { FormError } from '../shared/form-error'
 import { useSaveAction } from '../shared/use-save-action'
 import { plural } from '../shared/format'
 import { defaultRestoreDraft, restoreWindow, type RestoreDraft } from './restore-window'
@@ -100,11 +100,7 @@ export function RestoreDialog({ knownAddresses, onClose, onRestored }: RestoreDi
           Ver vista previa
         </Button>
         {preview && <RestorePreviewList preview={preview} />}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>

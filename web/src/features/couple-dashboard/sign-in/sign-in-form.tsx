@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
 import { coupleClient } from '../api/couple-client'
+import { FormError } from '../shared/form-error'
 import { signInErrorMessage } from './sign-in-errors'
 
 /** Email and password of a couple account (made with npm run couple:add). */
@@ -68,11 +68,7 @@ export function SignInForm() {
         fullWidth
         margin="normal"
       />
-      {error && (
-        <Alert severity="error" role="alert" sx={{ my: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} />
       <Button
         type="submit"
         variant="contained"

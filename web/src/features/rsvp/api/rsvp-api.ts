@@ -4,6 +4,7 @@ import type { AnswerDetails } from '../../../lib/guest-list/guest-record'
 import { parseInvitation, type Invitation } from './invitation'
 import {
   callRpc,
+  type RpcArgs,
   type RpcCallArgs,
   type RpcName,
   type RsvpClient,
@@ -27,7 +28,9 @@ export type RsvpApi = {
 }
 
 /** The details as respond_invitation takes them; none when the form asked nothing. */
-export function detailsArguments(details: AnswerDetails | undefined) {
+export function detailsArguments(
+  details: AnswerDetails | undefined,
+): Partial<RpcArgs<'respond_invitation'>> {
   if (!details) return {}
   return { p_people: details.people, p_message: details.message, p_song: details.song }
 }
