@@ -56,6 +56,7 @@ const optionsOf = {
     history: { type: 'boolean' },
     people: { type: 'boolean' },
     meals: { type: 'boolean' },
+    'by-table': { type: 'boolean' },
     excel: { type: 'boolean' },
     'time-zone': { type: 'string' },
     help,
@@ -207,7 +208,11 @@ function parseRequest(name: CommandName, args: string[], cwd: string): Request {
   if (name === 'export') {
     const out = typeof flags.out === 'string' ? flags.out.trim() : null
     if (out === '') throw new UsageError('--out needs a file name, e.g. --out invitados.csv')
-    const kinds = (['history', 'people', 'meals'] as const).filter((kind) => flags[kind] === true)
+    const byTable = flags['by-table'] === true
+    // --by-table --meals is the kitchen's count by table; any other pair is one export too many
+    const kinds = (['history', 'people', 'meals', 'by-table'] as const).filter(
+      (kind) => flags[kind] === true && !(byTable && kind === 'meals'),
+    )
     if (kinds.length > 1) {
       throw new UsageError(
         `Export ${kinds.map((kind) => `--${kind}`).join(' or ')}, one at a time.`,
@@ -226,6 +231,7 @@ function parseRequest(name: CommandName, args: string[], cwd: string): Request {
         history: flags.history === true,
         people: flags.people === true,
         meals: flags.meals === true,
+        byTable,
         excel: flags.excel === true,
         outFile: out === null ? null : path.resolve(cwd, out),
         outName: out ?? undefined,

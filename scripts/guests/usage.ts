@@ -1,3 +1,5 @@
+import { defaultTableSeats } from '../../web/src/lib/guest-csv/plan-seating'
+
 export type CommandName = 'import' | 'export' | 'summary' | 'reset-answer' | 'deadline'
 
 const backends = `Where: the embedded database (.data/rsvp, or the folder in RSVP_DATA_DIR) unless
@@ -10,8 +12,8 @@ const exits =
 export const generalHelp = `Guest-list tools for the RSVP database.
 
   npm run guests:import -- <file.csv> [--dry-run] [--update-existing]
-  npm run guests:export -- [--out <file.csv>] [--history | --people | --meals] [--excel]
-                         [--time-zone <zone>]
+  npm run guests:export -- [--out <file.csv>] [--history | --people | --meals | --by-table]
+                         [--excel] [--time-zone <zone>]
   npm run guests:summary
   npm run guests:reset-answer -- <number>
   npm run guests:deadline -- [<YYYY-MM-DD>] [--invitation <number> [--general]]
@@ -48,14 +50,22 @@ existing family, with the same name are listed as warnings; the import goes ahea
   family_name        required, e.g. Familia García Hernández
   family_chief       optional
   available_tickets  a whole number from 1 to 50
+  phone              optional (Teléfono): 10 digits, or + and the country code; an empty
+                     cell clears the stored phone, and without the column it stays.
+  events             optional (Eventos): the titles of the events the family is invited to,
+                     as in the Studio, separated by commas or semicolons; empty for all of
+                     them. Without the column the stored events stay as they are.
+  table_name         optional (Mesa): seats the invitation at this table by name, creating a
+                     table that does not exist yet with ${defaultTableSeats} seats; an empty cell (or no
+                     such column) leaves the seating as it is. Needs no --update-existing.
 
 Every row is checked first. If any row has a problem, the report lists each one (line, column,
 problem) and nothing is written. Otherwise all rows are written together.
 
   --dry-run          check the file and show what would change, without writing
-  --update-existing  invitations already in the list get the file's family_name, family_chief
-                     and available_tickets; their answers are never touched, and tickets
-                     cannot drop below what the family already confirmed. Without this
+  --update-existing  invitations already in the list get the file's family_name, family_chief,
+                     available_tickets, phone and events; their answers are never touched,
+                     and tickets cannot drop below what the family already confirmed. Without this
                      option a row that would change an existing invitation is a problem
                      (an identical one is simply up to date).
   --help             this text
@@ -65,11 +75,13 @@ ${exits}
 `,
   export: `Writes every invitation and its answer as CSV.
 
-  npm run guests:export -- [--out <file.csv>] [--history | --people | --meals] [--excel]
-                         [--time-zone <zone>]
+  npm run guests:export -- [--out <file.csv>] [--history | --people | --meals | --by-table]
+                         [--excel] [--time-zone <zone>]
 
-Columns: human_key, family_name, family_chief, available_tickets, will_attend (sí, no, or
-empty while unanswered), confirmed_tickets, confirmed_at (2026-11-23 15:04, the wedding's
+Columns: human_key, family_name, family_chief, available_tickets, phone, events (the
+titles of the events the family is invited to, empty for all), table_name (the family's
+table, empty while not seated), will_attend (sí, no, or empty while unanswered),
+confirmed_tickets, confirmed_at (2026-11-23 15:04, the wedding's
 local time). A cell that starts with = + - @, a tab or a carriage return gets a leading
 apostrophe, so no spreadsheet runs it as a formula; the import takes it off again.
 
@@ -90,6 +102,12 @@ apostrophe, so no spreadsheet runs it as a formula; the import takes it off agai
   --meals            how many people eat each meal instead (meal, people): every choice,
                      «Sin preferencia», «Sin datos» and the total, which is the number of
                      people attending. Always with a byte-order mark
+  --by-table         one row per confirmed seat by table instead, for the venue (table_name,
+                     human_key, family_name, name, age, meal, meal_details): the head table
+                     first, then the tables as created, then «Sin mesa»; by family within
+                     a table. Always with a byte-order mark
+  --by-table --meals the kitchen's count instead: a row per table (table_name, people, then
+                     one column per meal, as --meals counts them) and a Total row
   --excel            for spreadsheets: a byte-order mark (Excel then reads UTF-8, accents
                      intact), CRLF, still commas (Excel's list separator in Mexican
                      Spanish), and numbers such as 001 or 5E3 written as '001 so they stay text

@@ -148,3 +148,78 @@ describe('the print sheet for paper invitations', () => {
     await page.close()
   })
 })
+
+/** Calls a couple function through the embedded API, with the session the dashboard keeps. */
+async function asCouple(page: Page, fn: string, args: Record<string, unknown>) {
+  const status = await page.evaluate(
+    async ({ fn, args }) => {
+      const session = JSON.parse(localStorage.getItem('boda-novios-sesion') ?? '{}') as {
+        access_token?: string
+      }
+      const response = await fetch(`/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          apikey: 'embedded',
+          authorization: `Bearer ${session.access_token ?? ''}`,
+        },
+        body: JSON.stringify(args),
+      })
+      return response.status
+    },
+    { fn, args },
+  )
+  expect(status, fn).toBe(200)
+}
+
+describe('the printed seating plan', () => {
+  it('prints each table with its families alone, on the paper the couple picks', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop })
+    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await signIn(page)
+    await page.getByRole('table', { name: 'Invitaciones' }).waitFor()
+    // the issue's seating: Mesa 1 (8) with 002, Mesa 2 (2) with 014's three
+    await asCouple(page, 'couple_create_table', { p_name: 'Mesa 1', p_seats: 8 })
+    await asCouple(page, 'couple_create_table', { p_name: 'Mesa 2', p_seats: 2 })
+    await asCouple(page, 'couple_seat_invitation', { p_human_key: '002', p_table_name: 'Mesa 1' })
+    await asCouple(page, 'couple_seat_invitation', { p_human_key: '014', p_table_name: 'Mesa 2' })
+    await page.getByRole('button', { name: 'Actualizar' }).click()
+
+    await page.getByRole('button', { name: 'Plan de mesas…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Plan de mesas' })
+    const mesa1 = dialog.getByRole('region', { name: 'Mesa 1' })
+    await mesa1.waitFor()
+    expect(await mesa1.textContent()).toContain('Familia López Martínez (002)')
+    expect(await dialog.getByRole('region', { name: 'Mesa 2' }).textContent()).toMatch(
+      /Mesa 2 · 3\/2 · sobrecupo.*Familia Navarro Gil \(014\)/,
+    )
+    expect(await dialog.getByRole('region', { name: 'Sin mesa' }).textContent()).toContain(
+      'Familia Sánchez Olvera (006)',
+    )
+    expect(
+      await dialog
+        .getByRole('img', { name: 'Plano del salón' })
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true)
+
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.locator('table[aria-labelledby="novios-invitaciones"]').isVisible()).toBe(
+      false,
+    )
+    expect(await dialog.getByText('Papel', { exact: true }).isVisible()).toBe(false)
+    expect(await mesa1.isVisible()).toBe(true)
+    await saveScreenshot(page, 'seating-plan-print')
+    const sizes = async () => {
+      const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
+      return [...new Set(pdf.match(/\/MediaBox\s*\[[^\]]*\]/g))]
+    }
+    const letter = await sizes()
+    await page.emulateMedia({ media: 'screen' })
+    await dialog.getByRole('radio', { name: 'A4' }).check()
+    const a4 = await sizes()
+    expect(letter).toHaveLength(1)
+    expect(a4).toHaveLength(1)
+    expect(a4).not.toEqual(letter)
+    await page.close()
+  })
+})

@@ -134,4 +134,37 @@ describe('the «Eventos» column through npm run guests:import and guests:export
       expect(await storedEvents('018')).toBeNull()
     }
   })
+
+  it('takes «Eventos» and «Mesa» in one file, and exports them in that order to import back the same', async () => {
+    const { code, stdout } = await runImport(
+      `${header},Mesa\n017,Familia Pérez,,4,Recepción,Mesa Nueva\n018,Familia Ruiz,,2,,\n`,
+    )
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/New tables \(1\).*Mesa Nueva/)
+    const stored = async () =>
+      (
+        await database().db.query<{
+          human_key: string
+          event_keys: string[] | null
+          name: string | null
+        }>(
+          `select g.human_key, g.event_keys, t.name from public.rsvp_guests g
+           left join public.rsvp_tables t on t.id = g.table_id
+           where g.human_key in ('017', '018') order by g.human_key`,
+        )
+      ).rows
+    const expected = [
+      { human_key: '017', event_keys: ['event-reception'], name: 'Mesa Nueva' },
+      { human_key: '018', event_keys: null, name: null },
+    ]
+    expect(await stored()).toEqual(expected)
+
+    const exported = await runExport(false)
+    expect(exported.split('\n')[0]).toMatch(/,phone,events,table_name,will_attend,/)
+    expect(exported).toContain('\n017,Familia Pérez,,4,,Recepción,Mesa Nueva,,0,\n')
+    const again = await runImport(utf8(exported), true)
+    expect(again.code).toBe(0)
+    expect(again.stdout).toMatch(/Nothing to change/)
+    expect(await stored()).toEqual(expected)
+  })
 })

@@ -55,8 +55,9 @@ describe('exporting invitations and answers', () => {
     const { code, stdout } = await runExport()
     expect(code).toBe(0)
     // a phone starts with +, which a spreadsheet would take for a formula, so it is guarded
+    // empty events: invited to all; an empty table_name: not seated
     expect(stdout).toContain(
-      'A01,"Familia ""La Güera"", Pérez",José; Ñoño,3,\'+525512345678,,sí,2,',
+      'A01,"Familia ""La Güera"", Pérez",José; Ñoño,3,\'+525512345678,,,sí,2,',
     )
 
     const exported = parse(stdout, { columns: true }) as Record<string, string>[]
@@ -68,6 +69,7 @@ describe('exporting invitations and answers', () => {
       phone: row.phone ? `'${row.phone}` : '',
       // every family of the seed is invited to all events
       events: '',
+      table_name: '',
       will_attend: row.will_attend === null ? '' : row.will_attend ? 'sí' : 'no',
       confirmed_tickets: String(row.confirmed_tickets),
       confirmed_at: row.confirmed_at
@@ -100,8 +102,8 @@ describe('exporting invitations and answers', () => {
     await addTrickyNamesWithAnAnswer()
     const { stdout } = await runExport({ excel: true })
     expect(stdout.startsWith('\uFEFFhuman_key,family_name,')).toBe(true)
-    expect(stdout).toContain(",José; Ñoño,3,'+525512345678,,sí,2,")
-    expect(stdout).toContain('\r\nA02,"Familia Ibáñez, de Alba",,2,,,,0,\r\n')
+    expect(stdout).toContain(",José; Ñoño,3,'+525512345678,,,sí,2,")
+    expect(stdout).toContain('\r\nA02,"Familia Ibáñez, de Alba",,2,,,,,0,\r\n')
 
     const reimport = captureOutput()
     const code = await importCommand(

@@ -15,6 +15,7 @@ const stored: GuestRecord[] = [
     confirmedTickets: 2,
     willAttend: true,
     confirmedAt: '2025-09-12T18:30:00.000Z',
+    tableName: null,
   },
 ]
 
@@ -147,6 +148,7 @@ describe('rows without a number that name a family already in the list', () => {
     confirmedTickets: 0,
     willAttend: null,
     confirmedAt: null,
+    tableName: null,
   }
   const row = (changes: Partial<ValidInvitation> = {}) =>
     wanted('', {

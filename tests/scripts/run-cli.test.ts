@@ -37,6 +37,7 @@ function fakeStore() {
     write: async (changes) => {
       writes.push(changes)
     },
+    seating: async () => ({ tables: [], apart: [] }),
     resetAnswer: async (humanKey) => {
       resets.push(humanKey)
       return 'not-found'
@@ -94,6 +95,7 @@ describe('usage', () => {
     ['an export with a stray argument', ['export', 'file.csv']],
     ['an export of both the history and the people', ['export', '--history', '--people']],
     ['an export of both the people and the meals', ['export', '--people', '--meals']],
+    ['an export by table of the people too', ['export', '--by-table', '--people']],
     ['a reset without a number', ['reset-answer']],
     ['a reset of two numbers', ['reset-answer', '001', '002']],
     ['a reset of something that is no number', ['reset-answer', 'A-1']],
@@ -239,6 +241,7 @@ describe('the content the exports read', () => {
         confirmedTickets: 3,
         willAttend: true,
         confirmedAt: '2026-11-20T18:00:00.000Z',
+        tableName: null,
       },
     ],
     people: async () => [

@@ -123,6 +123,58 @@ describe('the Supabase guest store', () => {
     expect(records.at(-1)?.humanKey).toBe('0RU')
   })
 
+  it('reads each family’s table with the list, and the tables and people seated apart', async () => {
+    const { store, requests } = fakeSupabase(({ url }) => {
+      if (url.pathname === '/rest/v1/rsvp_guests') {
+        return { status: 200, body: [{ ...row(2), rsvp_tables: { name: 'Mesa 1' } }, row(3)] }
+      }
+      if (url.pathname === '/rest/v1/rpc/couple_seating') {
+        const table = { seats: 8, shape: 'round', is_head: false, plan_x: null, plan_y: null }
+        return {
+          status: 200,
+          body: {
+            show_tables: false,
+            tables: [
+              { ...table, name: 'Mesa 1' },
+              { ...table, name: 'Mesa 2' },
+            ],
+          },
+        }
+      }
+      return {
+        status: 200,
+        body: [
+          {
+            guest_id: 2,
+            position: 2,
+            rsvp_guests: { human_key: '002' },
+            rsvp_tables: { name: 'Mesa 2' },
+          },
+        ],
+      }
+    })
+    expect((await store.list()).map((record) => record.tableName)).toEqual(['Mesa 1', null])
+    expect(requests[0]?.url.searchParams.get('select')).toContain('rsvp_tables(name)')
+    const seating = await store.seating()
+    expect(seating.tables.map((table) => table.name)).toEqual(['Mesa 1', 'Mesa 2'])
+    expect(seating.apart).toEqual([{ humanKey: '002', position: 2, tableName: 'Mesa 2' }])
+    expect(requests.at(-1)?.url.pathname).toBe('/rest/v1/rsvp_person_seats')
+  })
+
+  it('creates the tables an import names and seats its families after saving the invitations', async () => {
+    const { store, requests } = fakeSupabase(() => ({ status: 200, body: {} }))
+    await store.write({
+      insert: [invitation('017')],
+      update: [],
+      seating: { create: ['Mesa 9'], seat: [{ humanKey: '017', tableName: 'Mesa 9' }] },
+    })
+    expect(requests.map(({ url, body }) => [url.pathname, body])).toEqual([
+      ['/rest/v1/rpc/couple_import_invitations', expect.anything()],
+      ['/rest/v1/rpc/couple_create_table', { p_name: 'Mesa 9', p_seats: 10 }],
+      ['/rest/v1/rpc/couple_seat_invitation', { p_human_key: '017', p_table_name: 'Mesa 9' }],
+    ])
+  })
+
   it('turns history rows and their invitation into entries', async () => {
     const { store, requests } = fakeSupabase(() => ({
       status: 200,

@@ -7,6 +7,12 @@ import {
   type FieldChange,
   type ImportPlan,
 } from '../../../web/src/lib/guest-csv/plan-import'
+import {
+  defaultTableSeats,
+  planSeating,
+  seatingChanges,
+  type SeatingPlan,
+} from '../../../web/src/lib/guest-csv/plan-seating'
 import { byPosition, wholeFile, type Problem } from '../../../web/src/lib/guest-csv/problem'
 import { readInvitationRows } from '../../../web/src/lib/guest-csv/read-invitation-rows'
 import { sequentialWarningEnglish } from '../../../web/src/lib/guest-csv/sequential-numbers'
@@ -57,9 +63,18 @@ export async function importCommand(
 
   const events = hasEventsColumn(read.rows) && options.readEvents ? await options.readEvents() : []
   const validated = validateInvitations(read.rows, events)
-  const plan = planImport(validated.invitations, await store.list(), { ...options, events })
+  const existing = await store.list()
+  const plan = planImport(validated.invitations, existing, { ...options, events })
   const problems = [...read.problems, ...validated.problems, ...plan.problems]
   if (problems.length > 0) return refuse(problems)
+  // the tables are read only when a row names one
+  const seating = validated.invitations.some((row) => row.tableName)
+    ? planSeating(
+        plan,
+        existing,
+        (await store.seating()).tables.map((table) => table.name),
+      )
+    : { create: [], seat: [] }
 
   output.stdout(
     `Read ${plural(validated.invitations.length, 'invitation')} from ${options.fileName} ` +
@@ -69,6 +84,7 @@ export async function importCommand(
     output.stdout(`Ignored columns: ${read.ignoredColumns.join(', ')}.\n`)
   }
   output.stdout(describePlan(plan, events))
+  output.stdout(describeSeating(seating))
   if (plan.sequential.length > 0) output.stdout(`\n${sequentialWarningEnglish(plan.sequential)}\n`)
   if (plan.warnings.length > 0) {
     output.stdout(
@@ -86,12 +102,16 @@ export async function importCommand(
     )
   }
 
-  const changes = { insert: plan.insert, update: plan.update.map((entry) => entry.invitation) }
-  if (changes.insert.length + changes.update.length === 0) {
+  const changes = {
+    insert: plan.insert,
+    update: plan.update.map((entry) => entry.invitation),
+    seating,
+  }
+  if (changes.insert.length + changes.update.length === 0 && !seatingChanges(seating)) {
     output.stdout(`\nNothing to change in ${store.label}.\n`)
     return exitCode.ok
   }
-  const counts = describeCounts(changes.insert.length, changes.update.length)
+  const counts = describeCounts(changes.insert.length, changes.update.length, seating)
   if (options.dryRun) {
     output.stdout(
       `\nDry run: nothing was written. Without --dry-run: ${counts} in ${store.label}.\n`,
@@ -108,13 +128,16 @@ export async function importCommand(
   return exitCode.ok
 }
 
-function describeCounts(inserted: number, updated: number): string {
+function describeCounts(inserted: number, updated: number, seating: SeatingPlan): string {
   return [
     inserted > 0 ? plural(inserted, 'new invitation') : '',
     updated > 0 ? plural(updated, 'updated invitation') : '',
+    seating.create.length > 0 ? plural(seating.create.length, 'new table') : '',
+    seating.seat.length > 0 ? `${plural(seating.seat.length, 'invitation')} seated` : '',
   ]
     .filter(Boolean)
-    .join(' and ')
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1')
 }
 
 // an empty events cell invites the family to every event
@@ -147,6 +170,21 @@ function describePlan(plan: ImportPlan, events: readonly EventChoice[]): string 
   }
   if (plan.unchanged.length > 0) {
     parts.push(`\nAlready up to date: ${plural(plan.unchanged.length, 'invitation')}.\n`)
+  }
+  return parts.join('')
+}
+
+function describeSeating(seating: SeatingPlan): string {
+  const parts: string[] = []
+  if (seating.create.length > 0) {
+    parts.push(
+      `\nNew tables (${seating.create.length}), ${defaultTableSeats} seats each until changed ` +
+        `in the dashboard: ${seating.create.join(', ')}\n`,
+    )
+  }
+  if (seating.seat.length > 0) {
+    const rows = seating.seat.map(({ humanKey, tableName }) => [humanKey, `→ ${tableName}`])
+    parts.push(`\nSeated (${seating.seat.length}):\n${formatTable(rows, { indent: '  ' })}\n`)
   }
   return parts.join('')
 }

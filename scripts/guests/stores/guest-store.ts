@@ -11,12 +11,15 @@ import {
   type ListHistoryEntry,
   type PersonEntry,
 } from '../../../web/src/lib/guest-csv/invitation'
+import type { SeatingPlan } from '../../../web/src/lib/guest-csv/plan-seating'
+import type { PersonTableEntry } from '../../../web/src/lib/guest-csv/table-rows'
 import type { Database } from '../../../web/src/lib/guest-list/database-types'
 import {
   readRecord,
   type RsvpAttendeesRow,
   type RsvpGuestsRow,
 } from '../../../web/src/lib/guest-list/guest-record'
+import type { SeatingTable } from '../../../web/src/lib/guest-list/seating'
 import { importArguments } from '../../../web/src/lib/guest-list/import-arguments'
 import { RpcError } from '../../../web/src/lib/guest-list/rpc-error'
 import { StoreError } from './store-error'
@@ -41,6 +44,16 @@ export type GuestChanges = {
   insert: InvitationFields[]
   /** Sets name, chief, tickets, phone and events of existing invitations (by human_key); answers stay as they are. */
   update: InvitationFields[]
+  /** Then creates these tables and seats these invitations («Mesa»), after the invitations are saved. */
+  seating?: SeatingPlan
+}
+
+/** The tables of the day and the people seated away from their family's table. */
+export type StoredSeating = {
+  /** the couple's tables, head table first, then as created */
+  tables: SeatingTable[]
+  /** each person seated apart, by invitation number and position */
+  apart: (PersonTableEntry & { humanKey: string })[]
 }
 
 /**
@@ -55,6 +68,8 @@ export type GuestStore = {
   /** The people of every accepted answer, by invitation number, in their order. */
   people(): Promise<PersonEntry[]>
   write(changes: GuestChanges): Promise<void>
+  /** The tables and who sits apart; each invitation's own table comes with list(). */
+  seating(): Promise<StoredSeating>
   /** Clears an invitation's answer as the couple (also after the deadline); history keeps it. */
   resetAnswer(humanKey: string): Promise<ResetOutcome>
   deadlines(): Promise<Deadlines>
@@ -76,6 +91,9 @@ export const writeArguments = ({ insert, update }: GuestChanges) =>
 
 export const byHumanKey = (a: { humanKey: string }, b: { humanKey: string }) =>
   a.humanKey < b.humanKey ? -1 : a.humanKey > b.humanKey ? 1 : 0
+
+/** The seats of each table an import creates (docs/guest-list-cli.md says so). */
+export { defaultTableSeats } from '../../../web/src/lib/guest-csv/plan-seating'
 
 /**
  * A record as a backend handed it over, checked with its schema: a value the database should

@@ -16,7 +16,11 @@ import {
   type DeadlineChange,
   type Deadlines,
   writeArguments,
+  defaultTableSeats,
+  type StoredSeating,
 } from './guest-store'
+import { readRecord } from '../../../web/src/lib/guest-list/guest-record'
+import { seatingSchema } from '../../../web/src/lib/guest-list/seating'
 import { runAsRole } from '../../../server/rsvp/request-role'
 
 export type PgliteStoreOptions = {
@@ -37,9 +41,11 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
     async list(): Promise<GuestRecord[]> {
       const { rows } = await asServiceRole(db, (tx) =>
         tx.query<GuestTableRow>(
-          `select human_key, family_name, family_chief, available_tickets, phone, event_keys,
-                  confirmed_tickets, will_attend, confirmed_at
-           from public.rsvp_guests`,
+          `select g.human_key, g.family_name, g.family_chief, g.available_tickets, g.phone,
+                  g.event_keys, g.confirmed_tickets, g.will_attend, g.confirmed_at,
+                  t.name as table_name
+           from public.rsvp_guests g
+           left join public.rsvp_tables t on t.id = g.table_id`,
         ),
       )
       return guestRecordsFromRows(rows)
@@ -73,12 +79,38 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
 
     async write(changes: GuestChanges): Promise<void> {
       const { p_invitations, p_update_existing } = writeArguments(changes)
-      await asServiceRole(db, (tx) =>
-        tx.query('select public.couple_import_invitations($1::json, $2)', [
-          JSON.stringify(p_invitations),
-          p_update_existing,
-        ]),
-      )
+      // the invitations and their seats in one transaction: all of it or nothing
+      await asServiceRole(db, async (tx) => {
+        if (p_invitations.length > 0) {
+          await tx.query('select public.couple_import_invitations($1::json, $2)', [
+            JSON.stringify(p_invitations),
+            p_update_existing,
+          ])
+        }
+        for (const name of changes.seating?.create ?? []) {
+          await tx.query('select public.couple_create_table($1, $2)', [name, defaultTableSeats])
+        }
+        for (const { humanKey, tableName } of changes.seating?.seat ?? []) {
+          await tx.query('select public.couple_seat_invitation($1, $2)', [humanKey, tableName])
+        }
+      })
+    },
+
+    async seating(): Promise<StoredSeating> {
+      return asServiceRole(db, async (tx) => {
+        const plan = await tx.query<{ seating: unknown }>(
+          'select public.couple_seating() as seating',
+        )
+        const apart = await tx.query<{ humanKey: string; position: number; tableName: string }>(
+          `select g.human_key as "humanKey", s.position, t.name as "tableName"
+           from public.rsvp_person_seats s
+           join public.rsvp_guests g on g.id = s.guest_id
+           join public.rsvp_tables t on t.id = s.table_id
+           order by g.human_key, s.position`,
+        )
+        const { tables } = readRecord(seatingSchema, plan.rows[0]?.seating, 'The seating')
+        return { tables, apart: apart.rows }
+      })
     },
 
     async resetAnswer(humanKey: string): Promise<ResetOutcome> {

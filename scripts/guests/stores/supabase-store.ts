@@ -14,7 +14,11 @@ import {
   type DeadlineChange,
   type Deadlines,
   writeArguments,
+  defaultTableSeats,
+  type StoredSeating,
 } from './guest-store'
+import { readRecord } from '../../../web/src/lib/guest-list/guest-record'
+import { seatingSchema } from '../../../web/src/lib/guest-list/seating'
 import { StoreError } from './store-error'
 import type { Database } from '../../../web/src/lib/guest-list/database-types'
 import { callRpc } from '../../../web/src/lib/guest-list/call-rpc'
@@ -93,12 +97,14 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
         supabase
           .from('rsvp_guests')
           .select(
-            'id, human_key, family_name, family_chief, available_tickets, phone, event_keys, confirmed_tickets, will_attend, confirmed_at',
+            'id, human_key, family_name, family_chief, available_tickets, phone, event_keys, confirmed_tickets, will_attend, confirmed_at, rsvp_tables(name)',
           )
           .order('id')
           .range(from, to),
       )
-      return guestRecordsFromRows(rows)
+      return guestRecordsFromRows(
+        rows.map(({ rsvp_tables, ...row }) => ({ ...row, table_name: rsvp_tables?.name ?? null })),
+      )
     },
 
     async history(): Promise<ListHistoryEntry[]> {
@@ -144,10 +150,48 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
     },
 
     async write(changes: GuestChanges): Promise<void> {
-      if (changes.insert.length + changes.update.length === 0) return
-      await callRpc(supabase, 'couple_import_invitations', writeArguments(changes)).catch(
-        throwStoreError,
+      if (changes.insert.length + changes.update.length > 0) {
+        await callRpc(supabase, 'couple_import_invitations', writeArguments(changes)).catch(
+          throwStoreError,
+        )
+      }
+      // one request each, after the invitations: a failure here leaves them saved, and running
+      // the import again does the rest (a table that exists is not created twice, nor a seated
+      // family seated again)
+      for (const name of changes.seating?.create ?? []) {
+        await callRpc(supabase, 'couple_create_table', {
+          p_name: name,
+          p_seats: defaultTableSeats,
+        }).catch(throwStoreError)
+      }
+      for (const { humanKey, tableName } of changes.seating?.seat ?? []) {
+        await callRpc(supabase, 'couple_seat_invitation', {
+          p_human_key: humanKey,
+          p_table_name: tableName,
+        }).catch(throwStoreError)
+      }
+    },
+
+    async seating(): Promise<StoredSeating> {
+      const plan = await callRpc(supabase, 'couple_seating').catch(throwStoreError)
+      const apart = await allPages((from, to) =>
+        supabase
+          .from('rsvp_person_seats')
+          .select('guest_id, position, rsvp_guests(human_key), rsvp_tables(name)')
+          .order('guest_id')
+          .order('position')
+          .range(from, to),
       )
+      return {
+        tables: readRecord(seatingSchema, plan, 'The seating').tables,
+        apart: apart
+          .map((row) => ({
+            humanKey: row.rsvp_guests.human_key,
+            position: row.position,
+            tableName: row.rsvp_tables.name,
+          }))
+          .sort((a, b) => byHumanKey(a, b) || a.position - b.position),
+      }
     },
 
     async resetAnswer(humanKey: string): Promise<ResetOutcome> {

@@ -81,6 +81,17 @@ describe('importing a CSV in the couple’s dashboard', () => {
     ).toHaveTextContent('002: Teléfono: (vacío) → +525512345678')
   })
 
+  it('says the «Mesa» column seats nobody here, and imports the rest', async () => {
+    const note = await chooseFile(
+      csv('Número,Familia,Jefe de familia,Lugares,Mesa\n017,Familia Peña,,2,Mesa 4\n'),
+    )
+    expect(note).toHaveTextContent(
+      'Aquí no se cambian las mesas: la columna Mesa solo la usa npm run guests:import.',
+    )
+    expect(screen.queryByText(/Columnas que no se usan/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Guardar 1 invitación' })).toBeEnabled()
+  })
+
   it('explains a problem with the whole file in Spanish', async () => {
     const alert = await chooseFile(csv('human_key,family_name,family_chief,available_tickets\n'))
 

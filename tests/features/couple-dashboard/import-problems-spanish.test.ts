@@ -40,6 +40,7 @@ const examples: { [Code in ProblemCode]: Extract<ProblemDetail, { code: Code }> 
     title: 'Tornaboda',
     known: ['Ceremonia Religiosa', 'Recepción'],
   },
+  'table-invalid': { code: 'table-invalid', raw: 'Mesa\u0007', max: 40 },
   'invitation-exists': { code: 'invitation-exists', key: '002', familyName: 'Familia López' },
   'seats-below-confirmed': { code: 'seats-below-confirmed', key: '002', confirmed: 2 },
   'family-exists': { code: 'family-exists', key: 'K7W', familyName: 'Familia Ibáñez Ríos' },

@@ -31,6 +31,7 @@ const guestList: CoupleInvitation[] = [
     confirmed_tickets: 3,
     confirmed_at: '2026-11-23T21:04:00Z',
     event_keys: ['event-civil', 'event-reception'],
+    table_name: 'Mesa 2',
   }),
   guestRow({ human_key: 'K7W', family_name: '=HYPERLINK("http://evil","x")' }),
   guestRow({ human_key: 'M3P', family_name: '+SUM(1,2)', family_chief: '@SUM(1)' }),
@@ -128,22 +129,23 @@ describe('the couple’s spreadsheet in the dashboard', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = asText(bytes)
     expect(text).toMatch(
-      /^\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono,Eventos,Respuesta,Personas,Respondió\r\n/,
+      /^\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono,Eventos,Mesa,Respuesta,Personas,Respondió\r\n/,
     )
-    expect(text).toContain("\r\n'001,Familia García,Juan García,2,'+525512345678,,,0,\r\n")
+    expect(text).toContain("\r\n'001,Familia García,Juan García,2,'+525512345678,,,,0,\r\n")
+    // «Eventos», then «Mesa»
     expect(text).toContain(
-      '\r\n\'5E3,Familia Ibáñez Ríos,,4,,"Ceremonia Civil, Recepción",sí,3,2026-11-23 15:04\r\n',
+      '\r\n\'5E3,Familia Ibáñez Ríos,,4,,"Ceremonia Civil, Recepción",Mesa 2,sí,3,2026-11-23 15:04\r\n',
     )
-    expect(text).toContain(`\r\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,,0,\r\n`)
-    expect(text).toContain('\r\nM3P,"\'+SUM(1,2)",\'@SUM(1),2,,,,0,\r\n')
-    expect(text).toContain("\r\nP4Q,'-2+3,,2,,,,0,\r\n")
+    expect(text).toContain(`\r\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,,,0,\r\n`)
+    expect(text).toContain('\r\nM3P,"\'+SUM(1,2)",\'@SUM(1),2,,,,,0,\r\n')
+    expect(text).toContain("\r\nP4Q,'-2+3,,2,,,,,0,\r\n")
   })
 
   it('guards formulas in the plain CSV too, and reopening either export changes nothing', async () => {
     render(<ExportButtons rows={guestList} timeZone="America/Mexico_City" labels={labels} />)
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }))
     const plain = await downloaded()
-    expect(asText(plain)).toContain(`\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,,0,\n`)
+    expect(asText(plain)).toContain(`\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,,,0,\n`)
     await userEvent.click(screen.getByRole('button', { name: 'Exportar para Excel' }))
     const excel = await downloaded()
 
@@ -153,6 +155,8 @@ describe('the couple’s spreadsheet in the dashboard', () => {
       expect(
         await screen.findByText(/0 invitaciones nuevas, 0 actualizadas y 5 sin cambios/),
       ).toBeVisible()
+      // 5E3's «Mesa» comes back too: this import leaves the seating as it is, and says so
+      expect(screen.getByText(/Aquí no se cambian las mesas/)).toBeVisible()
       expect(screen.getByRole('button', { name: /Guardar/ })).toBeDisabled()
     }
   })
@@ -194,11 +198,11 @@ describe('the couple’s spreadsheet in the dashboard', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'Descargar plantilla CSV' }))
     expect(asText(await downloaded())).toBe(
-      'Número,Familia,Jefe de familia,Lugares,Teléfono,Eventos\n',
+      'Número,Familia,Jefe de familia,Lugares,Teléfono,Eventos,Mesa\n',
     )
     await userEvent.click(screen.getByRole('button', { name: 'Descargar plantilla para Excel' }))
     expect(asText(await downloaded())).toBe(
-      '\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono,Eventos\r\n',
+      '\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono,Eventos,Mesa\r\n',
     )
   })
 })

@@ -8,9 +8,9 @@ export const requiredImportColumns = [
 
 /**
  * Columns a file may leave out: without one, the import leaves what is stored alone (a new
- * invitation has no phone and is invited to every event).
+ * invitation has no phone, is invited to every event and sits at no table).
  */
-export const optionalImportColumns = ['phone', 'events'] as const
+export const optionalImportColumns = ['phone', 'events', 'table_name'] as const
 
 /** Every column an import reads, in the order the header usually lists them. */
 export const importColumns = [...requiredImportColumns, ...optionalImportColumns] as const

@@ -9,6 +9,7 @@ export const spanishColumnNames: Record<ImportColumn, string> = {
   available_tickets: 'Lugares',
   phone: 'Teléfono',
   events: 'Eventos',
+  table_name: 'Mesa',
 }
 
 // every other name a couple is likely to give a column, compared as comparableText
@@ -19,6 +20,7 @@ const otherNames: Record<ImportColumn, string[]> = {
   available_tickets: ['boletos', 'pases', 'lugares ofrecidos', 'asientos'],
   phone: ['teléfono (whatsapp)', 'whatsapp', 'celular', 'móvil', 'tel.', 'tel'],
   events: ['evento', 'event_keys', 'eventos a los que está invitada'],
+  table_name: ['mesa asignada', 'table', 'número de mesa', 'no. de mesa'],
 }
 
 const headerKey = (name: string) => comparableText(name.replaceAll('_', ' '))

@@ -41,6 +41,8 @@ export const guestRecordSchema = v.object({
   willAttend: v.nullable(v.boolean()),
   /** ISO 8601 in UTC, or null while unanswered. */
   confirmedAt: optionalText,
+  /** the family's table; null: not seated */
+  tableName: optionalText,
 })
 export type GuestRecord = v.InferOutput<typeof guestRecordSchema>
 
@@ -76,6 +78,8 @@ export type PersonEntry = v.InferOutput<typeof personEntrySchema>
 export type GuestTableRow = Omit<InvitationRow, 'confirmed_at'> &
   Pick<RsvpGuestsRow, 'phone'> & {
     confirmed_at: Date | string | null
+    /** the name of the family's table (rsvp_tables), null: not seated */
+    table_name: string | null
   }
 
 export function toIsoString(value: Date | string | null): string | null {
@@ -95,5 +99,6 @@ export function guestRecordFromRow(row: GuestTableRow): GuestRecord {
     confirmedTickets: row.confirmed_tickets,
     willAttend: row.will_attend,
     confirmedAt: toIsoString(row.confirmed_at),
+    tableName: row.table_name,
   }
 }

@@ -68,9 +68,12 @@ const mealLabel = (key: string, labels: PeopleLabels) =>
 const eventTitle = (key: string, labels: PeopleLabels) =>
   labels.events.find((event) => event.key === key)?.title ?? key
 
+/** An unnamed seat by its place in the family, where the family is said already: «Invitado 2». */
+export const seatNumber = (position: number) => `Invitado ${position}`
+
 /** How an unnamed seat is called: its place in the family, and the family. */
 export const unnamedSeat = (position: number, familyName: string) =>
-  `Invitado ${position} · ${familyName}`
+  `${seatNumber(position)} · ${familyName}`
 
 const byHumanKey = (a: FamilySeats, b: FamilySeats) =>
   a.humanKey < b.humanKey ? -1 : a.humanKey > b.humanKey ? 1 : 0

@@ -24,7 +24,7 @@ const english: ProblemWording = {
   'unreadable-csv': ({ reason }) => `The file cannot be read as CSV: ${reason}`,
   'header-not-found': ({ expected, found }) =>
     `The first line must be the header ${expected} (or the Spanish ${spanishHeader}), ` +
-    `with optional phone and events columns, but it reads: ${found}`,
+    `with optional phone, events and table_name columns, but it reads: ${found}`,
   'header-columns-missing': ({ expected, missing }) =>
     `The header must name the columns ${expected}; missing: ${missing.join(', ')}.`,
   'column-repeated': () => 'This column appears more than once.',
@@ -54,6 +54,9 @@ const english: ProblemWording = {
       : `"${title}" is not one of the events of «Preguntas de la confirmación» ` +
         `(${known.map((event) => `"${event}"`).join(', ')}). Write the titles as in the Studio, ` +
         'separated by commas or semicolons, or leave the cell empty to invite the family to all.',
+  'table-invalid': ({ raw, max }) =>
+    `"${raw}" is not a table's name: 1 to ${max} visible characters on one line, e.g. Mesa 4. ` +
+    'Leave it empty to keep the seating as it is.',
   'invitation-exists': ({ key, familyName }) =>
     `Invitation ${key} already exists (${familyName}). Remove the row, ` +
     'or run again with --update-existing to update its name, chief, tickets, phone and events.',

@@ -14,7 +14,9 @@ const allColumns = requiredImportColumns
   .join(', ')
   .replace(/, ([^,]*)$/, ' y $1')
 
-const optionalColumns = `(y, si quieres, ${spanishColumnNames.phone} y ${spanishColumnNames.events})`
+const optionalColumns =
+  `(y, si quieres, ${spanishColumnNames.phone}, ${spanishColumnNames.events} ` +
+  `y ${spanishColumnNames.table_name})`
 
 const withZeros = (key: string) => key.padStart(3, '0')
 
@@ -72,6 +74,9 @@ const spanish: ProblemWording = {
         `(${known.map((event) => `«${event}»`).join(', ')}). Escribe los títulos como en el ` +
         'Studio, separados por comas o punto y coma, o deja la celda vacía si la familia está ' +
         'invitada a todos.',
+  'table-invalid': ({ raw, max }) =>
+    `«${raw}» no es el nombre de una mesa: de 1 a ${max} caracteres visibles en una línea, ` +
+    'por ejemplo Mesa 4. Déjalo vacío para no cambiar dónde se sienta la familia.',
   'invitation-exists': ({ key, familyName }) =>
     `La invitación ${key} ya existe (${familyName}). Quita la fila, o marca «Actualizar las ` +
     'invitaciones que ya existen» para cambiar su nombre, jefe de familia, lugares, teléfono y eventos.',

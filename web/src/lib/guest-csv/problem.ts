@@ -28,6 +28,7 @@ export type ProblemDetail =
   | { code: 'phone-invalid'; raw: string }
   /** known: the titles of the events the couple asks about */
   | { code: 'event-unknown'; title: string; known: string[] }
+  | { code: 'table-invalid'; raw: string; max: number }
   | { code: 'invitation-exists'; key: string; familyName: string }
   | { code: 'seats-below-confirmed'; key: string; confirmed: number }
   | { code: 'family-exists'; key: string; familyName: string }

@@ -1,5 +1,5 @@
 import type { EventChoice } from '../../content/rsvp-questions'
-import { visibleFamilyText } from '../guest-list/answer-text-rules'
+import { textProblem, visibleFamilyText } from '../guest-list/answer-text-rules'
 import { normalizePhone } from '../guest-list/phone'
 import { eventKeysOfCell } from './event-titles'
 import type { InvitationFields } from './invitation'
@@ -13,7 +13,11 @@ export const maxTickets = 50
  * A valid invitation and the line it came from, for later reports. An empty humanKey means the
  * row left it empty and the import draws one.
  */
-export type ValidInvitation = InvitationFields & { line: number }
+export type ValidInvitation = InvitationFields & {
+  line: number
+  /** the table the row seats the invitation at (plan-seating.ts); absent: seating as it is */
+  tableName?: string
+}
 
 export type Validated = { invitations: ValidInvitation[]; problems: Problem[] }
 
@@ -42,6 +46,16 @@ export function availableTicketsIssue(raw: string): ProblemDetail | null {
   const seats = Number(value)
   if (seats < 1 || seats > maxTickets) return { code: 'seats-out-of-range', seats, max: maxTickets }
   return null
+}
+
+/** The longest table name the database takes (rsvp_tables.name). */
+export const maxTableName = 40
+
+/** An empty table leaves the seating as it is; anything else must be a name the database takes. */
+export function tableNameIssue(raw: string): ProblemDetail | null {
+  const name = visibleFamilyText(raw)
+  if (name === '' || textProblem(name, maxTableName) === null) return null
+  return { code: 'table-invalid', raw: raw.trim().slice(0, 60), max: maxTableName }
 }
 
 /** An empty phone clears the stored one; anything else must be a phone normalizePhone accepts. */
@@ -99,6 +113,7 @@ export function validateInvitations(rows: RawRow[], events: readonly EventChoice
     check('available_tickets', availableTicketsIssue)
     check('phone', phoneIssue)
     check('events', eventsIssue(events))
+    check('table_name', tableNameIssue)
 
     const humanKey = normalizeHumanKey(values.human_key)
     const seenOn = firstLine.get(humanKey)
@@ -118,6 +133,7 @@ export function validateInvitations(rows: RawRow[], events: readonly EventChoice
     if (rowProblems.length > 0) continue
     const phone = values.phone === undefined ? undefined : normalizePhone(values.phone)
     const invited = values.events === undefined ? undefined : eventKeysOfCell(values.events, events)
+    const tableName = visibleFamilyText(values.table_name ?? '')
     invitations.push({
       line,
       humanKey,
@@ -126,6 +142,7 @@ export function validateInvitations(rows: RawRow[], events: readonly EventChoice
       availableTickets: Number(values.available_tickets.trim()),
       ...(phone?.ok && { phone: phone.phone }),
       ...(invited?.ok && { eventKeys: invited.eventKeys }),
+      ...(tableName && { tableName }),
     })
   }
   return { invitations, problems }

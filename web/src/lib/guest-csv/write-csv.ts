@@ -8,6 +8,7 @@ import type { GuestRecord, ListHistoryEntry } from './invitation'
 import { localDateTime } from './local-time'
 import { mealCounts, seatRows, type FamilySeats, type PeopleLabels } from './people-rows'
 import { guardCell } from './spreadsheet-guard'
+import { noTable, tableMealSummary, tableSeatRows, type SeatedFamily } from './table-rows'
 
 export type CsvFlavor = {
   /**
@@ -56,6 +57,16 @@ const peopleColumns: Column[] = [
   { english: 'meal', spanish: 'Comida', text: true },
   { english: 'meal_details', spanish: 'Detalles', text: true },
   { english: 'events', spanish: 'Eventos', text: true },
+]
+
+const byTableColumns: Column[] = [
+  { english: 'table_name', spanish: spanishColumnNames.table_name, text: true },
+  { english: 'human_key', spanish: spanishColumnNames.human_key, text: true },
+  { english: 'family_name', spanish: spanishColumnNames.family_name, text: true },
+  { english: 'name', spanish: 'Nombre', text: true },
+  { english: 'age', spanish: 'Edad', text: true },
+  { english: 'meal', spanish: 'Comida', text: true },
+  { english: 'meal_details', spanish: 'Detalles', text: true },
 ]
 
 /** The last row of the meal summary. */
@@ -113,6 +124,7 @@ export function invitationsCsv(
       record.availableTickets,
       record.phone ?? '',
       eventTitlesCell(record.eventKeys, events),
+      record.tableName ?? '',
       answer(record.willAttend),
       record.confirmedTickets,
       record.confirmedAt ? localDateTime(record.confirmedAt, flavor.timeZone) : '',
@@ -185,4 +197,60 @@ export function templateCsv(flavor: Pick<CsvFlavor, 'excel'>): string {
     timeZone: '',
     headers: 'spanish',
   })
+}
+
+/**
+ * One row per confirmed seat, by table (head table first, then as created; «Sin mesa» last), then
+ * by family, for the venue: table, number, family, name, age, meal and details in the couple's
+ * words. tables: the couple's table names in that order. With a byte-order mark in both variants.
+ */
+export function byTableCsv(
+  families: readonly SeatedFamily[],
+  tables: readonly string[],
+  labels: PeopleLabels,
+  flavor: CsvFlavor,
+): string {
+  return toCsv(
+    byTableColumns,
+    tableSeatRows(families, tables, labels).map((seat) => [
+      seat.tableName ?? noTable,
+      seat.humanKey,
+      seat.familyName,
+      seat.name,
+      seat.age,
+      seat.meal,
+      seat.mealDetails,
+    ]),
+    flavor,
+    { byteOrderMark: true },
+  )
+}
+
+/**
+ * The kitchen's count by table: a row per table (every one, in the couple's order, then
+ * «Sin mesa»), its people and a column per meal, and a last row of totals. One sheet a caterer
+ * reads across, rather than a second section under the seats: a spreadsheet sorts and filters a
+ * file with one header, and prints this one on a page.
+ */
+export function tableMealsCsv(
+  families: readonly SeatedFamily[],
+  tables: readonly string[],
+  labels: PeopleLabels,
+  flavor: CsvFlavor,
+): string {
+  const summary = tableMealSummary(families, tables, labels)
+  const columns: Column[] = [
+    byTableColumns[0]!,
+    { english: 'people', spanish: 'Personas', text: false },
+    ...summary.meals.map((meal) => ({ english: meal, spanish: meal, text: true })),
+  ]
+  return toCsv(
+    columns,
+    [
+      ...summary.tables.map((row) => [row.table, row.people, ...row.meals]),
+      [mealTotal, summary.total.people, ...summary.total.meals],
+    ],
+    flavor,
+    { byteOrderMark: true },
+  )
 }

@@ -7,6 +7,7 @@ import { invitationsCsv, mealSummaryCsv, peopleCsv } from '../../../lib/guest-cs
 import { downloadFile } from '../shared/download-file'
 import { familySeatsOf } from '../shared/family-seats'
 import type { Action } from '../shared/dashboard-actions'
+import { tableExportActions } from './table-exports'
 
 export type ExportButtonsProps = {
   rows: readonly CoupleInvitation[]
@@ -17,8 +18,8 @@ export type ExportButtonsProps = {
 }
 
 /**
- * The list, its people and their meals, as npm run guests:export (-- --people, -- --meals)
- * writes them, with the couple's Spanish column names.
+ * The list, its people and their meals, and the same by table, as npm run guests:export
+ * (-- --people, -- --meals, -- --by-table) writes them, with the couple's Spanish column names.
  */
 export function exportActions(
   rows: readonly CoupleInvitation[],
@@ -46,6 +47,7 @@ export function exportActions(
           'resumen-comida.csv',
         ),
     },
+    ...tableExportActions(rows, flavor, labels),
   ]
 }
 

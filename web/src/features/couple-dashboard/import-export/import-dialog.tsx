@@ -105,7 +105,12 @@ export function ImportDialog({ existing, events, onClose, onImported }: ImportDi
           </Alert>
         )}
         {check?.ok && (
-          <ImportPreview plan={check.plan} ignoredColumns={check.ignoredColumns} events={events} />
+          <ImportPreview
+            plan={check.plan}
+            ignoredColumns={check.ignoredColumns}
+            events={events}
+            namesTables={check.namesTables}
+          />
         )}
         <FormError error={error} sx={{ mt: 2 }} />
       </DialogContent>

@@ -14,6 +14,8 @@ export type ImportPreviewProps = {
   ignoredColumns: string[]
   /** the events the Studio asks about, to name a family's by their titles */
   events: readonly EventChoice[]
+  /** the file names tables, which this import leaves as they are */
+  namesTables?: boolean
 }
 
 // an empty «Eventos» cell invites the family to every event
@@ -21,7 +23,12 @@ const changedValue = (change: FieldChange, value: string | null) =>
   value ?? (change.column === 'events' ? '(todos los eventos)' : '(vacío)')
 
 /** What the import would write, before anything is written. */
-export function ImportPreview({ plan, ignoredColumns, events }: ImportPreviewProps) {
+export function ImportPreview({
+  plan,
+  ignoredColumns,
+  events,
+  namesTables = false,
+}: ImportPreviewProps) {
   return (
     <Box sx={{ mt: 2 }} aria-live="polite">
       <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
@@ -29,6 +36,12 @@ export function ImportPreview({ plan, ignoredColumns, events }: ImportPreviewPro
       </Typography>
       {ignoredColumns.length > 0 && (
         <Typography>Columnas que no se usan: {ignoredColumns.join(', ')}.</Typography>
+      )}
+      {namesTables && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          Aquí no se cambian las mesas: la columna Mesa solo la usa npm run guests:import. En el
+          panel, sienta a las familias en «Mesas».
+        </Alert>
       )}
       <Typography>
         {plural(plan.insert.length, 'invitación nueva', 'invitaciones nuevas')},{' '}

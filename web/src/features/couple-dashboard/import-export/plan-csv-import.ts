@@ -8,7 +8,14 @@ import { validateInvitations } from '../../../lib/guest-csv/validate-invitations
 import type { CoupleInvitation } from '../api/guest-row'
 
 export type CsvImportCheck =
-  { ok: false; problems: Problem[] } | { ok: true; plan: ImportPlan; ignoredColumns: string[] }
+  | { ok: false; problems: Problem[] }
+  | {
+      ok: true
+      plan: ImportPlan
+      ignoredColumns: string[]
+      /** the rows name tables («Mesa»), which only npm run guests:import seats for now */
+      namesTables: boolean
+    }
 
 /**
  * The same checks, in the same order, as npm run guests:import: every row is read and
@@ -34,5 +41,10 @@ export function checkCsvImport(
   const plan = planImport(validated.invitations, records, { updateExisting, events })
   const problems = [...read.problems, ...validated.problems, ...plan.problems].sort(byPosition)
   if (problems.length > 0) return { ok: false, problems }
-  return { ok: true, plan, ignoredColumns: read.ignoredColumns }
+  return {
+    ok: true,
+    plan,
+    ignoredColumns: read.ignoredColumns,
+    namesTables: validated.invitations.some((row) => row.tableName),
+  }
 }

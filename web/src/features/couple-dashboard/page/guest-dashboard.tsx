@@ -31,6 +31,11 @@ export type GuestDashboardProps = {
   onNewsCount?: (count: number) => void
 }
 
+// for the venue, near the day: its code comes when the couple opens it
+const SeatingPlanDialog = lazy(() =>
+  import('../print/seating-plan-dialog').then((module) => ({ default: module.SeatingPlanDialog })),
+)
+
 // the wedding day's room: its code comes once the list is shown, which the couple needs first
 const DoorRoom = lazy(() =>
   import('../door/door-room').then((module) => ({ default: module.DoorRoom })),
@@ -52,6 +57,7 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
   const [deadline, setDeadline] = useModificationDeadline()
   const [sending, setSending] = useState(false)
   const [printing, setPrinting] = useState(false)
+  const [planning, setPlanning] = useState(false)
   const [confirmingZip, setConfirmingZip] = useState(false)
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [peopleKey, setPeopleKey] = useState<string | null>(null)
@@ -70,6 +76,7 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
     { label: 'Importar CSV', run: () => setImporting(true) },
     ...(rows ? exportActions(rows, messages.timeZone, labels) : []),
     { label: 'Imprimir invitaciones…', run: () => setPrinting(true), disabled: !rows?.length },
+    { label: 'Plan de mesas…', run: () => setPlanning(true), disabled: !rows },
     {
       label: 'Descargar códigos QR (zip)',
       // codes that lead nowhere are asked about first
@@ -160,6 +167,11 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
           studioUrl={studioUrl}
           onClose={() => setPrinting(false)}
         />
+      )}
+      {planning && rows && (
+        <Suspense fallback={null}>
+          <SeatingPlanDialog rows={rows} labels={labels} onClose={() => setPlanning(false)} />
+        </Suspense>
       )}
       {confirmingZip && (
         <QrZipWarningDialog

@@ -1,4 +1,5 @@
 import type { FamilySeats } from '../../../lib/guest-csv/people-rows'
+import type { SeatedFamily } from '../../../lib/guest-csv/table-rows'
 import type { CoupleInvitation } from '../api/guest-row'
 
 /**
@@ -17,6 +18,18 @@ export function familySeatsOf(rows: readonly CoupleInvitation[]): FamilySeats[] 
       meal: person.meal,
       mealDetails: person.meal_details,
       events: person.events,
+    })),
+  }))
+}
+
+/** The invitations with their people and where each sits, as the exports by table read them. */
+export function seatedFamiliesOf(rows: readonly CoupleInvitation[]): SeatedFamily[] {
+  return familySeatsOf(rows).map((family, index) => ({
+    ...family,
+    tableName: rows[index]?.table_name ?? null,
+    personTables: (rows[index]?.person_tables ?? []).map((seat) => ({
+      position: seat.position,
+      tableName: seat.table_name,
     })),
   }))
 }
