@@ -9,7 +9,7 @@ const arrivalColumns: Column[] = [
   { english: 'arrived', spanish: 'Llegaron', text: false },
   { english: 'extra', spanish: 'Extras', text: false },
   { english: 'conflict', spanish: 'Conflicto', text: true },
-  { english: 'table_name', spanish: 'Mesa', text: true },
+  { english: 'table_name', spanish: spanishColumnNames.table_name, text: true },
 ]
 
 /**

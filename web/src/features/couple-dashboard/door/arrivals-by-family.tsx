@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { missingOf, type ArrivalRow } from '../../../lib/guest-csv/arrival-rows'
+import { noTable } from '../../../lib/guest-csv/table-rows'
 import { InvitationNumber, invitationNumberFont } from '../shared/invitation-number'
 import { usePhoneScreen } from '../shared/use-screen'
 
@@ -61,7 +62,7 @@ export function ArrivalsByFamily({ rows }: ArrivalsByFamilyProps) {
                   <>
                     <InvitationNumber value={row.humanKey} /> · {row.familyName}
                     <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem' }}>
-                      {row.tableName ?? 'Sin mesa'} · {arrivalNote(row)}
+                      {row.tableName ?? noTable} · {arrivalNote(row)}
                     </Box>
                     <ConflictMark row={row} />
                   </>
@@ -73,7 +74,7 @@ export function ArrivalsByFamily({ rows }: ArrivalsByFamilyProps) {
                 {row.arrived} de {row.confirmed}
               </TableCell>
               <TableCell align="right">{row.extra}</TableCell>
-              {!phone && <TableCell>{row.tableName ?? 'Sin mesa'}</TableCell>}
+              {!phone && <TableCell>{row.tableName ?? noTable}</TableCell>}
               {!phone && (
                 <TableCell>
                   {arrivalNote(row)}

@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
+import { noTable } from '../../../lib/guest-csv/table-rows'
 import type { DoorTotals } from '../../../lib/guest-list/door-records'
 
 export type ArrivalsByTableProps = { totals: DoorTotals }
@@ -25,7 +26,7 @@ export function ArrivalsByTable({ totals }: ArrivalsByTableProps) {
         <TableBody>
           {totals.by_table.map((table) => (
             <TableRow key={table.table_name}>
-              <TableCell>{table.table_name || 'Sin mesa'}</TableCell>
+              <TableCell>{table.table_name || noTable}</TableCell>
               <TableCell align="right">{table.arrived}</TableCell>
               <TableCell align="right">{table.expected}</TableCell>
             </TableRow>
