@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { sanityStudioUrlFromEnv } from '../../../config/sanity-studio'
 import { guestMessagesQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
@@ -24,6 +24,13 @@ import { TallyGrid } from '../list/tally-grid'
 import { DeadlineSetting } from '../deadline/deadline-setting'
 import { useModificationDeadline } from '../deadline/use-modification-deadline'
 
+// the seating room (and its drag and drop) loads only once the couple opens it
+const SeatingRoomDialog = lazy(() =>
+  import('../seating/seating-room-dialog').then((module) => ({
+    default: module.SeatingRoomDialog,
+  })),
+)
+
 /** Tallies, the list, and everything the couple does with an invitation. */
 export function GuestDashboard() {
   const { rows, loading, error, refresh, replaceRow } = useGuestList()
@@ -34,6 +41,7 @@ export function GuestDashboard() {
   const [deadline, setDeadline] = useModificationDeadline()
   const [sending, setSending] = useState(false)
   const [printing, setPrinting] = useState(false)
+  const [seating, setSeating] = useState(false)
   const [confirmingZip, setConfirmingZip] = useState(false)
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [peopleKey, setPeopleKey] = useState<string | null>(null)
@@ -48,6 +56,7 @@ export function GuestDashboard() {
     downloadFile(qrCodesZip(rows, messages.siteUrl, origin), qrCodesZipName, 'application/zip')
   const actions: Action[] = [
     { label: 'Enviar mensajes…', run: () => setSending(true), disabled: !rows?.length },
+    { label: 'Mesas…', run: () => setSeating(true), disabled: !rows },
     { label: 'Añadir invitación', run: () => setAdding(true) },
     { label: 'Importar CSV', run: () => setImporting(true) },
     ...(rows ? exportActions(rows, messages.timeZone, labels) : []),
@@ -138,6 +147,16 @@ export function GuestDashboard() {
           studioUrl={studioUrl}
           onClose={() => setPrinting(false)}
         />
+      )}
+      {seating && rows && (
+        <Suspense fallback={null}>
+          <SeatingRoomDialog
+            rows={rows}
+            onRowChanged={replaceRow}
+            onRefresh={refresh}
+            onClose={() => setSeating(false)}
+          />
+        </Suspense>
       )}
       {confirmingZip && (
         <QrZipWarningDialog
