@@ -4,18 +4,30 @@ type Labelled = { data: { current?: Record<string, unknown> } } | null
 
 const labelOf = (item: Labelled) => String(item?.data.current?.label ?? '')
 
-/** What a screen reader hears while a family is carried from one table to another. */
-export const boardAnnouncements: Announcements = {
-  onDragStart: ({ active }) => `Tomaste a ${labelOf(active)}.`,
-  onDragOver: ({ active, over }) =>
-    over
-      ? `${labelOf(active)} está sobre ${labelOf(over)}.`
-      : `${labelOf(active)} no está sobre ninguna mesa.`,
-  onDragEnd: ({ active, over }) =>
-    over
-      ? `${labelOf(active)} quedó en ${labelOf(over)}.`
-      : `${labelOf(active)} se soltó fuera de las mesas y no cambió de lugar.`,
-  onDragCancel: ({ active }) => `Cancelado: ${labelOf(active)} sigue donde estaba.`,
+/**
+ * What a screen reader hears while a family is carried from one table to another. A drag starts
+ * over the family's own column: that is said once, with «Tomaste», not again right after it.
+ */
+export function boardAnnouncements(): Announcements {
+  let lastOver: unknown = null
+  return {
+    onDragStart: ({ active }) => {
+      lastOver = active.data.current?.from
+      return `Tomaste a ${labelOf(active)}.`
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver) return undefined
+      lastOver = over?.id ?? null
+      return over
+        ? `${labelOf(active)} está sobre ${labelOf(over)}.`
+        : `${labelOf(active)} no está sobre ninguna mesa.`
+    },
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${labelOf(active)} quedó en ${labelOf(over)}.`
+        : `${labelOf(active)} se soltó fuera de las mesas y no cambió de lugar.`,
+    onDragCancel: ({ active }) => `Cancelado: ${labelOf(active)} sigue donde estaba.`,
+  }
 }
 
 export const boardInstructions: ScreenReaderInstructions = {

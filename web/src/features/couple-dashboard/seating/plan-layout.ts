@@ -4,19 +4,17 @@ import type { SeatingTable } from '../../../lib/guest-list/seating'
 export type PlanSpot = { x: number; y: number }
 
 /**
- * Where each table stands on the plan: where the couple put it, or, until then, in a grid of the
- * tables not placed yet, spread over the room in their order.
+ * Where each table stands on the plan: where the couple put it, or, until then, its cell of a grid
+ * of all the tables in their order, spread over the room (so placing one moves no other).
  */
 export function planSpots(tables: readonly SeatingTable[]): Map<string, PlanSpot> {
-  const unplaced = tables.filter((table) => table.plan_x === null || table.plan_y === null)
-  const columns = Math.max(1, Math.ceil(Math.sqrt(unplaced.length)))
-  const rows = Math.max(1, Math.ceil(unplaced.length / columns))
+  const columns = Math.max(1, Math.ceil(Math.sqrt(tables.length)))
+  const rows = Math.max(1, Math.ceil(tables.length / columns))
   return new Map(
-    tables.map((table) => {
+    tables.map((table, index) => {
       if (table.plan_x !== null && table.plan_y !== null) {
         return [table.name, { x: table.plan_x, y: table.plan_y }]
       }
-      const index = unplaced.indexOf(table)
       const spot = {
         x: (((index % columns) + 0.5) / columns) * 100,
         y: ((Math.floor(index / columns) + 0.5) / rows) * 100,

@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core'
 import { CSS } from '@dnd-kit/utilities'
 import Box from '@mui/material/Box'
+import { visuallyHiddenSx } from '../../../components/visually-hidden'
 import type { SeatingTable } from '../../../lib/guest-list/seating'
 import type { PlanSpot } from './plan-layout'
 import { seatsUsed, shapeLabels } from './seating-labels'
@@ -23,7 +24,6 @@ export function PlanTable({ table, used, spot }: PlanTableProps) {
       ref={setNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={`${table.name}: ${shapeLabels[table.shape].toLowerCase()}, ${seatsUsed(used, table.seats)}${table.is_head ? ', mesa principal' : ''}`}
       data-plan-table={table.name}
       sx={{
         position: 'absolute',
@@ -56,12 +56,18 @@ export function PlanTable({ table, used, spot }: PlanTableProps) {
       }}
     >
       {table.is_head && (
-        <Box component="span" aria-hidden="true" sx={{ fontWeight: 700 }}>
-          ★ Principal
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          <span aria-hidden="true">★ </span>Principal
+          <Box component="span" sx={visuallyHiddenSx}>
+            :{' '}
+          </Box>
         </Box>
       )}
       <Box component="span" sx={{ fontWeight: 600 }}>
         {table.name}
+      </Box>
+      <Box component="span" sx={visuallyHiddenSx}>
+        {`, ${shapeLabels[table.shape].toLowerCase()}, `}
       </Box>
       <Box component="span">{seatsUsed(used, table.seats)}</Box>
     </Box>

@@ -65,7 +65,8 @@ export function RoomPlan({ tables, onPlace, liveRoot }: RoomPlanProps) {
             sx={{
               position: 'relative',
               width: '100%',
-              aspectRatio: '16 / 9',
+              maxWidth: '75rem',
+              aspectRatio: '2 / 1',
               border: 1,
               borderColor: 'divider',
               borderRadius: 2,

@@ -10,7 +10,7 @@ import {
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import type { RoomTable, WaitingRow } from './room-table'
 import type { CoupleInvitation } from '../api/guest-row'
 import { boardAnnouncements, boardInstructions } from './board-announcements'
@@ -18,7 +18,7 @@ import { BoardColumn, EditTableButton } from './board-column'
 import { columnJumps, columnUnderFamily } from './board-keyboard'
 import { FamilyChip, type FamilyDragData } from './family-chip'
 import { peopleCount, personName } from './seating-labels'
-import { TableHeading } from './table-heading'
+import { TableHeading, tableNameSx } from './table-heading'
 
 export type SeatingBoardProps = {
   tables: readonly RoomTable[]
@@ -40,6 +40,7 @@ export function SeatingBoard(props: SeatingBoardProps) {
     () => [unseatedColumn, ...tables.map(({ table }) => columnOf(table.name))],
     [tables],
   )
+  const [announcements] = useState(boardAnnouncements)
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // a finger scrolls the page unless it rests on a family first
@@ -61,7 +62,7 @@ export function SeatingBoard(props: SeatingBoardProps) {
       collisionDetection={columnUnderFamily}
       onDragEnd={handleDragEnd}
       accessibility={{
-        announcements: boardAnnouncements,
+        announcements,
         screenReaderInstructions: boardInstructions,
         container: liveRoot ?? undefined,
       }}
@@ -82,11 +83,7 @@ export function SeatingBoard(props: SeatingBoardProps) {
           empty={unseated.length === 0}
           heading={
             <Box sx={{ mb: 1 }}>
-              <Typography
-                id="mesas-columna-sin-mesa"
-                variant="h3"
-                sx={{ fontSize: '1.15rem', fontWeight: 600 }}
-              >
+              <Typography id="mesas-columna-sin-mesa" variant="h3" sx={tableNameSx}>
                 Sin mesa
               </Typography>
               <Typography sx={{ mt: 0.5 }}>{peopleCount(waiting)}</Typography>

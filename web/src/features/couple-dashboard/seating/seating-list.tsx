@@ -21,6 +21,7 @@ const itemSx = {
   py: 0.75,
   borderTop: 1,
   borderColor: 'divider',
+  '& > button': { flexShrink: 0, whiteSpace: 'nowrap' },
 } as const
 
 /** The phone's seating: who has no table yet, then each table; a tap picks, nothing is dragged. */

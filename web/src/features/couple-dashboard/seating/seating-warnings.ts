@@ -1,5 +1,5 @@
 import type { PersonTable } from '../../../lib/guest-list/guest-record'
-import type { RoomTable } from './room-table'
+import type { TableSeats } from '../../../lib/guest-list/seat-counts'
 import type { CoupleInvitation } from '../api/guest-row'
 import { plural } from '../shared/format'
 import { personName, seatsUsed } from './seating-labels'
@@ -63,7 +63,7 @@ function familyWarnings(row: CoupleInvitation): SeatingWarning[] {
 
 /** Over capacity, families split, and seated families whose answer changed since. */
 export function seatingWarnings(
-  tables: readonly RoomTable[],
+  tables: readonly TableSeats<CoupleInvitation>[],
   rows: readonly CoupleInvitation[],
 ): SeatingWarning[] {
   const full = tables

@@ -4,6 +4,13 @@ import Typography from '@mui/material/Typography'
 import type { SeatingTable } from '../../../lib/guest-list/seating'
 import { seatsUsed, shapeLabels } from './seating-labels'
 
+/** A table's name as a heading; its figures lining, so «Mesa 1» never reads as «Mesa I». */
+export const tableNameSx = {
+  fontSize: '1.15rem',
+  fontWeight: 600,
+  fontVariantNumeric: 'lining-nums',
+} as const
+
 export type TableHeadingProps = { id: string; table: SeatingTable; used: number }
 
 /** A table's name, its marks and its seats used, red when over capacity. */
@@ -11,7 +18,7 @@ export function TableHeading({ id, table, used }: TableHeadingProps) {
   const over = used > table.seats
   return (
     <Box sx={{ mb: 1 }}>
-      <Typography id={id} variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
+      <Typography id={id} variant="h3" sx={tableNameSx}>
         {table.name}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center', mt: 0.5 }}>
