@@ -4,12 +4,11 @@ import Typography from '@mui/material/Typography'
 import type { SeatingTable } from '../../../lib/guest-list/seating'
 import { seatsUsed, shapeLabels } from './seating-labels'
 
-/** A table's name as a heading; its figures lining, so «Mesa 1» never reads as «Mesa I». */
-export const tableNameSx = {
-  fontSize: '1.15rem',
-  fontWeight: 600,
-  fontVariantNumeric: 'lining-nums',
-} as const
+/**
+ * A table's name as a heading, in the text's face: the headings' old-style figures draw «Mesa 1»
+ * like «Mesa I».
+ */
+export const tableNameSx = { fontFamily: 'inherit', fontSize: '1.15rem', fontWeight: 600 } as const
 
 export type TableHeadingProps = { id: string; table: SeatingTable; used: number }
 
