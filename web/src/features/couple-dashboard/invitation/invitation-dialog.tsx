@@ -31,6 +31,14 @@ export type InvitationDialogProps = {
   events: EventChoice[]
 }
 
+// the history loads again when an answer or a seat changes
+const historyVersion = (row: CoupleInvitation) =>
+  [
+    row.confirmed_at,
+    row.table_name,
+    ...row.person_tables.map((person) => `${person.position}:${person.table_name}`),
+  ].join('|')
+
 /**
  * One invitation: send it, record an answer and its people, edit it, read its history, or delete
  * it. A dialog on a phone; beside the table on a desktop, so the list stays in sight.
@@ -75,7 +83,7 @@ export function InvitationDialog(props: InvitationDialogProps) {
         onSaved={onChanged}
       />
       <Divider sx={{ my: 3 }} />
-      <HistoryList humanKey={row.human_key} version={row.confirmed_at} />
+      <HistoryList humanKey={row.human_key} version={historyVersion(row)} />
       <Divider sx={{ my: 3 }} />
       <DeleteInvitation
         row={row}

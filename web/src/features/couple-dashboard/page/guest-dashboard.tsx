@@ -41,6 +41,13 @@ const DoorRoom = lazy(() =>
   import('../door/door-room').then((module) => ({ default: module.DoorRoom })),
 )
 
+// the seating room (and its drag and drop) loads only once the couple opens it
+const SeatingRoomDialog = lazy(() =>
+  import('../seating/seating-room-dialog').then((module) => ({
+    default: module.SeatingRoomDialog,
+  })),
+)
+
 /** Tallies, the list, and everything the couple does with an invitation. */
 export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
   const { rows, loading, error, refresh, replaceRow } = useGuestList()
@@ -58,6 +65,7 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
   const [sending, setSending] = useState(false)
   const [printing, setPrinting] = useState(false)
   const [planning, setPlanning] = useState(false)
+  const [seating, setSeating] = useState(false)
   const [confirmingZip, setConfirmingZip] = useState(false)
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [peopleKey, setPeopleKey] = useState<string | null>(null)
@@ -72,6 +80,7 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
     downloadFile(qrCodesZip(rows, messages.siteUrl, origin), qrCodesZipName, 'application/zip')
   const actions: Action[] = [
     { label: 'Enviar mensajes…', run: () => setSending(true), disabled: !rows?.length },
+    { label: 'Mesas…', run: () => setSeating(true), disabled: !rows },
     { label: 'Añadir invitación', run: () => setAdding(true) },
     { label: 'Importar CSV', run: () => setImporting(true) },
     ...(rows ? exportActions(rows, messages.timeZone, labels) : []),
@@ -171,6 +180,16 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
       {planning && rows && (
         <Suspense fallback={null}>
           <SeatingPlanDialog rows={rows} labels={labels} onClose={() => setPlanning(false)} />
+        </Suspense>
+      )}
+      {seating && rows && (
+        <Suspense fallback={null}>
+          <SeatingRoomDialog
+            rows={rows}
+            onRowChanged={replaceRow}
+            onRefresh={refresh}
+            onClose={() => setSeating(false)}
+          />
         </Suspense>
       )}
       {confirmingZip && (
