@@ -22,6 +22,7 @@ export type PageId =
   | 'checkout'
   | 'notFound'
   | 'coupleDashboard'
+  | 'door'
 
 /**
  * How the build writes the route's HTML: `path` renders the pattern itself (it has no
@@ -50,6 +51,9 @@ export const notFoundPath = '/404'
 
 /** The RSVP page, which each family's personal link opens with its invitation number. */
 export const rsvpPath = '/rsvp'
+
+/** The door on the wedding day: the helpers' page, and the only one with a service worker. */
+export const doorPath = '/novios/puerta'
 
 /** The parameter of those links (`/rsvp?invitation=001`). */
 export const invitationParam = 'invitation'
@@ -100,6 +104,7 @@ export const siteRoutes = [
   { pattern: '/cart', page: 'cart', prerender: 'path', visibility: 'template' },
   { pattern: '/checkout', page: 'checkout', prerender: 'path', visibility: 'template' },
   { pattern: '/novios', page: 'coupleDashboard', prerender: 'path', visibility: 'private' },
+  { pattern: doorPath, page: 'door', prerender: 'path', visibility: 'private' },
   { pattern: notFoundPath, page: 'notFound', prerender: 'path', visibility: 'template' },
 ] as const satisfies readonly SiteRoute[]
 
