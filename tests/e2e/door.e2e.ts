@@ -53,13 +53,15 @@ const allSent = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('[data-pending-count]'))
 
 describe('the door at /novios/puerta', () => {
-  it('finds 002, records 2 arrivals and refuses a third until the extra is confirmed', async () => {
+  it('scans 002’s pase, records 2 arrivals and refuses a third until the extra is confirmed', async () => {
     const context = await cameraBrowser.newContext({ viewport: viewports.phone })
     const page = await context.newPage()
     const problems = watchProblems(page)
     await signIn(page)
 
-    await openFamily(page, '002', '002')
+    // the fake camera shows 002's pase: a QR code of the family's personal link
+    await page.getByRole('button', { name: 'Escanear pase' }).click()
+    await page.locator('[data-family="002"]').waitFor()
     expect(await page.getByRole('heading', { name: 'Familia López Martínez' }).count()).toBe(1)
     expect(await arrived(page)).toBe('Han llegado 0 de 2')
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { listBuiltPages, notFoundFile, type BuiltPage } from './built-pages'
 import { headersFile, redirectsFile, vercelConfig, type HostRules } from './host-config'
 import { inlineScriptHashes } from './inline-scripts'
-import { securityHeaders } from './security-headers'
+import { documentPolicyHeaders, securityHeaders } from './security-headers'
 import {
   canonicalPathOf,
   isIndexable,
@@ -74,6 +74,7 @@ export async function finishBuild(options: FinishBuildOptions): Promise<Finished
   const rules: HostRules = {
     pages,
     headers: securityHeaders({ origins, scriptHashes, https: true }),
+    doorPolicies: documentPolicyHeaders({ origins, scriptHashes, door: true }),
   }
   await writeFile(path.join(distDir, '_headers'), headersFile(rules))
   await writeFile(path.join(distDir, '_redirects'), redirectsFile(rules))

@@ -18,6 +18,7 @@ const builtFiles = [
   'rsvp.html',
   'shop.html',
   '404.html',
+  'novios/puerta.html',
   'assets/index-abc.js',
 ]
 const indexing = [
@@ -36,6 +37,7 @@ beforeEach(async () => {
   distDir = path.join(work, 'dist')
   vercelDir = path.join(work, '.vercel/output')
   await mkdir(path.join(distDir, 'assets'), { recursive: true })
+  await mkdir(path.join(distDir, 'novios'), { recursive: true })
   for (const file of builtFiles) await writeFile(path.join(distDir, file), page(file))
   await finishBuild({
     distDir,
@@ -108,6 +110,21 @@ describe('Cloudflare Pages and Netlify (_headers, _redirects)', () => {
     expect(headers['strict-transport-security']).toMatch(/^max-age=/)
   })
 
+  it('lets only the door’s page use the camera and compile its QR reader’s WebAssembly', async () => {
+    const file = await read('_headers')
+    const door = headersFor(file, '/novios/puerta')
+    expect(door['permissions-policy']).toContain('camera=(self)')
+    expect(door['permissions-policy']).not.toContain('camera=()')
+    expect(door['content-security-policy']).toContain("'wasm-unsafe-eval'")
+    // one policy each: a second one joined in would apply too, the stricter winning
+    expect(door['content-security-policy']?.match(/default-src/g)).toHaveLength(1)
+    for (const guestPage of ['/', '/story', '/rsvp', '/404.html']) {
+      const headers = headersFor(file, guestPage)
+      expect(headers['permissions-policy']).toContain('camera=()')
+      expect(headers['content-security-policy']).not.toContain('wasm-unsafe-eval')
+    }
+  })
+
   it('sends the .html spelling of each page to its clean address', async () => {
     const redirects = (await read('_redirects')).trim().split('\n')
     expect(redirects).toContain('/story.html /story 301')
@@ -129,6 +146,15 @@ describe('Vercel (Build Output API)', () => {
     expect(story.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
     expect(story.headers['content-security-policy']).toContain("script-src 'self' 'sha256-")
     expect((await answer('/')).file).toBe('index.html')
+  })
+
+  it('gives the camera and WebAssembly to the door’s page alone', async () => {
+    const door = await answer('/novios/puerta')
+    expect(door.headers['permissions-policy']).toContain('camera=(self)')
+    expect(door.headers['content-security-policy']).toContain("'wasm-unsafe-eval'")
+    const story = await answer('/story')
+    expect(story.headers['permissions-policy']).toContain('camera=()')
+    expect(story.headers['content-security-policy']).not.toContain('wasm-unsafe-eval')
   })
 
   it('serves the RSVP page for a personal link (the query string is the page’s business)', async () => {
