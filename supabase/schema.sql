@@ -33,6 +33,22 @@ CREATE SCHEMA public;
 COMMENT ON SCHEMA public IS 'standard public schema';
 
 --
+-- Name: answer_rules_json(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.answer_rules_json() RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object(
+    'names_required', attendee_names_required,
+    'meal_choices', to_json(meal_choices),
+    'event_keys', to_json(event_keys)
+  )
+  from public.rsvp_settings where id
+$$;
+
+--
 -- Name: answer_text(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -393,19 +409,23 @@ CREATE FUNCTION private.has_invisible_character(value text) RETURNS boolean
 $$;
 
 --
--- Name: incoming_invitations(json); Type: FUNCTION; Schema: private; Owner: -
+-- Name: incoming_invitations(json, text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.incoming_invitations(p_invitations json) RETURNS TABLE(human_key text, family_name text, family_chief text, available_tickets integer, sets_phone boolean, phone text)
+CREATE FUNCTION private.incoming_invitations(p_invitations json, p_asked text[]) RETURNS TABLE(human_key text, family_name text, family_chief text, available_tickets integer, sets_phone boolean, phone text, sets_events boolean, event_keys text[])
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
   select private.normalize_human_key(r.human_key), btrim(r.family_name),
          nullif(btrim(r.family_chief), ''), r.available_tickets,
-         e.value::jsonb ? 'phone', private.family_phone(r.phone)
+         e.value::jsonb ? 'phone', private.family_phone(r.phone),
+         e.value::jsonb ? 'event_keys',
+         case when r.event_keys is not null
+              then array(select k from unnest(p_asked) as k where k = any (r.event_keys)) end
   from json_array_elements(p_invitations) as e(value)
   cross join lateral json_to_record(e.value)
-    as r(human_key text, family_name text, family_chief text, available_tickets integer, phone text);
+    as r(human_key text, family_name text, family_chief text, available_tickets integer,
+         phone text, event_keys text[]);
 $$;
 
 --
@@ -715,6 +735,47 @@ end;
 $$;
 
 --
+-- Name: set_answer_rules(boolean, text[], text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) RETURNS boolean
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  changed integer;
+begin
+  if p_names_required is null or p_meal_choices is null or p_event_keys is null
+     or array_position(p_meal_choices, null) is not null
+     or array_position(p_event_keys, null) is not null
+     or cardinality(array(select distinct unnest(p_meal_choices))) <> cardinality(p_meal_choices)
+     or cardinality(array(select distinct unnest(p_event_keys))) <> cardinality(p_event_keys) then
+    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
+      detail = 'names_required, meal_choices and event_keys are required, without nulls or repeats';
+  end if;
+  if cardinality(p_meal_choices) > 20 or cardinality(p_event_keys) > 10
+     or not private.is_key_list(p_meal_choices || p_event_keys) then
+    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
+      detail = 'at most 20 meal choices and 10 events, each key 1 to 40 of a-z, 0-9 and -';
+  end if;
+
+  update public.rsvp_settings
+  set attendee_names_required = p_names_required,
+      meal_choices = p_meal_choices,
+      event_keys = p_event_keys
+  where id
+    and (attendee_names_required, meal_choices, event_keys)
+        is distinct from (p_names_required, p_meal_choices, p_event_keys);
+  get diagnostics changed = row_count;
+  if changed = 0 and not exists (select from public.rsvp_settings where id) then
+    -- the policies hid the row: a signed-in stranger
+    raise exception 'permission denied for the answer rules' using errcode = '42501';
+  end if;
+  return changed > 0;
+end;
+$$;
+
+--
 -- Name: rsvp_tables; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -877,6 +938,42 @@ begin
   where g.will_attend and person.ordinality <= g.confirmed_tickets;
 end;
 $$;
+
+--
+-- Name: apply_answer_rules_from_content(boolean, text[], text[], timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  applied_at timestamptz;
+  outcome text := 'stale';
+begin
+  if p_content_updated_at is null then
+    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
+      detail = 'content_updated_at is required';
+  end if;
+  -- the row lock orders two deliveries arriving together
+  select answer_rules_content_at into applied_at from public.rsvp_settings where id for update;
+  if applied_at is null or applied_at <= p_content_updated_at then
+    outcome := case
+      when private.set_answer_rules(p_names_required, p_meal_choices, p_event_keys) then 'applied'
+      else 'unchanged'
+    end;
+    update public.rsvp_settings set answer_rules_content_at = p_content_updated_at
+    where id and answer_rules_content_at is distinct from p_content_updated_at;
+  end if;
+  return (private.answer_rules_json()::jsonb || jsonb_build_object('outcome', outcome))::json;
+end;
+$$;
+
+--
+-- Name: FUNCTION apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone) IS 'The Studio''s questions webhook (Edge Function apply-answer-rules, service role only) sets the answer rules of the questions document updated at p_content_updated_at; an older document changes nothing. Answers the rules in force and the outcome: applied, unchanged or stale.';
 
 --
 -- Name: couple_add_door_helper(text); Type: FUNCTION; Schema: public; Owner: -
@@ -1108,6 +1205,8 @@ CREATE FUNCTION public.couple_import_invitations(p_invitations json, p_update_ex
 declare
   inserted integer;
   updated integer := 0;
+  asked text[];
+  stray text;
 begin
   if not coalesce(p_update_existing, false) and exists (
     select from json_to_recordset(p_invitations) as r(human_key text)
@@ -1116,14 +1215,25 @@ begin
     raise exception 'couple_duplicate_number' using errcode = 'P0001';
   end if;
 
+  select s.event_keys into asked from public.rsvp_settings s where s.id;
+  select k into stray
+  from json_to_recordset(p_invitations) as r(event_keys text[])
+  cross join lateral unnest(r.event_keys) as k
+  where k is null or not k = any (coalesce(asked, '{}'))
+  limit 1;
+  if found then
+    raise exception 'rsvp_unknown_event' using errcode = 'P0001', detail = coalesce(left(stray, 40), 'null');
+  end if;
+
   with incoming as (
-    select * from private.incoming_invitations(p_invitations)
+    select * from private.incoming_invitations(p_invitations, asked)
   ), changed as (
     update public.rsvp_guests g
     set family_name = i.family_name,
         family_chief = i.family_chief,
         available_tickets = i.available_tickets,
-        phone = case when i.sets_phone then i.phone else g.phone end
+        phone = case when i.sets_phone then i.phone else g.phone end,
+        event_keys = case when i.sets_events then i.event_keys else g.event_keys end
     from incoming i
     where g.human_key = i.human_key
     returning g.id
@@ -1131,10 +1241,11 @@ begin
   select count(*) into updated from changed;
 
   with incoming as (
-    select * from private.incoming_invitations(p_invitations)
+    select * from private.incoming_invitations(p_invitations, asked)
   ), added as (
-    insert into public.rsvp_guests (human_key, family_name, family_chief, available_tickets, phone)
-    select i.human_key, i.family_name, i.family_chief, i.available_tickets, i.phone
+    insert into public.rsvp_guests (human_key, family_name, family_chief, available_tickets, phone,
+                                    event_keys)
+    select i.human_key, i.family_name, i.family_chief, i.available_tickets, i.phone, i.event_keys
     from incoming i
     where not exists (select from public.rsvp_guests g where g.human_key = i.human_key)
     returning id
@@ -1149,7 +1260,7 @@ $$;
 -- Name: FUNCTION couple_import_invitations(p_invitations json, p_update_existing boolean); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean) IS 'The guest-list import, all or nothing, for the dashboard and npm run guests:import alike; rows were validated by the same module in both. A row without a phone key keeps the stored phone.';
+COMMENT ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean) IS 'The guest-list import, all or nothing, for the dashboard and npm run guests:import alike; rows were validated by the same module in both. A row without a phone key keeps the stored phone, one without an event_keys key the stored events (null: all; only events the couple asks about).';
 
 --
 -- Name: couple_invitation_history(text); Type: FUNCTION; Schema: public; Owner: -
@@ -1207,6 +1318,31 @@ CREATE FUNCTION public.couple_invitation_json(guest public.rsvp_guests) RETURNS 
             where guest_id = guest.id
             order by sent_at desc, id desc
             limit 20) s
+    ),
+    'guest_answered_at', (
+      select max(h.answered_at) from public.rsvp_history h
+      where h.guest_id = guest.id and h.changed_by = 'guest'
+    ),
+    'news', (
+      select case
+               when newest.changed_by <> 'guest' or newest.answered_at <= visit.seen_through then null
+               when then_answer.will_attend is not null then 'changed'
+               else 'new'
+             end
+      from public.couple_visits visit
+      cross join lateral (
+        select h.changed_by, h.answered_at from public.rsvp_history h
+        where h.guest_id = guest.id
+        order by h.answered_at desc, h.id desc
+        limit 1
+      ) newest
+      left join lateral (
+        select h.will_attend from public.rsvp_history h
+        where h.guest_id = guest.id and h.answered_at <= visit.seen_through
+        order by h.answered_at desc, h.id desc
+        limit 1
+      ) then_answer on true
+      where visit.email = lower(btrim(auth.jwt() ->> 'email'))
     )
   );
 $$;
@@ -1228,6 +1364,55 @@ $$;
 --
 
 COMMENT ON FUNCTION public.couple_invitations() IS 'The dashboard''s guest list (row-level security decides what the caller sees).';
+
+--
+-- Name: couple_last_visit(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_last_visit() RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object('seen_through', v.seen_through, 'visited_at', v.visited_at)
+  from public.couple_visits v
+  where v.email = lower(btrim(auth.jwt() ->> 'email'));
+$$;
+
+--
+-- Name: FUNCTION couple_last_visit(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_last_visit() IS 'The signed-in couple member''s last visit (seen_through, visited_at), or null before the first.';
+
+--
+-- Name: couple_mark_seen(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_mark_seen(p_seen_through timestamp with time zone) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  visit public.couple_visits;
+begin
+  if not public.is_couple_member() then
+    raise exception 'permission denied for the couple''s visits' using errcode = '42501';
+  end if;
+  insert into public.couple_visits as v (email, seen_through, visited_at)
+  values (lower(btrim(auth.jwt() ->> 'email')), least(coalesce(p_seen_through, now()), now()), now())
+  on conflict (email) do update
+    set seen_through = greatest(v.seen_through, excluded.seen_through),
+        visited_at = excluded.visited_at
+  returning * into visit;
+  return json_build_object('seen_through', visit.seen_through, 'visited_at', visit.visited_at);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_mark_seen(p_seen_through timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_mark_seen(p_seen_through timestamp with time zone) IS 'The signed-in couple member has seen the families'' answers up to p_seen_through (null: now); never moves back.';
 
 --
 -- Name: couple_modification_deadline(); Type: FUNCTION; Schema: public; Owner: -
@@ -1675,42 +1860,9 @@ CREATE FUNCTION public.couple_set_answer_rules(p_names_required boolean, p_meal_
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
-declare
-  rules record;
 begin
-  if p_names_required is null or p_meal_choices is null or p_event_keys is null
-     or array_position(p_meal_choices, null) is not null
-     or array_position(p_event_keys, null) is not null
-     or cardinality(array(select distinct unnest(p_meal_choices))) <> cardinality(p_meal_choices)
-     or cardinality(array(select distinct unnest(p_event_keys))) <> cardinality(p_event_keys) then
-    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
-      detail = 'names_required, meal_choices and event_keys are required, without nulls or repeats';
-  end if;
-  if cardinality(p_meal_choices) > 20 or cardinality(p_event_keys) > 10
-     or not private.is_key_list(p_meal_choices || p_event_keys) then
-    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
-      detail = 'at most 20 meal choices and 10 events, each key 1 to 40 of a-z, 0-9 and -';
-  end if;
-
-  update public.rsvp_settings
-  set attendee_names_required = p_names_required,
-      meal_choices = p_meal_choices,
-      event_keys = p_event_keys
-  where id
-    and (attendee_names_required, meal_choices, event_keys)
-        is distinct from (p_names_required, p_meal_choices, p_event_keys);
-
-  select attendee_names_required, meal_choices, event_keys into rules
-  from public.rsvp_settings where id;
-  if not found then
-    -- the policies hid the row: a signed-in stranger
-    raise exception 'permission denied for the answer rules' using errcode = '42501';
-  end if;
-  return json_build_object(
-    'names_required', rules.attendee_names_required,
-    'meal_choices', to_json(rules.meal_choices),
-    'event_keys', to_json(rules.event_keys)
-  );
+  perform private.set_answer_rules(p_names_required, p_meal_choices, p_event_keys);
+  return private.answer_rules_json();
 end;
 $$;
 
@@ -2256,6 +2408,34 @@ CREATE TABLE public.couple_members (
 COMMENT ON TABLE public.couple_members IS 'Emails of the couple''s accounts; only these authenticated users see and change the guest list. Managed with npm run couple:add / couple:remove.';
 
 --
+-- Name: couple_visits; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.couple_visits (
+    email text NOT NULL,
+    seen_through timestamp with time zone NOT NULL,
+    visited_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: TABLE couple_visits; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.couple_visits IS 'Each couple member''s last visit to the dashboard: the families'' answers up to seen_through are seen. Written by couple_mark_seen, read by couple_invitations.';
+
+--
+-- Name: COLUMN couple_visits.seen_through; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.couple_visits.seen_through IS 'The newest family answer the member has seen; later ones are marked as new in the list.';
+
+--
+-- Name: COLUMN couple_visits.visited_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.couple_visits.visited_at IS 'When the member last marked the list as seen.';
+
+--
 -- Name: door_helpers; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2577,6 +2757,7 @@ CREATE TABLE public.rsvp_settings (
     attendee_names_required boolean DEFAULT false NOT NULL,
     meal_choices text[] DEFAULT ARRAY['sin-restricciones'::text, 'vegetariano'::text, 'vegano'::text, 'sin-gluten'::text, 'alergia'::text] NOT NULL,
     event_keys text[] DEFAULT ARRAY[]::text[] NOT NULL,
+    answer_rules_content_at timestamp with time zone,
     show_tables boolean DEFAULT false NOT NULL,
     CONSTRAINT rsvp_settings_client_address_header_check CHECK ((client_address_header = ANY (ARRAY['cf-connecting-ip'::text, 'x-forwarded-for'::text]))),
     CONSTRAINT rsvp_settings_event_keys_check CHECK (((cardinality(event_keys) <= 10) AND private.is_key_list(event_keys))),
@@ -2615,6 +2796,12 @@ COMMENT ON COLUMN public.rsvp_settings.meal_choices IS 'Keys of the meal choices
 COMMENT ON COLUMN public.rsvp_settings.event_keys IS 'Keys of the events a person may say they attend; empty when the question is off.';
 
 --
+-- Name: COLUMN rsvp_settings.answer_rules_content_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_settings.answer_rules_content_at IS 'The _updatedAt of the Studio''s questions document whose rules apply_answer_rules_from_content last applied; an older delivery changes nothing. Null until the webhook first runs.';
+
+--
 -- Name: COLUMN rsvp_settings.show_tables; Type: COMMENT; Schema: public; Owner: -
 --
 
@@ -2639,6 +2826,13 @@ ALTER TABLE public.rsvp_tables ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 
 ALTER TABLE ONLY public.couple_members
     ADD CONSTRAINT couple_members_pkey PRIMARY KEY (email);
+
+--
+-- Name: couple_visits couple_visits_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.couple_visits
+    ADD CONSTRAINT couple_visits_pkey PRIMARY KEY (email);
 
 --
 -- Name: door_helpers door_helpers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2860,6 +3054,13 @@ CREATE TRIGGER rsvp_guests_family_names_are_visible BEFORE INSERT OR UPDATE OF f
 CREATE TRIGGER rsvp_guests_number_has_three_characters BEFORE INSERT OR UPDATE OF human_key ON public.rsvp_guests FOR EACH ROW EXECUTE FUNCTION private.assert_three_character_number();
 
 --
+-- Name: couple_visits couple_visits_email_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.couple_visits
+    ADD CONSTRAINT couple_visits_email_fkey FOREIGN KEY (email) REFERENCES public.couple_members(email) ON DELETE CASCADE;
+
+--
 -- Name: rsvp_arrivals rsvp_arrivals_guest_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2977,6 +3178,12 @@ CREATE POLICY "couple members delete tables" ON public.rsvp_tables FOR DELETE TO
 CREATE POLICY "couple members move people" ON public.rsvp_person_seats FOR UPDATE TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member)) WITH CHECK (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
+-- Name: couple_visits couple members move their own visit; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members move their own visit" ON public.couple_visits FOR UPDATE TO authenticated USING (((email = lower(btrim((auth.jwt() ->> 'email'::text)))) AND ( SELECT public.is_couple_member() AS is_couple_member))) WITH CHECK (((email = lower(btrim((auth.jwt() ->> 'email'::text)))) AND ( SELECT public.is_couple_member() AS is_couple_member)));
+
+--
 -- Name: rsvp_lookup_failures_by_hour couple members read failed look-ups; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3049,10 +3256,22 @@ CREATE POLICY "couple members read the sends" ON public.rsvp_sends FOR SELECT TO
 CREATE POLICY "couple members read the tables" ON public.rsvp_tables FOR SELECT TO authenticated USING (( SELECT public.is_couple_member() AS is_couple_member));
 
 --
+-- Name: couple_visits couple members read their own visit; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members read their own visit" ON public.couple_visits FOR SELECT TO authenticated USING (((email = lower(btrim((auth.jwt() ->> 'email'::text)))) AND ( SELECT public.is_couple_member() AS is_couple_member)));
+
+--
 -- Name: rsvp_history couple members record answers; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "couple members record answers" ON public.rsvp_history FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_couple_member() AS is_couple_member) AND (changed_by = ANY (ARRAY['couple'::text, 'couple_restore'::text])) AND (changed_by_email = lower((auth.jwt() ->> 'email'::text))) AND (client_address IS NULL)));
+
+--
+-- Name: couple_visits couple members record their own visit; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "couple members record their own visit" ON public.couple_visits FOR INSERT TO authenticated WITH CHECK (((email = lower(btrim((auth.jwt() ->> 'email'::text)))) AND ( SELECT public.is_couple_member() AS is_couple_member)));
 
 --
 -- Name: door_helpers couple members remove door helpers; Type: POLICY; Schema: public; Owner: -
@@ -3077,6 +3296,12 @@ CREATE POLICY "couple members unseat people" ON public.rsvp_person_seats FOR DEL
 --
 
 ALTER TABLE public.couple_members ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: couple_visits; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.couple_visits ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: door_helpers; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3185,6 +3410,14 @@ GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
 
 --
+-- Name: FUNCTION answer_rules_json(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.answer_rules_json() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.answer_rules_json() TO authenticated;
+GRANT ALL ON FUNCTION private.answer_rules_json() TO service_role;
+
+--
 -- Name: FUNCTION answer_text(value text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3282,12 +3515,12 @@ GRANT ALL ON FUNCTION private.has_invisible_character(value text) TO authenticat
 GRANT ALL ON FUNCTION private.has_invisible_character(value text) TO service_role;
 
 --
--- Name: FUNCTION incoming_invitations(p_invitations json); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION incoming_invitations(p_invitations json, p_asked text[]); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.incoming_invitations(p_invitations json) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json) TO authenticated;
-GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json) TO service_role;
+REVOKE ALL ON FUNCTION private.incoming_invitations(p_invitations json, p_asked text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json, p_asked text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json, p_asked text[]) TO service_role;
 
 --
 -- Name: FUNCTION invitation_json(guest public.rsvp_guests); Type: ACL; Schema: private; Owner: -
@@ -3366,6 +3599,14 @@ GRANT ALL ON FUNCTION private.record_send(guest public.rsvp_guests, template tex
 REVOKE ALL ON FUNCTION private.replace_people(guest public.rsvp_guests, people json) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.replace_people(guest public.rsvp_guests, people json) TO authenticated;
 GRANT ALL ON FUNCTION private.replace_people(guest public.rsvp_guests, people json) TO service_role;
+
+--
+-- Name: FUNCTION set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) TO service_role;
 
 --
 -- Name: TABLE rsvp_tables; Type: ACL; Schema: public; Owner: -
@@ -3447,6 +3688,13 @@ REVOKE ALL ON FUNCTION private.unknown_address() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.write_people(p_guest_id bigint, p_people json) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.write_people(p_guest_id bigint, p_people json) TO authenticated;
 GRANT ALL ON FUNCTION private.write_people(p_guest_id bigint, p_people json) TO service_role;
+
+--
+-- Name: FUNCTION apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.apply_answer_rules_from_content(p_names_required boolean, p_meal_choices text[], p_event_keys text[], p_content_updated_at timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION couple_add_door_helper(p_email text); Type: ACL; Schema: public; Owner: -
@@ -3543,6 +3791,22 @@ GRANT ALL ON FUNCTION public.couple_invitation_json(guest public.rsvp_guests) TO
 REVOKE ALL ON FUNCTION public.couple_invitations() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.couple_invitations() TO service_role;
 GRANT ALL ON FUNCTION public.couple_invitations() TO authenticated;
+
+--
+-- Name: FUNCTION couple_last_visit(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_last_visit() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_last_visit() TO service_role;
+GRANT ALL ON FUNCTION public.couple_last_visit() TO authenticated;
+
+--
+-- Name: FUNCTION couple_mark_seen(p_seen_through timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_mark_seen(p_seen_through timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_mark_seen(p_seen_through timestamp with time zone) TO service_role;
+GRANT ALL ON FUNCTION public.couple_mark_seen(p_seen_through timestamp with time zone) TO authenticated;
 
 --
 -- Name: FUNCTION couple_modification_deadline(); Type: ACL; Schema: public; Owner: -
@@ -3768,6 +4032,13 @@ GRANT ALL ON FUNCTION public.respond_invitation(p_human_key text, p_will_attend 
 
 GRANT ALL ON TABLE public.couple_members TO service_role;
 GRANT SELECT ON TABLE public.couple_members TO authenticated;
+
+--
+-- Name: TABLE couple_visits; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.couple_visits TO service_role;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.couple_visits TO authenticated;
 
 --
 -- Name: TABLE door_helpers; Type: ACL; Schema: public; Owner: -

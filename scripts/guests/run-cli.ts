@@ -90,7 +90,8 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
 
   let request: Exclude<Request, { command: 'help' }>
   let config: StoreConfig
-  // only an export reads the content: a mistake in VITE_SANITY_PROJECT_ID stops no import
+  // an import reads the content only for a file with an events column: a mistake in
+  // VITE_SANITY_PROJECT_ID stops no other import
   let contentConfig: ContentConfig | null = null
   try {
     const swallowed = optionsTakenByNpm(deps.env)
@@ -125,7 +126,12 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
   let importOptions: ImportOptions | undefined
   if (request.command === 'import') {
     try {
-      importOptions = { ...request.options, bytes: await readFile(request.file) }
+      importOptions = {
+        ...request.options,
+        bytes: await readFile(request.file),
+        readEvents: async () =>
+          (await readExportContent(importContentConfig(deps.env))).labels.events,
+      }
     } catch (error) {
       output.stderr(`Cannot read ${request.options.fileName}: ${(error as Error).message}\n`)
       return exitCode.badInput
@@ -137,10 +143,9 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
     store = await deps.openStore(config, (text) => output.stderr(`${text}\n`))
     if (importOptions) return await importCommand(importOptions, store, output)
     if (request.command === 'export') {
-      const { people, meals } = request.options
       // the content is read only when the export needs it: Sanity may be out of reach
       const content =
-        contentConfig && (people || meals || request.timeZone === null)
+        contentConfig && (!request.options.history || request.timeZone === null)
           ? await readExportContent(contentConfig)
           : null
       const timeZone = request.timeZone ?? content?.timeZone ?? defaultTimeZone
@@ -161,6 +166,15 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
     return exitCode.badInput
   } finally {
     await store?.close()
+  }
+}
+
+/** The content an import reads its events from; a mistake in the settings stops this import only. */
+function importContentConfig(env: GuestToolsEnv): ContentConfig {
+  try {
+    return contentConfigFromEnv(env)
+  } catch (error) {
+    throw new StoreError(`Cannot read the events the file names: ${(error as Error).message}`)
   }
 }
 

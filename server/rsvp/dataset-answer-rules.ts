@@ -5,16 +5,13 @@ import { datasetFile, parseNdjson } from '../../tooling/content-dataset'
 import type { RsvpQuestionsQueryResult } from '../../web/src/content/sanity.types'
 import { createGroqSource } from '../../web/src/content/groq-source'
 import { rsvpQuestionsQuery } from '../../web/src/content/queries'
-import {
-  answerRulesOf,
-  rsvpQuestionsFrom,
-  type AnswerRules,
-} from '../../web/src/content/rsvp-questions'
+import { answerRulesFrom, type AnswerRules } from '../../web/src/content/answer-rules'
 
 /**
  * Makes the embedded database accept what the embedded dataset's «Preguntas de la confirmación»
  * offer a guest, as soon as it opens: a question changed in the dataset takes effect on the next
- * start, with no visit to /novios. (With Sanity, the dashboard applies the Studio's when it opens.)
+ * start, with no visit to /novios. (With Sanity, the Studio's webhook applies them through the Edge
+ * Function apply-answer-rules, and the dashboard when it opens.)
  */
 export async function applyDatasetAnswerRules(
   db: PGlite,
@@ -26,13 +23,11 @@ export async function applyDatasetAnswerRules(
     rsvpQuestionsQuery,
     {},
   )) as RsvpQuestionsQueryResult
-  const rules = answerRulesOf(rsvpQuestionsFrom(content))
-  await db.query(
-    `update public.rsvp_settings
-     set attendee_names_required = $1, meal_choices = $2::text[], event_keys = $3::text[]
-     where id and (attendee_names_required, meal_choices, event_keys)
-                  is distinct from ($1, $2::text[], $3::text[])`,
-    [rules.namesRequired, rules.mealChoices, rules.eventKeys],
-  )
+  const rules = answerRulesFrom(content ?? {})
+  await db.query('select private.set_answer_rules($1, $2::text[], $3::text[])', [
+    rules.namesRequired,
+    rules.mealChoices,
+    rules.eventKeys,
+  ])
   return rules
 }

@@ -71,9 +71,13 @@ export async function runAsRole<T>(
   })
 }
 
-/** Who sends a request, as PostgREST decides from its Authorization header. */
+/**
+ * Who sends a request, as PostgREST decides from its Authorization header. The embedded server's
+ * own decision (server/auth/request-claims.ts) never gives the service role; a test standing in
+ * for hosted Supabase's API may, for a key of its own.
+ */
 export type Caller =
-  | { ok: true; role: 'anon' | 'authenticated'; claims?: Record<string, unknown> }
+  | { ok: true; role: ApiRole; claims?: Record<string, unknown> }
   | { ok: false; status: 401; code: string; message: string }
 
 /** Without an Auth server every caller is anon, as before the couple could sign in. */

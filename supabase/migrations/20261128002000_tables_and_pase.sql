@@ -475,7 +475,8 @@ as $$
   from shown;
 $$;
 
--- An invitation as the couple's functions answer it, now with its table and people seated apart.
+-- An invitation as the couple's functions answer it (as …_couple_sees_what_is_new left it), now
+-- with its table and people seated apart.
 create or replace function public.couple_invitation_json(guest public.rsvp_guests)
 returns json
 language sql
@@ -510,6 +511,31 @@ as $$
             where guest_id = guest.id
             order by sent_at desc, id desc
             limit 20) s
+    ),
+    'guest_answered_at', (
+      select max(h.answered_at) from public.rsvp_history h
+      where h.guest_id = guest.id and h.changed_by = 'guest'
+    ),
+    'news', (
+      select case
+               when newest.changed_by <> 'guest' or newest.answered_at <= visit.seen_through then null
+               when then_answer.will_attend is not null then 'changed'
+               else 'new'
+             end
+      from public.couple_visits visit
+      cross join lateral (
+        select h.changed_by, h.answered_at from public.rsvp_history h
+        where h.guest_id = guest.id
+        order by h.answered_at desc, h.id desc
+        limit 1
+      ) newest
+      left join lateral (
+        select h.will_attend from public.rsvp_history h
+        where h.guest_id = guest.id and h.answered_at <= visit.seen_through
+        order by h.answered_at desc, h.id desc
+        limit 1
+      ) then_answer on true
+      where visit.email = lower(btrim(auth.jwt() ->> 'email'))
     )
   );
 $$;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { rsvpQuestionTextTitles } from '../../schemas/singletons/rsvp-questions'
 import { rsvpQuestionsQuery } from '../../web/src/content/queries'
+import { answerKey, answerRulesFrom } from '../../web/src/content/answer-rules'
 import {
-  answerKey,
   answerRulesOf,
   rsvpQuestionsFrom,
   rsvpQuestionTextDefaults,
@@ -114,5 +114,39 @@ describe('the questions as the form and the database take them', () => {
       texts: null,
     })
     expect(questions.mealChoices).toEqual([{ key: 'vegano', label: 'Vegano', asksDetails: false }])
+  })
+
+  it('gives the database, from the document alone, the keys of the choices the form offers', async () => {
+    const documents: Parameters<typeof rsvpQuestionsFrom>[0][] = [
+      await queryDefaultDataset(rsvpQuestionsQuery),
+      {
+        askNames: true,
+        namesRequired: true,
+        askAgeGroup: null,
+        askMeal: true,
+        mealChoices: [
+          { _key: 'Pozole Rojo', label: 'Pozole', asksDetails: null },
+          { _key: 'vacia', label: ' ', asksDetails: null },
+        ],
+        askEvents: true,
+        eventsAsked: [
+          { _id: 'event-ceremony', title: 'Ceremonia' },
+          { _id: 'event-sin-titulo', title: '' },
+        ],
+        askMessage: null,
+        messageMaxLength: null,
+        askSong: null,
+        songMaxLength: null,
+        texts: null,
+      },
+    ]
+    for (const document of documents) {
+      expect(answerRulesFrom(document!)).toEqual(answerRulesOf(rsvpQuestionsFrom(document)))
+    }
+    expect(answerRulesFrom(documents[1]!)).toEqual({
+      namesRequired: true,
+      mealChoices: ['pozole-rojo'],
+      eventKeys: ['event-ceremony'],
+    })
   })
 })

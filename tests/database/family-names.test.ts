@@ -54,17 +54,20 @@ describe('a family name with invisible characters', () => {
   })
 
   it('is cleaned by the import before it is sent, chief included', () => {
-    const { invitations, problems } = validateInvitations([
-      {
-        line: 2,
-        values: {
-          human_key: 'K7P',
-          family_name: 'Familia \u202EGómez',
-          family_chief: '\u200BAna Gómez',
-          available_tickets: '2',
+    const { invitations, problems } = validateInvitations(
+      [
+        {
+          line: 2,
+          values: {
+            human_key: 'K7P',
+            family_name: 'Familia \u202EGómez',
+            family_chief: '\u200BAna Gómez',
+            available_tickets: '2',
+          },
         },
-      },
-    ])
+      ],
+      [],
+    )
     expect(problems).toEqual([])
     expect(invitations[0]).toMatchObject({ familyName: 'Familia Gómez', familyChief: 'Ana Gómez' })
   })

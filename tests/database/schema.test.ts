@@ -13,6 +13,7 @@ const tables = {
   rsvp_lookup_failures_by_hour: 'misses',
   rsvp_sends: 'template',
   rsvp_deadline_changes: 'deadline',
+  couple_visits: 'seen_through',
 } as const
 
 const statements = Object.entries(tables).flatMap(([table, column]): [string, string, string][] => [
@@ -86,9 +87,10 @@ describe('what the anon role may touch', () => {
     expect(await tablePrivileges('anon')).toEqual([])
   })
 
-  it('grants authenticated only the guest list, its people, history, sends, deadline changes and seating, the allow-list and the failed look-ups per hour, which policies then filter', async () => {
+  it('grants authenticated only the guest list, its people, history, sends, deadline changes and seating, the allow-lists, the couple’s visits and the failed look-ups per hour, which policies then filter', async () => {
     expect(await tablePrivileges('authenticated')).toEqual([
       'couple_members: select',
+      'couple_visits: insert, select, update',
       'door_helpers: delete, insert, select',
       'rsvp_arrivals: select',
       'rsvp_attendees: select',

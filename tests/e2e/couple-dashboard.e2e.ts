@@ -369,7 +369,7 @@ describe('the couple’s spreadsheet through the dashboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Importar invitaciones desde CSV' })
     await dialog
       .getByLabel(
-        'Actualizar las invitaciones que ya existen (nombre, jefe de familia, lugares y teléfono)',
+        'Actualizar las invitaciones que ya existen (nombre, jefe de familia, lugares, teléfono y eventos)',
       )
       .check()
     await dialog.getByLabel('Archivo CSV').setInputFiles(spreadsheet(chief))
@@ -414,5 +414,52 @@ describe('strangers', () => {
 
     const miss = await (await rpc('find_invitation', { p_human_key: '%' })).json()
     expect(miss).toBeNull()
+  })
+})
+
+describe('what is new since the couple’s last visit', () => {
+  it('marks a family that answered after the visit, with the count in the title, until seen', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone })
+    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await signIn(page, inject('couple').password)
+    await page.getByRole('heading', { name: 'Invitaciones' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    // what earlier tests' guests answered is seen first, so this visit starts from nothing new
+    const markSeen = page.getByRole('button', { name: 'Marcar como visto' })
+    if (await markSeen.isVisible()) await markSeen.click()
+    await expect.poll(() => page.title()).toBe('Panel de los novios')
+
+    // a family the other browser tests leave unanswered answers through its link
+    let key: string | undefined
+    for (const candidate of ['012', '010', '008', '007', '005']) {
+      const found = await (await rpc('find_invitation', { p_human_key: candidate })).json()
+      if (found.will_attend === null) {
+        key = candidate
+        break
+      }
+    }
+    expect(key).toBeDefined()
+    const answer = { p_human_key: key, p_will_attend: true, p_confirmed_tickets: 1 }
+    expect((await rpc('respond_invitation', answer)).ok).toBe(true)
+
+    // the next visit
+    await page.reload({ waitUntil: 'networkidle' })
+    const card = page.locator(`li[data-invitation="${key}"]`)
+    const mark = card.locator('[data-news="new"]')
+    await mark.waitFor()
+    expect(await mark.textContent()).toBe('Nuevo: respondió desde tu última visita')
+    await expect.poll(() => page.title()).toBe('(1) Panel de los novios')
+    await page.getByText(/^1 novedad desde tu última visita \(/).waitFor()
+    expect(await page.locator('[data-news]').count()).toBe(1)
+    await saveScreenshot(page, 'couple-dashboard-whats-new')
+
+    await markSeen.click()
+    await expect.poll(() => page.title()).toBe('Panel de los novios')
+    expect(await page.locator('[data-news]').count()).toBe(0)
+    await page.reload({ waitUntil: 'networkidle' })
+    await card.waitFor()
+    expect(await page.locator('[data-news]').count()).toBe(0)
+    expect(await page.title()).toBe('Panel de los novios')
+    await page.close()
   })
 })

@@ -11,6 +11,7 @@ const stored: GuestRecord[] = [
     familyChief: 'Rosa Martínez',
     availableTickets: 3,
     phone: '+525512345678',
+    eventKeys: null,
     confirmedTickets: 2,
     willAttend: true,
     confirmedAt: '2025-09-12T18:30:00.000Z',
@@ -74,6 +75,23 @@ describe('planning an import', () => {
     ])
   })
 
+  it('changes the events only when the file has the column, naming them by their titles', () => {
+    const events = [
+      { key: 'event-civil', title: 'Ceremonia Civil' },
+      { key: 'event-reception', title: 'Recepción' },
+    ]
+    const plan = (eventKeys: string[] | null | undefined) =>
+      planImport([wanted('002', eventKeys === undefined ? {} : { eventKeys })], stored, {
+        updateExisting: true,
+        events,
+      })
+    expect(plan(undefined).unchanged).toHaveLength(1)
+    expect(plan(null).unchanged).toHaveLength(1)
+    expect(plan(['event-civil', 'event-reception']).update[0]?.changes).toEqual([
+      { column: 'events', from: null, to: 'Ceremonia Civil, Recepción' },
+    ])
+  })
+
   it('leaves an identical invitation alone, with or without --update-existing', () => {
     for (const updateExisting of [true, false]) {
       const plan = planImport([wanted('002')], stored, { updateExisting })
@@ -125,6 +143,7 @@ describe('rows without a number that name a family already in the list', () => {
     familyChief: 'Elena Ríos',
     availableTickets: 4,
     phone: null,
+    eventKeys: null,
     confirmedTickets: 0,
     willAttend: null,
     confirmedAt: null,

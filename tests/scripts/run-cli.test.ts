@@ -235,6 +235,7 @@ describe('the content the exports read', () => {
         familyChief: null,
         availableTickets: 4,
         phone: null,
+        eventKeys: null,
         confirmedTickets: 3,
         willAttend: true,
         confirmedAt: '2026-11-20T18:00:00.000Z',
@@ -327,6 +328,35 @@ describe('the content the exports read', () => {
     expect(
       (await run(['import', 'invitados.csv'], { VITE_SANITY_PROJECT_ID: 'Boda Test' })).code,
     ).toBe(0)
+  })
+
+  it('reads the events an import names from the couple’s Sanity project', async () => {
+    const { documents } = await defaultDataset()
+    const standIn = await startSanityApiStandIn({
+      projectId: 'boda-test',
+      dataset: 'production',
+      documents: documents.map((document) =>
+        document._id === 'rsvpQuestions' ? { ...document, askEvents: true } : document,
+      ),
+    })
+    try {
+      await writeFile(
+        path.join(dir, 'invitados.csv'),
+        'Número,Familia,Jefe de familia,Lugares,Eventos\n017,Familia Pérez,,4,recepcion\n',
+      )
+      const { code, writes, stderr } = await run(['import', 'invitados.csv'], {
+        VITE_SANITY_PROJECT_ID: 'boda-test',
+        VITE_SANITY_API_HOST: standIn.url,
+      })
+      expect(stderr).toBe('')
+      expect(code).toBe(0)
+      expect(writes[0]?.insert[0]).toMatchObject({
+        humanKey: '017',
+        eventKeys: ['event-reception'],
+      })
+    } finally {
+      await standIn.close()
+    }
   })
 
   it('exits 1 and says so when the Sanity project cannot be read', async () => {

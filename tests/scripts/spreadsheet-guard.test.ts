@@ -65,7 +65,7 @@ describe('an export a spreadsheet reads row by row', () => {
         guestRecordFromRow(guestRow({ human_key: '001', family_name: 'Familia\r=1+3' })),
         guestRecordFromRow(guestRow({ human_key: '002', family_name: 'Familia\nDos' })),
       ]
-      const csv = invitationsCsv(records, flavor)
+      const csv = invitationsCsv(records, [], flavor)
       expect(csv).toContain('"Familia\r=1+3"')
       expect(csv).toContain('"Familia\nDos"')
       const rows = parse(csv, { bom: true, relax_column_count: false })

@@ -38,12 +38,15 @@ const invitation = (humanKey: string) => ({
   availableTickets: 2,
 })
 
+// every column the store selects, as PostgREST answers them
 const row = (index: number) => ({
   id: index,
   human_key: index.toString(36).toUpperCase().padStart(3, '0'),
   family_name: `Familia ${index}`,
   family_chief: null,
   available_tickets: 2,
+  phone: null,
+  event_keys: null,
   confirmed_tickets: 0,
   will_attend: null,
   confirmed_at: null,
@@ -146,6 +149,27 @@ describe('the Supabase guest store', () => {
       },
     ])
     expect(requests[0]?.url.pathname).toBe('/rest/v1/rsvp_history')
+  })
+
+  it('stops with a StoreError naming the field when a history row names an unknown author', async () => {
+    const { store } = fakeSupabase(() => ({
+      status: 200,
+      body: [
+        {
+          id: 1,
+          will_attend: true,
+          confirmed_tickets: 2,
+          answered_at: '2025-09-12T18:30:00+00:00',
+          changed_by: 'robot',
+          rsvp_guests: { human_key: '002', family_name: 'Familia López Martínez' },
+        },
+      ],
+    }))
+    const failure = store.history()
+    await expect(failure).rejects.toBeInstanceOf(StoreError)
+    await expect(failure).rejects.toThrow(
+      /^The history of invitation 002 has an unexpected shape at changedBy/,
+    )
   })
 
   it('reads the people with their invitation, by number and then in their order', async () => {

@@ -94,9 +94,10 @@ describe('phone', () => {
 
 describe('validating rows', () => {
   it('normalizes a valid row: upper-case key, single spaces, empty chief as null', () => {
-    const { invitations, problems } = validateInvitations([
-      row(2, { human_key: ' a1b ', family_name: ' Familia   Muñoz ', family_chief: '  ' }),
-    ])
+    const { invitations, problems } = validateInvitations(
+      [row(2, { human_key: ' a1b ', family_name: ' Familia   Muñoz ', family_chief: '  ' })],
+      [],
+    )
     expect(problems).toEqual([])
     expect(invitations).toEqual([
       {
@@ -110,11 +111,14 @@ describe('validating rows', () => {
   })
 
   it('normalizes the phone, clears it with an empty cell, and leaves it out without the column', () => {
-    const { invitations, problems } = validateInvitations([
-      row(2, { human_key: '001', phone: '(55) 1234-5678' }),
-      row(3, { human_key: '002', phone: ' ' }),
-      row(4, { human_key: '003' }),
-    ])
+    const { invitations, problems } = validateInvitations(
+      [
+        row(2, { human_key: '001', phone: '(55) 1234-5678' }),
+        row(3, { human_key: '002', phone: ' ' }),
+        row(4, { human_key: '003' }),
+      ],
+      [],
+    )
     expect(problems).toEqual([])
     expect(invitations.map((invitation) => invitation.phone)).toEqual([
       '+525512345678',
@@ -125,10 +129,13 @@ describe('validating rows', () => {
   })
 
   it('reports a phone that cannot be one at its line and column, and keeps the row out', () => {
-    const { invitations, problems } = validateInvitations([
-      row(2, { human_key: '001', phone: '55-1234' }),
-      row(3, { human_key: '002', phone: '5512345678' }),
-    ])
+    const { invitations, problems } = validateInvitations(
+      [
+        row(2, { human_key: '001', phone: '55-1234' }),
+        row(3, { human_key: '002', phone: '5512345678' }),
+      ],
+      [],
+    )
     expect(invitations.map((invitation) => invitation.humanKey)).toEqual(['002'])
     expect(worded(problems)).toEqual([
       { line: 2, column: 'phone', message: expect.stringContaining('"55-1234" is not a phone') },
@@ -136,9 +143,10 @@ describe('validating rows', () => {
   })
 
   it('reports every problem of a row with its line and column, and keeps the row out', () => {
-    const { invitations, problems } = validateInvitations([
-      row(5, { human_key: '1', family_name: '', available_tickets: 'x' }),
-    ])
+    const { invitations, problems } = validateInvitations(
+      [row(5, { human_key: '1', family_name: '', available_tickets: 'x' })],
+      [],
+    )
     expect(invitations).toEqual([])
     expect(problems.map(({ line, column }) => [line, column])).toEqual([
       [5, 'human_key'],
@@ -148,12 +156,15 @@ describe('validating rows', () => {
   })
 
   it('reports a key repeated within the file at each later line, pointing to the first', () => {
-    const { invitations, problems } = validateInvitations([
-      row(2, { human_key: '010' }),
-      row(3, { human_key: '011' }),
-      row(4, { human_key: '010' }),
-      row(6, { human_key: ' 010' }),
-    ])
+    const { invitations, problems } = validateInvitations(
+      [
+        row(2, { human_key: '010' }),
+        row(3, { human_key: '011' }),
+        row(4, { human_key: '010' }),
+        row(6, { human_key: ' 010' }),
+      ],
+      [],
+    )
     expect(invitations.map((invitation) => invitation.line)).toEqual([2, 3])
     expect(worded(problems)).toEqual([
       {
@@ -170,10 +181,67 @@ describe('validating rows', () => {
   })
 
   it('treats keys differing only in case as the same invitation', () => {
-    const { problems } = validateInvitations([
-      row(2, { human_key: 'ab7' }),
-      row(3, { human_key: 'AB7' }),
-    ])
+    const { problems } = validateInvitations(
+      [row(2, { human_key: 'ab7' }), row(3, { human_key: 'AB7' })],
+      [],
+    )
     expect(problems).toHaveLength(1)
+  })
+})
+
+describe('the events column', () => {
+  const events = [
+    { key: 'event-civil', title: 'Ceremonia Civil' },
+    { key: 'event-ceremony', title: 'Ceremonia Religiosa' },
+    { key: 'event-reception', title: 'Recepción' },
+  ]
+
+  it('reads the titles as the couple wrote them, by commas or semicolons, accents and case aside', () => {
+    const { invitations, problems } = validateInvitations(
+      [
+        row(2, { human_key: '001', events: 'recepcion; CEREMONIA  civil,' }),
+        row(3, { human_key: '002', events: 'Recepción, Recepción' }),
+        row(4, { human_key: '003', events: ' ' }),
+        row(5, { human_key: '004' }),
+      ],
+      events,
+    )
+    expect(problems).toEqual([])
+    expect(invitations.map((invitation) => invitation.eventKeys)).toEqual([
+      ['event-civil', 'event-reception'],
+      ['event-reception'],
+      null,
+      undefined,
+    ])
+    expect(invitations[3]).not.toHaveProperty('eventKeys')
+  })
+
+  it('reports a title that is no event at its line, naming it and the events there are', () => {
+    const { invitations, problems } = validateInvitations(
+      [
+        row(2, { human_key: '001', events: 'Recepción, Tornaboda' }),
+        row(3, { human_key: '002', events: 'Recepción' }),
+      ],
+      events,
+    )
+    expect(invitations.map((invitation) => invitation.humanKey)).toEqual(['002'])
+    expect(worded(problems)).toEqual([
+      {
+        line: 2,
+        column: 'events',
+        message:
+          '"Tornaboda" is not one of the events of «Preguntas de la confirmación» ' +
+          '("Ceremonia Civil", "Ceremonia Religiosa", "Recepción"). Write the titles as in the ' +
+          'Studio, separated by commas or semicolons, or leave the cell empty to invite the ' +
+          'family to all.',
+      },
+    ])
+  })
+
+  it('says so when the couple asks about no events at all', () => {
+    const { problems } = validateInvitations([row(2, { events: 'Recepción' })], [])
+    expect(worded(problems)[0]?.message).toMatch(
+      /^"Recepción" is not an event: .* asks about no events/,
+    )
   })
 })

@@ -88,6 +88,11 @@ describe('a data folder made before the baseline', () => {
         "select to_regclass('public.rsvp_deadline_changes')::text as changes",
       )
       expect(rows[0]?.changes).toBe('rsvp_deadline_changes')
+      // and the migrations after the baseline, run once the upgrade brought it there
+      const later = await db.query<{ visits: string | null }>(
+        "select to_regclass('public.couple_visits')::text as visits",
+      )
+      expect(later.rows[0]?.visits).toBe('couple_visits')
     } finally {
       await db.close()
     }

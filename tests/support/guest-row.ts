@@ -22,6 +22,8 @@ export const guestRow = (
   phone: null,
   sends: [],
   modification_deadline: null,
+  guest_answered_at: null,
+  news: null,
   ...fields,
 })
 

@@ -27,7 +27,10 @@ export type ExportOptions = {
   excel: boolean
   /** The wedding's time zone; dates are written in it. */
   timeZone: string
-  /** The couple's words for meals, events and ages; the people and meals exports need them. */
+  /**
+   * The couple's words for meals, events and ages: the people and meals exports need them, and
+   * the invitations' events column writes the events' titles.
+   */
   labels?: PeopleLabels
   /** An absolute path, or null for standard output. */
   outFile: string | null
@@ -81,7 +84,7 @@ export async function exportCommand(
             count: plural(entries.length, 'answer'),
           }))
         : await store.list().then((records) => ({
-            csv: invitationsCsv(records, flavor),
+            csv: invitationsCsv(records, labels.events, flavor),
             count: plural(records.length, 'invitation'),
           }))
 

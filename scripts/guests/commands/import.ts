@@ -1,10 +1,19 @@
+import type { EventChoice } from '../../../web/src/content/rsvp-questions'
 import { decodeCsv } from '../../../web/src/lib/guest-csv/decode-csv'
 import { separatorNames } from '../../../web/src/lib/guest-csv/detect-separator'
-import { planImport, type ImportPlan } from '../../../web/src/lib/guest-csv/plan-import'
+import { eventTitlesCell } from '../../../web/src/lib/guest-csv/event-titles'
+import {
+  planImport,
+  type FieldChange,
+  type ImportPlan,
+} from '../../../web/src/lib/guest-csv/plan-import'
 import { byPosition, wholeFile, type Problem } from '../../../web/src/lib/guest-csv/problem'
 import { readInvitationRows } from '../../../web/src/lib/guest-csv/read-invitation-rows'
 import { sequentialWarningEnglish } from '../../../web/src/lib/guest-csv/sequential-numbers'
-import { validateInvitations } from '../../../web/src/lib/guest-csv/validate-invitations'
+import {
+  hasEventsColumn,
+  validateInvitations,
+} from '../../../web/src/lib/guest-csv/validate-invitations'
 import { formatProblems } from '../format/problem-report'
 import { formatTable } from '../format/table'
 import { exitCode, plural, type ExitCode, type Output } from '../output'
@@ -16,6 +25,11 @@ export type ImportOptions = {
   bytes: Uint8Array
   dryRun: boolean
   updateExisting: boolean
+  /**
+   * The events the couple asks about («Preguntas de la confirmación»), read only when the file
+   * has an events column; none when not given.
+   */
+  readEvents?: () => Promise<readonly EventChoice[]>
 }
 
 /** Validates every row first; writes all of them in one go, or nothing. */
@@ -41,8 +55,9 @@ export async function importCommand(
     return refuse([wholeFile({ code: 'no-invitations' })])
   }
 
-  const validated = validateInvitations(read.rows)
-  const plan = planImport(validated.invitations, await store.list(), options)
+  const events = hasEventsColumn(read.rows) && options.readEvents ? await options.readEvents() : []
+  const validated = validateInvitations(read.rows, events)
+  const plan = planImport(validated.invitations, await store.list(), { ...options, events })
   const problems = [...read.problems, ...validated.problems, ...plan.problems]
   if (problems.length > 0) return refuse(problems)
 
@@ -53,7 +68,7 @@ export async function importCommand(
   if (read.ignoredColumns.length > 0) {
     output.stdout(`Ignored columns: ${read.ignoredColumns.join(', ')}.\n`)
   }
-  output.stdout(describePlan(plan))
+  output.stdout(describePlan(plan, events))
   if (plan.sequential.length > 0) output.stdout(`\n${sequentialWarningEnglish(plan.sequential)}\n`)
   if (plan.warnings.length > 0) {
     output.stdout(
@@ -102,7 +117,11 @@ function describeCounts(inserted: number, updated: number): string {
     .join(' and ')
 }
 
-function describePlan(plan: ImportPlan): string {
+// an empty events cell invites the family to every event
+const changedValue = (change: FieldChange, value: string | null) =>
+  value ?? (change.column === 'events' ? '(all events)' : '(empty)')
+
+function describePlan(plan: ImportPlan, events: readonly EventChoice[]): string {
   const parts: string[] = []
   if (plan.insert.length > 0) {
     const rows = plan.insert.map((row) => [
@@ -110,6 +129,7 @@ function describePlan(plan: ImportPlan): string {
       row.familyName,
       row.familyChief ?? '',
       plural(row.availableTickets, 'ticket'),
+      row.eventKeys ? `events: ${eventTitlesCell(row.eventKeys, events)}` : '',
     ])
     parts.push(`\nNew (${plan.insert.length}):\n${formatTable(rows, { indent: '  ' })}\n`)
   }
@@ -118,7 +138,8 @@ function describePlan(plan: ImportPlan): string {
       invitation.humanKey,
       changes
         .map(
-          (change) => `${change.column}: ${change.from ?? '(empty)'} → ${change.to ?? '(empty)'}`,
+          (change) =>
+            `${change.column}: ${changedValue(change, change.from)} → ${changedValue(change, change.to)}`,
         )
         .join('; '),
     ])

@@ -1,18 +1,28 @@
+import type * as v from 'valibot'
 import {
   guestRecordFromRow,
-  type GuestTableRow,
+  guestRecordSchema,
+  listHistoryEntrySchema,
+  personEntrySchema,
   toIsoString,
   type GuestRecord,
-  type HistoryEntry,
+  type GuestTableRow,
   type InvitationFields,
+  type ListHistoryEntry,
   type PersonEntry,
 } from '../../../web/src/lib/guest-csv/invitation'
-import type { RsvpAttendeesRow, RsvpGuestsRow } from '../../../web/src/lib/guest-list/guest-record'
+import type { Database } from '../../../web/src/lib/guest-list/database-types'
+import {
+  readRecord,
+  type RsvpAttendeesRow,
+  type RsvpGuestsRow,
+} from '../../../web/src/lib/guest-list/guest-record'
 import { importArguments } from '../../../web/src/lib/guest-list/import-arguments'
+import { RpcError } from '../../../web/src/lib/guest-list/rpc-error'
+import { StoreError } from './store-error'
 
 // the CSV's shapes live with the CSV rules, which the dashboard shares
-export type { GuestRecord, GuestTableRow, HistoryEntry, InvitationFields, PersonEntry }
-export { toIsoString }
+export type { GuestRecord, GuestTableRow, InvitationFields, ListHistoryEntry, PersonEntry }
 
 /** The general last day to change an answer, and the families with their own (YYYY-MM-DD). */
 export type Deadlines = {
@@ -29,7 +39,7 @@ export type ResetOutcome = 'cleared' | 'not-found' | 'not-answered'
 
 export type GuestChanges = {
   insert: InvitationFields[]
-  /** Sets name, chief, tickets and phone of existing invitations (by human_key); answers stay as they are. */
+  /** Sets name, chief, tickets, phone and events of existing invitations (by human_key); answers stay as they are. */
   update: InvitationFields[]
 }
 
@@ -41,7 +51,7 @@ export type GuestStore = {
   /** Where the data lives, as the couple reads it: "the embedded database in .data/rsvp". */
   readonly label: string
   list(): Promise<GuestRecord[]>
-  history(): Promise<HistoryEntry[]>
+  history(): Promise<ListHistoryEntry[]>
   /** The people of every accepted answer, by invitation number, in their order. */
   people(): Promise<PersonEntry[]>
   write(changes: GuestChanges): Promise<void>
@@ -67,10 +77,52 @@ export const writeArguments = ({ insert, update }: GuestChanges) =>
 export const byHumanKey = (a: { humanKey: string }, b: { humanKey: string }) =>
   a.humanKey < b.humanKey ? -1 : a.humanKey > b.humanKey ? 1 : 0
 
+/**
+ * A record as a backend handed it over, checked with its schema: a value the database should
+ * never have held stops the command with the record and the field it is in.
+ */
+function readStored<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  data: unknown,
+  what: string,
+): v.InferOutput<TSchema> {
+  try {
+    return readRecord(schema, data, what)
+  } catch (error) {
+    throw error instanceof RpcError ? new StoreError(error.message) : error
+  }
+}
+
 /** The rows as the tools show them, in invitation-number order. */
 export function guestRecordsFromRows(rows: readonly GuestTableRow[]): GuestRecord[] {
-  return rows.map(guestRecordFromRow).sort(byHumanKey)
+  return rows
+    .map((row) =>
+      readStored(guestRecordSchema, guestRecordFromRow(row), `Invitation ${row.human_key}`),
+    )
+    .sort(byHumanKey)
 }
+
+/** An answer of the history as either backend reads it: PGlite dates it as Date, the API as text. */
+export type HistoryRow = Pick<
+  Database['public']['Tables']['rsvp_history']['Row'],
+  'will_attend' | 'confirmed_tickets' | 'changed_by'
+> &
+  Pick<RsvpGuestsRow, 'human_key' | 'family_name'> & { answered_at: Date | string }
+
+export const listHistoryEntryFromRow = (row: HistoryRow): ListHistoryEntry =>
+  readStored(
+    listHistoryEntrySchema,
+    {
+      humanKey: row.human_key,
+      familyName: row.family_name,
+      willAttend: row.will_attend,
+      confirmedTickets: row.confirmed_tickets,
+      answeredAt: toIsoString(row.answered_at),
+      // the database's own type says only "text": the schema checks it is a known author
+      changedBy: row.changed_by,
+    },
+    `The history of invitation ${row.human_key}`,
+  )
 
 /** A person as either backend reads it, with its invitation's number and family. */
 export type PersonRow = Pick<
@@ -79,12 +131,17 @@ export type PersonRow = Pick<
 > &
   Pick<RsvpGuestsRow, 'human_key' | 'family_name'>
 
-export const personEntryFromRow = (row: PersonRow): PersonEntry => ({
-  humanKey: row.human_key,
-  familyName: row.family_name,
-  name: row.full_name,
-  child: row.is_child,
-  meal: row.meal,
-  mealDetails: row.meal_details,
-  events: row.events,
-})
+export const personEntryFromRow = (row: PersonRow): PersonEntry =>
+  readStored(
+    personEntrySchema,
+    {
+      humanKey: row.human_key,
+      familyName: row.family_name,
+      name: row.full_name,
+      child: row.is_child,
+      meal: row.meal,
+      mealDetails: row.meal_details,
+      events: row.events,
+    },
+    `A person of invitation ${row.human_key}`,
+  )

@@ -2,11 +2,12 @@ import type { PGliteInterface, Transaction } from '@electric-sql/pglite'
 import {
   guestRecordsFromRows,
   type GuestTableRow,
-  toIsoString,
   type GuestChanges,
   type GuestRecord,
   type GuestStore,
-  type HistoryEntry,
+  type HistoryRow,
+  listHistoryEntryFromRow,
+  type ListHistoryEntry,
   type PersonEntry,
   personEntryFromRow,
   type PersonRow,
@@ -17,16 +18,6 @@ import {
   writeArguments,
 } from './guest-store'
 import { runAsRole } from '../../../server/rsvp/request-role'
-import { changedByOf } from '../../../web/src/lib/guest-csv/invitation'
-
-type HistoryRow = {
-  human_key: string
-  family_name: string
-  will_attend: boolean | null
-  confirmed_tickets: number
-  answered_at: Date
-  changed_by: string
-}
 
 export type PgliteStoreOptions = {
   label: string
@@ -46,7 +37,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
     async list(): Promise<GuestRecord[]> {
       const { rows } = await asServiceRole(db, (tx) =>
         tx.query<GuestTableRow>(
-          `select human_key, family_name, family_chief, available_tickets, phone,
+          `select human_key, family_name, family_chief, available_tickets, phone, event_keys,
                   confirmed_tickets, will_attend, confirmed_at
            from public.rsvp_guests`,
         ),
@@ -54,7 +45,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
       return guestRecordsFromRows(rows)
     },
 
-    async history(): Promise<HistoryEntry[]> {
+    async history(): Promise<ListHistoryEntry[]> {
       const { rows } = await asServiceRole(db, (tx) =>
         tx.query<HistoryRow>(
           `select g.human_key, g.family_name, h.will_attend, h.confirmed_tickets, h.answered_at,
@@ -64,14 +55,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
            order by h.answered_at, h.id`,
         ),
       )
-      return rows.map((row) => ({
-        humanKey: row.human_key,
-        familyName: row.family_name,
-        willAttend: row.will_attend,
-        confirmedTickets: row.confirmed_tickets,
-        answeredAt: toIsoString(row.answered_at) ?? '',
-        changedBy: changedByOf(row.changed_by),
-      }))
+      return rows.map(listHistoryEntryFromRow)
     },
 
     async people(): Promise<PersonEntry[]> {

@@ -2,11 +2,11 @@ import { createClient, type WebSocketLikeConstructor } from '@supabase/supabase-
 import {
   byHumanKey,
   guestRecordsFromRows,
-  toIsoString,
   type GuestChanges,
   type GuestRecord,
   type GuestStore,
-  type HistoryEntry,
+  listHistoryEntryFromRow,
+  type ListHistoryEntry,
   type PersonEntry,
   personEntryFromRow,
   type ResetOutcome,
@@ -15,7 +15,6 @@ import {
   type Deadlines,
   writeArguments,
 } from './guest-store'
-import { changedByOf } from '../../../web/src/lib/guest-csv/invitation'
 import { StoreError } from './store-error'
 import type { Database } from '../../../web/src/lib/guest-list/database-types'
 import { callRpc } from '../../../web/src/lib/guest-list/call-rpc'
@@ -94,7 +93,7 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
         supabase
           .from('rsvp_guests')
           .select(
-            'id, human_key, family_name, family_chief, available_tickets, phone, confirmed_tickets, will_attend, confirmed_at',
+            'id, human_key, family_name, family_chief, available_tickets, phone, event_keys, confirmed_tickets, will_attend, confirmed_at',
           )
           .order('id')
           .range(from, to),
@@ -102,7 +101,7 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
       return guestRecordsFromRows(rows)
     },
 
-    async history(): Promise<HistoryEntry[]> {
+    async history(): Promise<ListHistoryEntry[]> {
       const rows = await allPages((from, to) =>
         supabase
           .from('rsvp_history')
@@ -113,14 +112,13 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
           .order('id')
           .range(from, to),
       )
-      return rows.map((row) => ({
-        humanKey: row.rsvp_guests.human_key,
-        familyName: row.rsvp_guests.family_name,
-        willAttend: row.will_attend,
-        confirmedTickets: row.confirmed_tickets,
-        answeredAt: toIsoString(row.answered_at) ?? '',
-        changedBy: changedByOf(row.changed_by),
-      }))
+      return rows.map((row) =>
+        listHistoryEntryFromRow({
+          ...row,
+          human_key: row.rsvp_guests.human_key,
+          family_name: row.rsvp_guests.family_name,
+        }),
+      )
     },
 
     async people(): Promise<PersonEntry[]> {

@@ -23,13 +23,17 @@ const stored: CoupleInvitation = {
   phone: null,
   sends: [],
   modification_deadline: null,
+  guest_answered_at: null,
+  news: null,
   people: [],
   message: null,
   song: null,
 }
 
 async function chooseFile(file: File, existing: CoupleInvitation[] = []) {
-  render(<ImportDialog existing={existing} onClose={() => {}} onImported={async () => {}} />)
+  render(
+    <ImportDialog existing={existing} events={[]} onClose={() => {}} onImported={async () => {}} />,
+  )
   await userEvent.upload(screen.getByLabelText('Archivo CSV'), file)
   return screen.findByRole('alert')
 }

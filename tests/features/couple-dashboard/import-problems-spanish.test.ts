@@ -35,6 +35,11 @@ const examples: { [Code in ProblemCode]: Extract<ProblemDetail, { code: Code }> 
   'seats-not-whole': { code: 'seats-not-whole', value: 'dos', max: 50 },
   'seats-out-of-range': { code: 'seats-out-of-range', seats: 80, max: 50 },
   'phone-invalid': { code: 'phone-invalid', raw: '55 1234' },
+  'event-unknown': {
+    code: 'event-unknown',
+    title: 'Tornaboda',
+    known: ['Ceremonia Religiosa', 'Recepción'],
+  },
   'invitation-exists': { code: 'invitation-exists', key: '002', familyName: 'Familia López' },
   'seats-below-confirmed': { code: 'seats-below-confirmed', key: '002', confirmed: 2 },
   'family-exists': { code: 'family-exists', key: 'K7W', familyName: 'Familia Ibáñez Ríos' },
@@ -66,5 +71,10 @@ describe('the couple’s wording of import problems', () => {
     )
     expect(problemInSpanish(examples['number-lost-zeros'])).toMatch(/«7» parece 007.*Escribe 007/)
     expect(problemInSpanish(examples['row-value-count'])).toMatch(/5 valores.*4 columnas.*comas/)
+    expect(problemInSpanish(examples['event-unknown'])).toBe(
+      '«Tornaboda» no es uno de los eventos de «Preguntas de la confirmación» (' +
+        '«Ceremonia Religiosa», «Recepción»). Escribe los títulos como en el Studio, separados ' +
+        'por comas o punto y coma, o deja la celda vacía si la familia está invitada a todos.',
+    )
   })
 })

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ImportDialogProps } from '../../../web/src/features/couple-dashboard/import-export/import-dialog'
 import type { InvitationEventsFormProps } from '../../../web/src/features/couple-dashboard/invitation/invitation-events-form'
 import { findInvitation } from '../../database/support/guest-calls'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
@@ -16,6 +17,7 @@ const events = [
 
 let backend: EmbeddedBackend
 let InvitationEventsForm: ComponentType<InvitationEventsFormProps>
+let ImportDialog: ComponentType<ImportDialogProps>
 let coupleApi: (typeof import('../../../web/src/features/couple-dashboard/api/couple-api'))['coupleApi']
 
 // a real embedded server (PGlite) and the couple signed in; modules load once its address is known
@@ -24,11 +26,13 @@ beforeAll(async () => {
   await backend.db.query(
     "update public.rsvp_settings set event_keys = array['event-ceremony', 'event-reception']",
   )
-  const [form, api] = await Promise.all([
+  const [form, api, importing] = await Promise.all([
     import('../../../web/src/features/couple-dashboard/invitation/invitation-events-form'),
     import('../../../web/src/features/couple-dashboard/api/couple-api'),
+    import('../../../web/src/features/couple-dashboard/import-export/import-dialog'),
   ])
   InvitationEventsForm = form.InvitationEventsForm
+  ImportDialog = importing.ImportDialog
   coupleApi = api.coupleApi
 }, 60_000)
 
@@ -36,7 +40,8 @@ afterAll(() => stopSignedInCouple(backend))
 
 const row004 = async () =>
   (await coupleApi.invitations()).find((invitation) => invitation.human_key === '004')!
-const invitedTo = async () => (await findInvitation(backend.db, '192.0.2.80', '004'))?.event_keys
+const invitedTo = async (key = '004') =>
+  (await findInvitation(backend.db, '192.0.2.80', key))?.event_keys
 
 describe('the events one family is invited to', () => {
   it('are all of them until the couple says otherwise, then only those the couple keeps', async () => {
@@ -83,5 +88,39 @@ describe('the events one family is invited to', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar eventos' }))
     await waitFor(() => expect(saved).toBe(1), serverWait)
     expect(await invitedTo()).toBeNull()
+  })
+})
+
+describe('the events a spreadsheet invites families to', () => {
+  it('are saved by the import as the «Eventos» column names them', async () => {
+    let imported = 0
+    render(
+      <ImportDialog
+        existing={await coupleApi.invitations()}
+        events={events}
+        onClose={() => {}}
+        onImported={async () => {
+          imported += 1
+        }}
+      />,
+    )
+    await userEvent.click(screen.getByRole('checkbox', { name: /Actualizar las invitaciones/ }))
+    await userEvent.upload(
+      screen.getByLabelText('Archivo CSV'),
+      new File(
+        [
+          'Número,Familia,Jefe de familia,Lugares,Eventos\n' +
+            'E17,Familia Pérez,,4,ceremonia religiosa\n' +
+            '004,Familia Torres,Lucía Torres,1,Recepción; Ceremonia Religiosa\n',
+        ],
+        'invitados.csv',
+        { type: 'text/csv' },
+      ),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar 2 invitaciones' }))
+
+    await waitFor(() => expect(imported).toBe(1), serverWait)
+    expect(await invitedTo('E17')).toEqual(['event-ceremony'])
+    expect(await invitedTo('004')).toEqual(['event-ceremony', 'event-reception'])
   })
 })

@@ -30,6 +30,8 @@ const row: CoupleInvitation = {
   phone: '+525512345678',
   sends: [],
   modification_deadline: null,
+  guest_answered_at: null,
+  news: null,
   people: [],
   message: null,
   song: null,

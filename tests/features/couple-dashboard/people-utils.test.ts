@@ -115,6 +115,19 @@ describe('who comes, counted for the couple', () => {
     ])
   })
 
+  it('counts at an event only the people of families invited to it', () => {
+    const receptionOnly = attending('010', 2, [
+      // chosen before the couple invited the family to the reception only
+      person({ name: 'Iris', events: ['event-ceremony', 'event-reception'] }),
+      person({ name: 'Omar', events: ['event-reception'] }),
+    ])
+    const counted = peopleTallies([{ ...receptionOnly, event_keys: ['event-reception'] }], labels)
+    expect(counted.events).toEqual([
+      { key: 'event-ceremony', label: 'Ceremonia', count: 0 },
+      { key: 'event-reception', label: 'Recepción', count: 2 },
+    ])
+  })
+
   it('counts only accepted answers, whatever people an older answer left', () => {
     const declinedWithPeople = row({
       human_key: '009',

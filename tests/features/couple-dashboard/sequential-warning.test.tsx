@@ -27,7 +27,9 @@ describe('the couple is warned of invitation numbers one step apart', () => {
   })
 
   it('in the preview of an imported file that numbers its families in a row', async () => {
-    render(<ImportDialog existing={[]} onClose={() => {}} onImported={async () => {}} />)
+    render(
+      <ImportDialog existing={[]} events={[]} onClose={() => {}} onImported={async () => {}} />,
+    )
     const file = new File(
       [
         'human_key,family_name,family_chief,available_tickets\n' +

@@ -9,7 +9,12 @@ import { rsvpQuestionTextDefaults } from '../../../web/src/content/rsvp-question
 import { peopleLabelsOf } from '../../../web/src/lib/guest-csv/people-rows'
 import { guestRow } from '../../support/guest-row'
 
-const labels = peopleLabelsOf({ mealChoices: [], events: [] }, rsvpQuestionTextDefaults)
+const events = [
+  { key: 'event-civil', title: 'Ceremonia Civil' },
+  { key: 'event-ceremony', title: 'Ceremonia Religiosa' },
+  { key: 'event-reception', title: 'Recepción' },
+]
+const labels = peopleLabelsOf({ mealChoices: [], events }, rsvpQuestionTextDefaults)
 
 const guestList: CoupleInvitation[] = [
   guestRow({
@@ -25,6 +30,7 @@ const guestList: CoupleInvitation[] = [
     will_attend: true,
     confirmed_tickets: 3,
     confirmed_at: '2026-11-23T21:04:00Z',
+    event_keys: ['event-civil', 'event-reception'],
   }),
   guestRow({ human_key: 'K7W', family_name: '=HYPERLINK("http://evil","x")' }),
   guestRow({ human_key: 'M3P', family_name: '+SUM(1,2)', family_chief: '@SUM(1)' }),
@@ -53,7 +59,14 @@ async function chooseFile(
   bytes: Uint8Array<ArrayBuffer> | string,
   existing: CoupleInvitation[] = [],
 ) {
-  render(<ImportDialog existing={existing} onClose={() => {}} onImported={async () => {}} />)
+  render(
+    <ImportDialog
+      existing={existing}
+      events={events}
+      onClose={() => {}}
+      onImported={async () => {}}
+    />,
+  )
   await userEvent.upload(
     screen.getByLabelText('Archivo CSV'),
     new File([bytes], 'invitados.csv', { type: 'text/csv' }),
@@ -115,20 +128,22 @@ describe('the couple’s spreadsheet in the dashboard', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = asText(bytes)
     expect(text).toMatch(
-      /^\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono,Respuesta,Personas,Respondió\r\n/,
+      /^\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono,Eventos,Respuesta,Personas,Respondió\r\n/,
     )
-    expect(text).toContain("\r\n'001,Familia García,Juan García,2,'+525512345678,,0,\r\n")
-    expect(text).toContain("\r\n'5E3,Familia Ibáñez Ríos,,4,,sí,3,2026-11-23 15:04\r\n")
-    expect(text).toContain(`\r\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,0,\r\n`)
-    expect(text).toContain('\r\nM3P,"\'+SUM(1,2)",\'@SUM(1),2,,,0,\r\n')
-    expect(text).toContain("\r\nP4Q,'-2+3,,2,,,0,\r\n")
+    expect(text).toContain("\r\n'001,Familia García,Juan García,2,'+525512345678,,,0,\r\n")
+    expect(text).toContain(
+      '\r\n\'5E3,Familia Ibáñez Ríos,,4,,"Ceremonia Civil, Recepción",sí,3,2026-11-23 15:04\r\n',
+    )
+    expect(text).toContain(`\r\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,,0,\r\n`)
+    expect(text).toContain('\r\nM3P,"\'+SUM(1,2)",\'@SUM(1),2,,,,0,\r\n')
+    expect(text).toContain("\r\nP4Q,'-2+3,,2,,,,0,\r\n")
   })
 
   it('guards formulas in the plain CSV too, and reopening either export changes nothing', async () => {
     render(<ExportButtons rows={guestList} timeZone="America/Mexico_City" labels={labels} />)
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }))
     const plain = await downloaded()
-    expect(asText(plain)).toContain(`\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,0,\n`)
+    expect(asText(plain)).toContain(`\nK7W,"'=HYPERLINK(""http://evil"",""x"")",,2,,,,0,\n`)
     await userEvent.click(screen.getByRole('button', { name: 'Exportar para Excel' }))
     const excel = await downloaded()
 
@@ -142,13 +157,48 @@ describe('the couple’s spreadsheet in the dashboard', () => {
     }
   })
 
+  it('reads the «Eventos» titles as the couple wrote them, showing what changes', async () => {
+    await chooseFile(
+      'Número,Familia,Jefe de familia,Lugares,Eventos\n' +
+        '017,Familia Pérez,,4,recepcion; CEREMONIA civil\n' +
+        '5E3,Familia Ibáñez Ríos,,4,Recepción\n',
+      guestList,
+    )
+    await userEvent.click(screen.getByRole('checkbox', { name: /Actualizar las invitaciones/ }))
+    expect(screen.getByRole('list', { name: 'Invitaciones nuevas' })).toHaveTextContent(
+      '017 · Familia Pérez · 4 lugares · Eventos: Ceremonia Civil, Recepción',
+    )
+    expect(screen.getByRole('list', { name: 'Invitaciones actualizadas' })).toHaveTextContent(
+      '5E3: Eventos: Ceremonia Civil, Recepción → Recepción',
+    )
+  })
+
+  it('refuses a title that is no event in Spanish, naming the line and the title', async () => {
+    await chooseFile(
+      'Número,Familia,Jefe de familia,Lugares,Eventos\n' +
+        '017,Familia Pérez,,4,Recepción\n' +
+        '018,Familia Ruiz,,2,Recepción; Tornaboda\n',
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('No se guardó nada.')
+    expect(alert).toHaveTextContent(
+      'Línea 3, columna Eventos: «Tornaboda» no es uno de los eventos de «Preguntas de la ' +
+        'confirmación» («Ceremonia Civil», «Ceremonia Religiosa», «Recepción»).',
+    )
+    expect(screen.getByRole('button', { name: /Guardar/ })).toBeDisabled()
+  })
+
   it('offers an empty template with the Spanish columns, plain and for Excel', async () => {
-    render(<ImportDialog existing={[]} onClose={() => {}} onImported={async () => {}} />)
+    render(
+      <ImportDialog existing={[]} events={events} onClose={() => {}} onImported={async () => {}} />,
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Descargar plantilla CSV' }))
-    expect(asText(await downloaded())).toBe('Número,Familia,Jefe de familia,Lugares,Teléfono\n')
+    expect(asText(await downloaded())).toBe(
+      'Número,Familia,Jefe de familia,Lugares,Teléfono,Eventos\n',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Descargar plantilla para Excel' }))
     expect(asText(await downloaded())).toBe(
-      '\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono\r\n',
+      '\uFEFFNúmero,Familia,Jefe de familia,Lugares,Teléfono,Eventos\r\n',
     )
   })
 })

@@ -22,6 +22,8 @@ const row = {
   phone: '+525512345678',
   modification_deadline: null,
   sends: [],
+  guest_answered_at: '2025-09-01T10:05:00.123456+00:00',
+  news: 'new',
 }
 
 const person = { name: 'Ana López', child: false, meal: 'vegano', meal_details: null, events: [] }
@@ -41,6 +43,7 @@ describe('the guest record, checked once for every reader', () => {
     expect(() => parseCoupleInvitationRow({ ...row, last_opened_at: undefined })).toThrow(
       /last_opened_at/,
     )
+    expect(() => parseCoupleInvitationRow({ ...row, news: 'seen' })).toThrow(/news/)
     expect(() => parseCoupleInvitationRow([row])).toThrow(/not an object/)
   })
 
@@ -107,6 +110,8 @@ describe('the guest record, checked once for every reader', () => {
       phone: ___,
       sends: ____,
       modification_deadline: _____,
+      guest_answered_at: ______,
+      news: _______,
       ...guest
     } = row
     expect(parseInvitation({ ...guest, modification_deadline: '2025-10-05' })).toMatchObject(guest)

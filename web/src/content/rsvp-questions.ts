@@ -1,3 +1,4 @@
+import { eventChoicesOf, mealChoicesOf, namesRequiredOf, type AnswerRules } from './answer-rules'
 import type { RsvpQuestionsQueryResult } from './sanity.types'
 
 /** The people form's texts when the couple wrote none («Preguntas de la confirmación» › Textos). */
@@ -29,8 +30,8 @@ export const rsvpQuestionTextDefaults = {
 
 export type RsvpQuestionTexts = typeof rsvpQuestionTextDefaults
 
-export type MealChoice = { key: string; label: string; asksDetails: boolean }
-export type EventChoice = { key: string; title: string }
+export type MealChoice = ReturnType<typeof mealChoicesOf>[number]
+export type EventChoice = ReturnType<typeof eventChoicesOf>[number]
 
 /** The questions the form asks, each with its choices; everything off when there is no document. */
 export type RsvpQuestions = {
@@ -41,22 +42,6 @@ export type RsvpQuestions = {
   events: EventChoice[]
   messageMaxLength: number | null
   songMaxLength: number | null
-}
-
-/** What the database enforces of the questions: rsvp_settings, set by couple_set_answer_rules. */
-export type AnswerRules = { namesRequired: boolean; mealChoices: string[]; eventKeys: string[] }
-
-/**
- * A choice's key as the database takes it (1 to 40 of a-z, 0-9 and -): the Studio's array keys and
- * document ids already are, but a pasted or imported one may not be.
- */
-export function answerKey(key: string): string {
-  const cleaned = key
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, 40)
-  return cleaned || 'opcion'
 }
 
 const limit = (value: number | null | undefined, max: number) =>
@@ -75,31 +60,12 @@ export function rsvpQuestionsFrom(content: RsvpQuestionsQueryResult | null): Rsv
       songMaxLength: null,
     }
   }
-  const askNames = content.askNames ?? false
-  const mealChoices = content.askMeal
-    ? (content.mealChoices ?? []).flatMap((choice) =>
-        choice.label?.trim()
-          ? [
-              {
-                key: answerKey(choice._key),
-                label: choice.label,
-                asksDetails: !!choice.asksDetails,
-              },
-            ]
-          : [],
-      )
-    : []
-  const events = content.askEvents
-    ? (content.eventsAsked ?? []).flatMap((event) =>
-        event?._id && event.title ? [{ key: answerKey(event._id), title: event.title }] : [],
-      )
-    : []
   return {
-    askNames,
-    namesRequired: askNames && (content.namesRequired ?? false),
+    askNames: content.askNames ?? false,
+    namesRequired: namesRequiredOf(content),
     askAgeGroup: content.askAgeGroup ?? false,
-    mealChoices: uniqueBy(mealChoices, (choice) => choice.key).slice(0, 20),
-    events: uniqueBy(events, (event) => event.key).slice(0, 10),
+    mealChoices: mealChoicesOf(content),
+    events: eventChoicesOf(content),
     messageMaxLength: content.askMessage ? limit(content.messageMaxLength, 1000) : null,
     songMaxLength: content.askSong ? limit(content.songMaxLength, 200) : null,
   }
@@ -111,14 +77,4 @@ export function answerRulesOf(questions: RsvpQuestions): AnswerRules {
     mealChoices: questions.mealChoices.map((choice) => choice.key),
     eventKeys: questions.events.map((event) => event.key),
   }
-}
-
-function uniqueBy<T>(items: T[], keyOf: (item: T) => string): T[] {
-  const seen = new Set<string>()
-  return items.filter((item) => {
-    const key = keyOf(item)
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
 }

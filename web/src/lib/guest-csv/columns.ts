@@ -6,8 +6,11 @@ export const requiredImportColumns = [
   'available_tickets',
 ] as const
 
-/** Columns a file may leave out: without one, the import leaves what is stored alone. */
-export const optionalImportColumns = ['phone'] as const
+/**
+ * Columns a file may leave out: without one, the import leaves what is stored alone (a new
+ * invitation has no phone and is invited to every event).
+ */
+export const optionalImportColumns = ['phone', 'events'] as const
 
 /** Every column an import reads, in the order the header usually lists them. */
 export const importColumns = [...requiredImportColumns, ...optionalImportColumns] as const

@@ -8,6 +8,7 @@ export const spanishColumnNames: Record<ImportColumn, string> = {
   family_chief: 'Jefe de familia',
   available_tickets: 'Lugares',
   phone: 'Teléfono',
+  events: 'Eventos',
 }
 
 // every other name a couple is likely to give a column, compared as comparableText
@@ -17,6 +18,7 @@ const otherNames: Record<ImportColumn, string[]> = {
   family_chief: ['jefe', 'jefa de familia', 'titular'],
   available_tickets: ['boletos', 'pases', 'lugares ofrecidos', 'asientos'],
   phone: ['teléfono (whatsapp)', 'whatsapp', 'celular', 'móvil', 'tel.', 'tel'],
+  events: ['evento', 'event_keys', 'eventos a los que está invitada'],
 }
 
 const headerKey = (name: string) => comparableText(name.replaceAll('_', ' '))

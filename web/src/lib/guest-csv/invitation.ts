@@ -1,37 +1,79 @@
 import * as v from 'valibot'
 import {
   changedBySchema,
-  type ChangedBy,
+  count,
   type InvitationRow,
   type RsvpGuestsRow,
 } from '../guest-list/guest-record'
 
-export type { ChangedBy }
+// The camelCase records the CSV rules, the guest-list tools and the dashboard's exports share:
+// each one schema, its type inferred, checked where a store hands it over (guest-store.ts).
+
+const text = v.string()
+const optionalText = v.nullable(text)
+const eventKeys = v.nullable(v.array(text))
 
 /** What the couple writes in the CSV: an invitation without its answer. */
-export type InvitationFields = {
-  humanKey: string
-  familyName: string
-  familyChief: string | null
-  availableTickets: number
+export const invitationFieldsSchema = v.object({
+  humanKey: text,
+  familyName: text,
+  familyChief: optionalText,
+  availableTickets: count,
   /**
    * E.164, or null for none. Left out (undefined) when the file has no phone column: the
    * import then keeps the stored phone.
    */
-  phone?: string | null
-}
+  phone: v.optional(optionalText),
+  /**
+   * The keys of the events the family is invited to, null for all of them. Left out (undefined)
+   * when the file has no events column: the import then keeps the stored events.
+   */
+  eventKeys: v.optional(eventKeys),
+})
+export type InvitationFields = v.InferOutput<typeof invitationFieldsSchema>
 
 /** An invitation as stored, with the guests' answer. */
-export type GuestRecord = InvitationFields & {
-  phone: string | null
-  confirmedTickets: number
-  willAttend: boolean | null
+export const guestRecordSchema = v.object({
+  ...invitationFieldsSchema.entries,
+  phone: optionalText,
+  eventKeys,
+  confirmedTickets: count,
+  willAttend: v.nullable(v.boolean()),
   /** ISO 8601 in UTC, or null while unanswered. */
-  confirmedAt: string | null
-}
+  confirmedAt: optionalText,
+})
+export type GuestRecord = v.InferOutput<typeof guestRecordSchema>
+
+/** One answer ever given, with its family: an entry of the whole list's history, as exported. */
+export const listHistoryEntrySchema = v.object({
+  humanKey: text,
+  familyName: text,
+  /** null when the couple cleared the answer */
+  willAttend: v.nullable(v.boolean()),
+  confirmedTickets: count,
+  /** ISO 8601 in UTC */
+  answeredAt: text,
+  /** who changed it: the family through its number, the couple, or the couple's undo of an attack */
+  changedBy: changedBySchema,
+})
+export type ListHistoryEntry = v.InferOutput<typeof listHistoryEntrySchema>
+
+/** One person of an accepted answer, as the people export lists them. */
+export const personEntrySchema = v.object({
+  humanKey: text,
+  familyName: text,
+  name: optionalText,
+  child: v.boolean(),
+  /** the key of the couple's meal choice (vegetariano, alergia …) */
+  meal: optionalText,
+  mealDetails: optionalText,
+  /** the keys of the events the person attends */
+  events: v.array(text),
+})
+export type PersonEntry = v.InferOutput<typeof personEntrySchema>
 
 /** An invitation as the guest table holds it: PGlite reads its dates as Date, the APIs as text. */
-export type GuestTableRow = Omit<InvitationRow, 'confirmed_at' | 'event_keys'> &
+export type GuestTableRow = Omit<InvitationRow, 'confirmed_at'> &
   Pick<RsvpGuestsRow, 'phone'> & {
     confirmed_at: Date | string | null
   }
@@ -49,40 +91,9 @@ export function guestRecordFromRow(row: GuestTableRow): GuestRecord {
     familyChief: row.family_chief,
     availableTickets: row.available_tickets,
     phone: row.phone,
+    eventKeys: row.event_keys,
     confirmedTickets: row.confirmed_tickets,
     willAttend: row.will_attend,
     confirmedAt: toIsoString(row.confirmed_at),
   }
-}
-
-export type HistoryEntry = {
-  humanKey: string
-  familyName: string
-  /** null when the couple cleared the answer */
-  willAttend: boolean | null
-  confirmedTickets: number
-  answeredAt: string
-  /** who changed it: the family through its number, the couple, or the couple's undo of an attack */
-  changedBy: ChangedBy
-}
-
-/** One person of an accepted answer, as the people export lists them. */
-export type PersonEntry = {
-  humanKey: string
-  familyName: string
-  name: string | null
-  child: boolean
-  /** the key of the couple's meal choice (vegetariano, alergia …) */
-  meal: string | null
-  mealDetails: string | null
-  /** the keys of the events the person attends */
-  events: string[]
-}
-
-/** The history's changed_by, checked: the database's own type says only "text". */
-export function changedByOf(value: string): ChangedBy {
-  if (!v.is(changedBySchema, value)) {
-    throw new Error(`The history names an unknown author of a change: "${value}"`)
-  }
-  return value
 }

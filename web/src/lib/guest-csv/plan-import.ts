@@ -1,3 +1,5 @@
+import type { EventChoice } from '../../content/rsvp-questions'
+import { eventTitlesCell } from './event-titles'
 import type { GuestRecord, InvitationFields } from './invitation'
 import { drawCode, secureRandomIndex, type RandomIndex } from './invitation-codes'
 import { matchFamilies } from './match-families'
@@ -6,7 +8,10 @@ import { byPosition, type Problem } from './problem'
 import { sequentialRuns } from './sequential-numbers'
 import type { ValidInvitation } from './validate-invitations'
 
-/** One field's old and new value as text; null when the field is empty. */
+/**
+ * One field's old and new value as text; null when the field is empty (for events: invited to
+ * all of them).
+ */
 export type FieldChange = { column: string; from: string | null; to: string | null }
 
 export type PlannedUpdate = { invitation: ValidInvitation; changes: FieldChange[] }
@@ -26,13 +31,23 @@ export type ImportPlan = {
 
 const shown = (value: string | number | null) => (value === null ? null : String(value))
 
-function changesBetween(stored: InvitationFields, wanted: InvitationFields): FieldChange[] {
+function changesBetween(
+  stored: InvitationFields,
+  wanted: InvitationFields,
+  events: readonly EventChoice[],
+): FieldChange[] {
+  const eventsOf = (keys: string[] | null | undefined) =>
+    keys == null ? null : eventTitlesCell(keys, events)
   const fields = [
     ['family_name', stored.familyName, wanted.familyName],
     ['family_chief', stored.familyChief, wanted.familyChief],
     ['available_tickets', stored.availableTickets, wanted.availableTickets],
     // a file without the phone column leaves the stored phone as it is
     ...(wanted.phone === undefined ? [] : [['phone', stored.phone ?? null, wanted.phone] as const]),
+    // and one without the events column, the stored events
+    ...(wanted.eventKeys === undefined
+      ? []
+      : [['events', eventsOf(stored.eventKeys), eventsOf(wanted.eventKeys)] as const]),
   ] as const
   return fields
     .filter(([, from, to]) => from !== to)
@@ -47,7 +62,12 @@ function changesBetween(stored: InvitationFields, wanted: InvitationFields): Fie
 export function planImport(
   invitations: ValidInvitation[],
   existing: GuestRecord[],
-  options: { updateExisting: boolean; random?: RandomIndex },
+  options: {
+    updateExisting: boolean
+    random?: RandomIndex
+    /** the events the couple asks about, to show a change of events by their titles */
+    events?: readonly EventChoice[]
+  },
 ): ImportPlan {
   const stored = new Map(existing.map((record) => [record.humanKey, record]))
   const plan: ImportPlan = {
@@ -67,7 +87,7 @@ export function planImport(
   const taken = new Set([...stored.keys(), ...named])
 
   const compare = (invitation: ValidInvitation, record: GuestRecord, foundByName: boolean) => {
-    const changes = changesBetween(record, invitation)
+    const changes = changesBetween(record, invitation, options.events ?? [])
     if (changes.length === 0) {
       plan.unchanged.push(invitation)
     } else if (!options.updateExisting) {

@@ -24,7 +24,7 @@ const english: ProblemWording = {
   'unreadable-csv': ({ reason }) => `The file cannot be read as CSV: ${reason}`,
   'header-not-found': ({ expected, found }) =>
     `The first line must be the header ${expected} (or the Spanish ${spanishHeader}), ` +
-    `with an optional phone column, but it reads: ${found}`,
+    `with optional phone and events columns, but it reads: ${found}`,
   'header-columns-missing': ({ expected, missing }) =>
     `The header must name the columns ${expected}; missing: ${missing.join(', ')}.`,
   'column-repeated': () => 'This column appears more than once.',
@@ -47,9 +47,16 @@ const english: ProblemWording = {
   'phone-invalid': ({ raw }) =>
     `"${raw}" is not a phone number: write 10 digits (55 1234 5678) or, from another country, ` +
     '+ and the country code (+1 415 555 0100). Leave it empty when unknown.',
+  'event-unknown': ({ title, known }) =>
+    known.length === 0
+      ? `"${title}" is not an event: «Preguntas de la confirmación» asks about no events in the ` +
+        'Studio. Leave the events column empty (the family is invited to everything).'
+      : `"${title}" is not one of the events of «Preguntas de la confirmación» ` +
+        `(${known.map((event) => `"${event}"`).join(', ')}). Write the titles as in the Studio, ` +
+        'separated by commas or semicolons, or leave the cell empty to invite the family to all.',
   'invitation-exists': ({ key, familyName }) =>
     `Invitation ${key} already exists (${familyName}). Remove the row, ` +
-    'or run again with --update-existing to update its name, chief, tickets and phone.',
+    'or run again with --update-existing to update its name, chief, tickets, phone and events.',
   'seats-below-confirmed': ({ key, confirmed }) =>
     `Invitation ${key} has already confirmed ${confirmed} ` +
     `tickets, so available_tickets cannot go below ${confirmed}.`,

@@ -14,7 +14,7 @@ const allColumns = requiredImportColumns
   .join(', ')
   .replace(/, ([^,]*)$/, ' y $1')
 
-const optionalColumns = `(y, si quieres, ${spanishColumnNames.phone})`
+const optionalColumns = `(y, si quieres, ${spanishColumnNames.phone} y ${spanishColumnNames.events})`
 
 const withZeros = (key: string) => key.padStart(3, '0')
 
@@ -64,9 +64,17 @@ const spanish: ProblemWording = {
   'phone-invalid': ({ raw }) =>
     `«${raw}» no es un teléfono. Escribe los 10 dígitos (55 1234 5678) o, si es de otro país, ` +
     '+ y la lada internacional (+1 415 555 0100). Déjalo vacío si no lo tienes.',
+  'event-unknown': ({ title, known }) =>
+    known.length === 0
+      ? `«${title}» no es un evento: «Preguntas de la confirmación» no pregunta por eventos en ` +
+        'el Studio. Deja la columna Eventos vacía (la familia queda invitada a todo).'
+      : `«${title}» no es uno de los eventos de «Preguntas de la confirmación» ` +
+        `(${known.map((event) => `«${event}»`).join(', ')}). Escribe los títulos como en el ` +
+        'Studio, separados por comas o punto y coma, o deja la celda vacía si la familia está ' +
+        'invitada a todos.',
   'invitation-exists': ({ key, familyName }) =>
     `La invitación ${key} ya existe (${familyName}). Quita la fila, o marca «Actualizar las ` +
-    'invitaciones que ya existen» para cambiar su nombre, jefe de familia, lugares y teléfono.',
+    'invitaciones que ya existen» para cambiar su nombre, jefe de familia, lugares, teléfono y eventos.',
   'seats-below-confirmed': ({ key, confirmed }) =>
     `La invitación ${key} ya confirmó ${confirmed} ${confirmed === 1 ? 'lugar' : 'lugares'}, ` +
     `así que no puede tener menos de ${confirmed} ${confirmed === 1 ? 'lugar' : 'lugares'}.`,

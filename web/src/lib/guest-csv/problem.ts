@@ -26,6 +26,8 @@ export type ProblemDetail =
   | { code: 'seats-not-whole'; value: string; max: number }
   | { code: 'seats-out-of-range'; seats: number; max: number }
   | { code: 'phone-invalid'; raw: string }
+  /** known: the titles of the events the couple asks about */
+  | { code: 'event-unknown'; title: string; known: string[] }
   | { code: 'invitation-exists'; key: string; familyName: string }
   | { code: 'seats-below-confirmed'; key: string; confirmed: number }
   | { code: 'family-exists'; key: string; familyName: string }

@@ -1,5 +1,7 @@
+import type { EventChoice } from '../../content/rsvp-questions'
 import { visibleFamilyText } from '../guest-list/answer-text-rules'
 import { normalizePhone } from '../guest-list/phone'
+import { eventKeysOfCell } from './event-titles'
 import type { InvitationFields } from './invitation'
 import type { Problem, ProblemDetail } from './problem'
 import { problemInEnglish } from './problem-english'
@@ -47,6 +49,19 @@ export function phoneIssue(raw: string): ProblemDetail | null {
   return normalizePhone(raw).ok ? null : { code: 'phone-invalid', raw: raw.trim() }
 }
 
+/** Every title an «Eventos» cell names must be one of the events the couple asks about. */
+export const eventsIssue =
+  (events: readonly EventChoice[]) =>
+  (raw: string): ProblemDetail | null => {
+    const cell = eventKeysOfCell(raw, events)
+    if (cell.ok) return null
+    return { code: 'event-unknown', title: cell.unknown, known: events.map((event) => event.title) }
+  }
+
+/** Whether the file has the events column, so the CLI reads the couple's events only then. */
+export const hasEventsColumn = (rows: readonly RawRow[]) =>
+  rows.some((row) => row.values.events !== undefined)
+
 const inEnglish =
   (issue: (raw: string) => ProblemDetail | null) =>
   (raw: string): string | null => {
@@ -60,8 +75,11 @@ export const familyNameProblem = inEnglish(familyNameIssue)
 export const availableTicketsProblem = inEnglish(availableTicketsIssue)
 export const phoneProblem = inEnglish(phoneIssue)
 
-/** Checks every row on its own, then keys repeated within the file. */
-export function validateInvitations(rows: RawRow[]): Validated {
+/**
+ * Checks every row on its own, then keys repeated within the file. events: those the couple asks
+ * about («Preguntas de la confirmación»), which the «Eventos» column names by their titles.
+ */
+export function validateInvitations(rows: RawRow[], events: readonly EventChoice[]): Validated {
   const problems: Problem[] = []
   const invitations: ValidInvitation[] = []
   const firstLine = new Map<string, number>()
@@ -80,6 +98,7 @@ export function validateInvitations(rows: RawRow[]): Validated {
     check('family_name', familyNameIssue)
     check('available_tickets', availableTicketsIssue)
     check('phone', phoneIssue)
+    check('events', eventsIssue(events))
 
     const humanKey = normalizeHumanKey(values.human_key)
     const seenOn = firstLine.get(humanKey)
@@ -98,6 +117,7 @@ export function validateInvitations(rows: RawRow[]): Validated {
     problems.push(...rowProblems)
     if (rowProblems.length > 0) continue
     const phone = values.phone === undefined ? undefined : normalizePhone(values.phone)
+    const invited = values.events === undefined ? undefined : eventKeysOfCell(values.events, events)
     invitations.push({
       line,
       humanKey,
@@ -105,6 +125,7 @@ export function validateInvitations(rows: RawRow[]): Validated {
       familyChief: visibleFamilyText(values.family_chief) || null,
       availableTickets: Number(values.available_tickets.trim()),
       ...(phone?.ok && { phone: phone.phone }),
+      ...(invited?.ok && { eventKeys: invited.eventKeys }),
     })
   }
   return { invitations, problems }

@@ -1,8 +1,10 @@
 // the browser build carries its own Buffer, so the couple's dashboard runs these same rules
 import { stringify } from 'csv-stringify/browser/esm/sync'
+import type { EventChoice } from '../../content/rsvp-questions'
 import { importColumns } from './columns'
+import { eventTitlesCell } from './event-titles'
 import { spanishColumnNames } from './header-names'
-import type { GuestRecord, HistoryEntry } from './invitation'
+import type { GuestRecord, ListHistoryEntry } from './invitation'
 import { localDateTime } from './local-time'
 import { mealCounts, seatRows, type FamilySeats, type PeopleLabels } from './people-rows'
 import { guardCell } from './spreadsheet-guard'
@@ -96,7 +98,12 @@ function toCsv(
   )
 }
 
-export function invitationsCsv(records: GuestRecord[], flavor: CsvFlavor): string {
+/** events: those the couple asks about, whose titles the «Eventos» column writes. */
+export function invitationsCsv(
+  records: GuestRecord[],
+  events: readonly EventChoice[],
+  flavor: CsvFlavor,
+): string {
   return toCsv(
     invitationColumns,
     records.map((record) => [
@@ -105,6 +112,7 @@ export function invitationsCsv(records: GuestRecord[], flavor: CsvFlavor): strin
       record.familyChief ?? '',
       record.availableTickets,
       record.phone ?? '',
+      eventTitlesCell(record.eventKeys, events),
       answer(record.willAttend),
       record.confirmedTickets,
       record.confirmedAt ? localDateTime(record.confirmedAt, flavor.timeZone) : '',
@@ -113,7 +121,7 @@ export function invitationsCsv(records: GuestRecord[], flavor: CsvFlavor): strin
   )
 }
 
-export function historyCsv(entries: HistoryEntry[], flavor: CsvFlavor): string {
+export function historyCsv(entries: ListHistoryEntry[], flavor: CsvFlavor): string {
   return toCsv(
     historyColumns,
     entries.map((entry) => [

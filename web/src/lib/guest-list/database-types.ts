@@ -11,6 +11,20 @@ export type Database = {
         Update: { email?: string; added_at?: string }
         Relationships: []
       }
+      couple_visits: {
+        Row: { email: string; seen_through: string; visited_at: string }
+        Insert: { email: string; seen_through: string; visited_at?: string }
+        Update: { email?: string; seen_through?: string; visited_at?: string }
+        Relationships: [
+          {
+            foreignKeyName: 'couple_visits_email_fkey'
+            columns: ['email']
+            isOneToOne: true
+            referencedRelation: 'couple_members'
+            referencedColumns: ['email']
+          },
+        ]
+      }
       door_helpers: {
         Row: { email: string; added_at: string }
         Insert: { email: string; added_at?: string }
@@ -354,6 +368,7 @@ export type Database = {
           attendee_names_required: boolean
           meal_choices: string[]
           event_keys: string[]
+          answer_rules_content_at: string | null
           show_tables: boolean
         }
         Insert: {
@@ -363,6 +378,7 @@ export type Database = {
           attendee_names_required?: boolean
           meal_choices?: string[]
           event_keys?: string[]
+          answer_rules_content_at?: string | null
           show_tables?: boolean
         }
         Update: {
@@ -372,6 +388,7 @@ export type Database = {
           attendee_names_required?: boolean
           meal_choices?: string[]
           event_keys?: string[]
+          answer_rules_content_at?: string | null
           show_tables?: boolean
         }
         Relationships: []
@@ -409,6 +426,15 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      apply_answer_rules_from_content: {
+        Args: {
+          p_names_required: boolean | null
+          p_meal_choices: string[] | null
+          p_event_keys: string[] | null
+          p_content_updated_at: string | null
+        }
+        Returns: Json
+      }
       couple_add_door_helper: {
         Args: { p_email: string | null }
         Returns: Json
@@ -461,6 +487,14 @@ export type Database = {
       }
       couple_invitations: {
         Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      couple_last_visit: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      couple_mark_seen: {
+        Args: { p_seen_through: string | null }
         Returns: Json
       }
       couple_modification_deadline: {

@@ -71,6 +71,10 @@ export const invitationSchema = v.object({
   modification_deadline: day,
 })
 
+/** An invitation the family answered («new») or whose answer it changed since the couple's visit. */
+export const newsSchema = v.picklist(['new', 'changed'])
+export type News = v.InferOutput<typeof newsSchema>
+
 /**
  * What the couple's functions answer: the guest's fields, when the family first and last opened
  * its link, its phone (E.164, never shown to guests) and the last 20 sends, newest first.
@@ -84,6 +88,10 @@ export const coupleInvitationSchema = v.object({
   /** this invitation's own last day to change its answer; null: the general date */
   modification_deadline: v.nullable(day),
   sends: v.array(sendSchema),
+  /** when the family last answered through its link (the couple's own entries aside) */
+  guest_answered_at: optionalText,
+  /** what the family did since the signed-in member's last visit: answered, changed, or nothing */
+  news: v.nullable(newsSchema),
 })
 
 /** The fields of an invitation every reader shares: the spec's record and its answer. */

@@ -15,6 +15,8 @@ export function importArguments(invitations: readonly InvitationFields[], update
       available_tickets: invitation.availableTickets,
       // JSON leaves an undefined phone out, and the database then keeps the stored one
       phone: invitation.phone,
+      // likewise an undefined event_keys keeps the stored events; null invites to all of them
+      event_keys: invitation.eventKeys,
     })),
     p_update_existing: updateExisting,
   }

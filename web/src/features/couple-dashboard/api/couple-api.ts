@@ -1,4 +1,4 @@
-import type { AnswerRules } from '../../../content/rsvp-questions'
+import type { AnswerRules } from '../../../content/answer-rules'
 import * as v from 'valibot'
 import { count, day, readRecord, type Person } from '../../../lib/guest-list/guest-record'
 import { callRpc, type RpcCallArgs, type RpcName } from '../../../lib/guest-list/call-rpc'
@@ -22,6 +22,7 @@ import {
   type RestorePreview,
   type RestoreWindow,
 } from './security-rows'
+import { parseLastVisit, parseSavedVisit, type Visit } from './visit'
 
 const call = <Fn extends RpcName>(fn: Fn, ...args: RpcCallArgs<Fn>) =>
   callRpc(coupleClient(), fn, ...args)
@@ -133,6 +134,14 @@ export const coupleApi = {
     parseRestorePreview(await call('couple_preview_restore', windowArgs(timeWindow))),
   restoreAnswers: async (timeWindow: RestoreWindow): Promise<{ restored: number }> =>
     parseRestored(await call('couple_restore_answers', windowArgs(timeWindow))),
+  /** The signed-in member's last visit, or null before the first. */
+  lastVisit: async (): Promise<Visit | null> => parseLastVisit(await call('couple_last_visit')),
+  /**
+   * The member has seen the families' answers up to `seenThrough`, the newest the list showed,
+   * as the database wrote it (null: up to now).
+   */
+  markSeen: async (seenThrough: string | null): Promise<Visit> =>
+    parseSavedVisit(await call('couple_mark_seen', { p_seen_through: seenThrough })),
   /** Makes the database enforce the Studio's questions; changes nothing when it already does. */
   setAnswerRules: async (rules: AnswerRules): Promise<void> => {
     await call('couple_set_answer_rules', {

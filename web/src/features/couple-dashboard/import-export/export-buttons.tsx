@@ -27,7 +27,10 @@ export function exportActions(
 ): Action[] {
   const flavor = { timeZone: timeZone ?? defaultTimeZone, headers: 'spanish' } as const
   const exportAs = (excel: boolean, fileName: string) =>
-    downloadFile(invitationsCsv(rows.map(guestRecordFromRow), { ...flavor, excel }), fileName)
+    downloadFile(
+      invitationsCsv(rows.map(guestRecordFromRow), labels.events, { ...flavor, excel }),
+      fileName,
+    )
   const peopleAs = (excel: boolean, fileName: string) =>
     downloadFile(peopleCsv(familySeatsOf(rows), labels, { ...flavor, excel }), fileName)
   return [

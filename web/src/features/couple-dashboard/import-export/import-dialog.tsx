@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
 import { useState, type ChangeEvent } from 'react'
+import type { EventChoice } from '../../../content/rsvp-questions'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
@@ -21,16 +22,18 @@ import { ImportTemplates } from './import-templates'
 
 export type ImportDialogProps = {
   existing: readonly CoupleInvitation[]
+  /** the events the Studio asks about, which the «Eventos» column names by their titles */
+  events: readonly EventChoice[]
   onClose: () => void
   onImported: () => Promise<void>
 }
 
 /** Choose a CSV, see what it would change (or every problem), then save all of it or nothing. */
-export function ImportDialog({ existing, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({ existing, events, onClose, onImported }: ImportDialogProps) {
   const [file, setFile] = useState<{ name: string; bytes: Uint8Array } | null>(null)
   const [updateExisting, setUpdateExisting] = useState(false)
   const { error, setError, busy, save } = useSaveAction('No se guardó nada. ')
-  const check = file ? checkCsvImport(file.bytes, existing, updateExisting) : null
+  const check = file ? checkCsvImport(file.bytes, existing, updateExisting, events) : null
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0]
@@ -67,10 +70,13 @@ export function ImportDialog({ existing, onClose, onImported }: ImportDialogProp
           Columnas: Número (vacío para uno al azar), Familia, Jefe de familia y Lugares, en
           cualquier orden (también valen human_key, family_name, family_chief y available_tickets).
           Si quieres, también Teléfono (phone): 10 dígitos o + y la lada de otro país; una celda
-          vacía lo borra, y un archivo sin esa columna deja los teléfonos como están. Una fila sin
-          número con el nombre de una familia que ya está en la lista es esa familia: importar el
-          mismo archivo otra vez no crea copias. Se revisa todo el archivo antes de guardar: si hay
-          un problema, no se guarda nada.
+          vacía lo borra, y un archivo sin esa columna deja los teléfonos como están. Y Eventos
+          (events): los títulos de los eventos a los que está invitada la familia, como los
+          escribieron en el Studio, separados por comas o punto y coma; una celda vacía la invita a
+          todos, y un archivo sin esa columna deja los eventos como están. Una fila sin número con
+          el nombre de una familia que ya está en la lista es esa familia: importar el mismo archivo
+          otra vez no crea copias. Se revisa todo el archivo antes de guardar: si hay un problema,
+          no se guarda nada.
         </Typography>
         <ImportTemplates />
         <Box component="label" sx={{ display: 'block', mb: 2 }}>
@@ -86,7 +92,7 @@ export function ImportDialog({ existing, onClose, onImported }: ImportDialogProp
               onChange={(event) => setUpdateExisting(event.target.checked)}
             />
           }
-          label="Actualizar las invitaciones que ya existen (nombre, jefe de familia, lugares y teléfono)"
+          label="Actualizar las invitaciones que ya existen (nombre, jefe de familia, lugares, teléfono y eventos)"
         />
         {file && check && !check.ok && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -97,7 +103,9 @@ export function ImportDialog({ existing, onClose, onImported }: ImportDialogProp
             <ImportProblemList problems={check.problems} />
           </Alert>
         )}
-        {check?.ok && <ImportPreview plan={check.plan} ignoredColumns={check.ignoredColumns} />}
+        {check?.ok && (
+          <ImportPreview plan={check.plan} ignoredColumns={check.ignoredColumns} events={events} />
+        )}
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {error}

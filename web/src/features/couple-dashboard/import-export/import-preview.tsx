@@ -1,16 +1,27 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import type { EventChoice } from '../../../content/rsvp-questions'
+import { eventTitlesCell } from '../../../lib/guest-csv/event-titles'
 import { spanishColumnName } from '../../../lib/guest-csv/header-names'
-import type { ImportPlan } from '../../../lib/guest-csv/plan-import'
+import type { FieldChange, ImportPlan } from '../../../lib/guest-csv/plan-import'
 import { sequentialWarningSpanish } from '../../../lib/guest-csv/sequential-numbers'
 import { plural } from '../shared/format'
 import { ImportProblemList } from './import-problem-list'
 
-export type ImportPreviewProps = { plan: ImportPlan; ignoredColumns: string[] }
+export type ImportPreviewProps = {
+  plan: ImportPlan
+  ignoredColumns: string[]
+  /** the events the Studio asks about, to name a family's by their titles */
+  events: readonly EventChoice[]
+}
+
+// an empty «Eventos» cell invites the family to every event
+const changedValue = (change: FieldChange, value: string | null) =>
+  value ?? (change.column === 'events' ? '(todos los eventos)' : '(vacío)')
 
 /** What the import would write, before anything is written. */
-export function ImportPreview({ plan, ignoredColumns }: ImportPreviewProps) {
+export function ImportPreview({ plan, ignoredColumns, events }: ImportPreviewProps) {
   return (
     <Box sx={{ mt: 2 }} aria-live="polite">
       <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
@@ -45,6 +56,7 @@ export function ImportPreview({ plan, ignoredColumns }: ImportPreviewProps) {
               {row.humanKey} · {row.familyName}
               {row.familyChief ? ` (${row.familyChief})` : ''} ·{' '}
               {plural(row.availableTickets, 'lugar', 'lugares')}
+              {row.eventKeys ? ` · Eventos: ${eventTitlesCell(row.eventKeys, events)}` : ''}
             </li>
           ))}
         </Box>
@@ -57,8 +69,8 @@ export function ImportPreview({ plan, ignoredColumns }: ImportPreviewProps) {
               {changes
                 .map(
                   (change) =>
-                    `${spanishColumnName(change.column)}: ${change.from ?? '(vacío)'} → ` +
-                    `${change.to ?? '(vacío)'}`,
+                    `${spanishColumnName(change.column)}: ${changedValue(change, change.from)} → ` +
+                    `${changedValue(change, change.to)}`,
                 )
                 .join('; ')}
             </li>

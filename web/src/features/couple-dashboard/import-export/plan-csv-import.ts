@@ -1,3 +1,4 @@
+import type { EventChoice } from '../../../content/rsvp-questions'
 import { decodeCsv } from '../../../lib/guest-csv/decode-csv'
 import { guestRecordFromRow } from '../../../lib/guest-csv/invitation'
 import { planImport, type ImportPlan } from '../../../lib/guest-csv/plan-import'
@@ -12,11 +13,13 @@ export type CsvImportCheck =
 /**
  * The same checks, in the same order, as npm run guests:import: every row is read and
  * validated before anything is written, and one problem anywhere means nothing is written.
+ * events: those the couple asks about, which the «Eventos» column names by their titles.
  */
 export function checkCsvImport(
   bytes: Uint8Array,
   existing: readonly CoupleInvitation[],
   updateExisting: boolean,
+  events: readonly EventChoice[],
 ): CsvImportCheck {
   const decoded = decodeCsv(bytes)
   if (!decoded.ok) return { ok: false, problems: [wholeFile(decoded.problem)] }
@@ -26,9 +29,9 @@ export function checkCsvImport(
       read.problems.length > 0 ? read.problems : [wholeFile({ code: 'no-invitations' })]
     return { ok: false, problems }
   }
-  const validated = validateInvitations(read.rows)
+  const validated = validateInvitations(read.rows, events)
   const records = existing.map(guestRecordFromRow)
-  const plan = planImport(validated.invitations, records, { updateExisting })
+  const plan = planImport(validated.invitations, records, { updateExisting, events })
   const problems = [...read.problems, ...validated.problems, ...plan.problems].sort(byPosition)
   if (problems.length > 0) return { ok: false, problems }
   return { ok: true, plan, ignoredColumns: read.ignoredColumns }

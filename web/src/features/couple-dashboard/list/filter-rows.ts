@@ -4,6 +4,7 @@ import { hasAllergies } from './allergies'
 
 export const answerFilters = {
   all: 'Todas',
+  news: 'Novedades',
   pending: 'Sin respuesta',
   opened: 'Abiertas sin respuesta',
   attending: 'Asistirán',
@@ -18,6 +19,7 @@ const matchesFilter: Record<
   (row: CoupleInvitation, mealChoices: readonly MealChoice[]) => boolean
 > = {
   all: () => true,
+  news: (row) => row.news !== null,
   pending: (row) => row.will_attend === null,
   opened: (row) => row.will_attend === null && row.last_opened_at !== null,
   attending: (row) => row.will_attend === true,

@@ -11,6 +11,7 @@ import { InvitationNumber } from '../shared/invitation-number'
 import { PeopleSummary } from '../people/people-summary'
 import { openOnTap, stopTap } from './open-on-tap'
 import { UnreadableNote } from './unreadable-note'
+import { NewsMark } from '../whats-new/news-mark'
 
 export type InvitationCardProps = {
   row: CoupleInvitation
@@ -64,7 +65,7 @@ export function InvitationCard({
       {...openOnTap(() => onOpen(row.human_key))}
       sx={{
         border: 1,
-        borderColor: 'divider',
+        borderColor: row.news ? 'primary.main' : 'divider',
         borderRadius: 2,
         p: 1.5,
         cursor: 'pointer',
@@ -73,9 +74,12 @@ export function InvitationCard({
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
-        <InvitationNumber value={row.human_key} /> · {row.family_name}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography id={headingId} variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
+          <InvitationNumber value={row.human_key} /> · {row.family_name}
+        </Typography>
+        <NewsMark news={row.news} />
+      </Box>
       <Box
         component="dl"
         sx={{

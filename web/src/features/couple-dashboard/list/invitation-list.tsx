@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { CoupleInvitation } from '../api/guest-row'
@@ -24,6 +24,8 @@ export type InvitationListProps = {
   deadline: string | null
   /** the Studio's address (VITE_SANITY_STUDIO_URL), for the link to the public address field */
   studioUrl?: string | null
+  /** what is new since the last visit, said under the count */
+  whatsNew?: ReactNode
 }
 
 /**
@@ -38,6 +40,7 @@ export function InvitationList({
   onEditPeople,
   deadline,
   studioUrl = null,
+  whatsNew = null,
 }: InvitationListProps) {
   const origin = window.location.origin
   // every link starts with the same address: said once, above the list, never on each card
@@ -83,6 +86,7 @@ export function InvitationList({
       <Typography role="status" sx={{ my: 1 }}>
         {plural(shown.length, 'invitación', 'invitaciones')}
       </Typography>
+      {whatsNew}
       {wide ? (
         <InvitationTable rows={shown} onOpen={onOpen} />
       ) : (

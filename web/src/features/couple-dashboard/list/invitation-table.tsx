@@ -14,6 +14,7 @@ import { sortRows, type Sort, type SortKey } from './sort-rows'
 import { invitationNumberFont } from '../shared/invitation-number'
 import { openOnTap, stopTap } from './open-on-tap'
 import { UnreadableNote } from './unreadable-note'
+import { NewsMark } from '../whats-new/news-mark'
 
 export type InvitationTableProps = {
   rows: readonly CoupleInvitation[]
@@ -91,7 +92,7 @@ export function InvitationTable({ rows, onOpen }: InvitationTableProps) {
                 </Button>
               </TableCell>
               <TableCell>
-                {row.family_name}
+                {row.family_name} <NewsMark news={row.news} />
                 {row.family_chief && (
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {row.family_chief}

@@ -46,7 +46,10 @@ export type PeopleTallies = {
    * preferencia» and the seats nobody described: as the caterer's summary counts them.
    */
   meals: HeadCount[]
-  /** Every event asked, then any event people chose that is no longer asked. */
+  /**
+   * Every event asked, then any event people chose that is no longer asked: each counting the
+   * people of the families invited to it (a family's events may have shrunk since it answered).
+   */
   events: HeadCount[]
 }
 
@@ -81,7 +84,11 @@ export function peopleTallies(
     meals: mealCounts(familySeatsOf(rows), labels),
     events: headCounts(
       labels.events.map(({ key, title }) => ({ key, label: title })),
-      people.flatMap((person) => person.events),
+      attending.flatMap((row) =>
+        row.people.flatMap((person) =>
+          person.events.filter((key) => row.event_keys === null || row.event_keys.includes(key)),
+        ),
+      ),
     ),
   }
 }

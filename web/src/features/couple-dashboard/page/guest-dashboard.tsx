@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { sanityStudioUrlFromEnv } from '../../../config/sanity-studio'
 import { guestMessagesQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
@@ -23,10 +23,23 @@ import { SendingRunDialog } from '../sending/sending-run-dialog'
 import { TallyGrid } from '../list/tally-grid'
 import { DeadlineSetting } from '../deadline/deadline-setting'
 import { useModificationDeadline } from '../deadline/use-modification-deadline'
+import { useWhatsNew } from '../whats-new/use-whats-new'
+import { WhatsNewSummary } from '../whats-new/whats-new-summary'
+
+export type GuestDashboardProps = {
+  /** how many invitations are new since the last visit, for the page's title */
+  onNewsCount?: (count: number) => void
+}
 
 /** Tallies, the list, and everything the couple does with an invitation. */
-export function GuestDashboard() {
+export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
   const { rows, loading, error, refresh, replaceRow } = useGuestList()
+  const whatsNew = useWhatsNew(rows)
+  const newsCount = whatsNew.count
+  useEffect(() => {
+    onNewsCount?.(newsCount)
+    return () => onNewsCount?.(0)
+  }, [onNewsCount, newsCount])
   const messages = useContent(guestMessagesQuery)
   const questions = useRsvpQuestions()
   const labels = usePeopleLabels()
@@ -81,18 +94,17 @@ export function GuestDashboard() {
       )}
       {rows && <TallyGrid rows={rows} labels={labels} />}
       <DashboardActions actions={actions} />
-      {rows && (
-        <>
-          <InvitationList
-            rows={rows}
-            messages={messages}
-            questions={questions}
-            deadline={deadline}
-            studioUrl={studioUrl}
-            onOpen={setOpenKey}
-            onEditPeople={setPeopleKey}
-          />
-        </>
+      {whatsNew.rows && (
+        <InvitationList
+          rows={whatsNew.rows}
+          messages={messages}
+          questions={questions}
+          deadline={deadline}
+          studioUrl={studioUrl}
+          onOpen={setOpenKey}
+          onEditPeople={setPeopleKey}
+          whatsNew={<WhatsNewSummary {...whatsNew} />}
+        />
       )}
       <DeadlineSetting deadline={deadline} onSaved={setDeadline} />
       <SecurityPanel onRestored={refresh} />
@@ -163,7 +175,12 @@ export function GuestDashboard() {
         />
       )}
       {importing && rows && (
-        <ImportDialog existing={rows} onClose={() => setImporting(false)} onImported={refresh} />
+        <ImportDialog
+          existing={rows}
+          events={questions.events}
+          onClose={() => setImporting(false)}
+          onImported={refresh}
+        />
       )}
     </>
   )

@@ -5,10 +5,14 @@ import { PageLoading } from '../../../components/page-loading'
 import { useMembership } from '../sign-in/use-membership'
 import { GuestDashboard } from './guest-dashboard'
 
-export type SignedInDashboardProps = { session: Session }
+export type SignedInDashboardProps = {
+  session: Session
+  /** how many invitations are new since the last visit, for the page's title */
+  onNewsCount?: (count: number) => void
+}
 
 /** The guest list when the signed-in account is the couple's. */
-export function SignedInDashboard({ session }: SignedInDashboardProps) {
+export function SignedInDashboard({ session, onNewsCount }: SignedInDashboardProps) {
   const member = useMembership(session.user.id)
   return (
     <>
@@ -21,7 +25,7 @@ export function SignedInDashboard({ session }: SignedInDashboardProps) {
       )}
       {member === true && (
         <Suspense fallback={<PageLoading />}>
-          <GuestDashboard />
+          <GuestDashboard onNewsCount={onNewsCount} />
         </Suspense>
       )}
     </>
