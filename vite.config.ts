@@ -15,6 +15,7 @@ import { siteOriginsFromEnv } from './tooling/hosting/site-origins'
 import { loadLinkPreview } from './tooling/link-preview'
 import { linkPreview } from './tooling/link-preview-plugin'
 import { notFoundPage } from './tooling/not-found-page-plugin'
+import { doorFiles, writeDoorWorker } from './tooling/door/door-worker'
 import { earlyLookupScript, personalLinkChunks } from './tooling/early-lookup'
 import { prerenderPages } from './tooling/prerender-pages'
 import { siteTextTitlesOut } from './tooling/site-text-titles-plugin'
@@ -122,6 +123,7 @@ export default defineConfig(({ mode }) => {
           origins: origins(),
           // Vercel sets VERCEL=1 in its builds and then serves .vercel/output as built here.
           vercelOutputDir: process.env.VERCEL ? path.join(root, '.vercel/output') : undefined,
+          afterPages: () => writeDoorWorker(client.config.build.outDir, doorFiles(output)),
         })
       },
     },

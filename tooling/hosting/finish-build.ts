@@ -24,6 +24,8 @@ export type FinishBuildOptions = {
   origins: SiteOrigins
   /** Where to write Vercel's Build Output (`.vercel/output`), when building on Vercel. */
   vercelOutputDir?: string
+  /** Run once the pages are final, before the hosts' copies: the door's service worker. */
+  afterPages?: () => Promise<unknown>
 }
 
 export type FinishedBuild = { pages: BuiltPage[]; scriptHashes: string[]; rules: HostRules }
@@ -69,6 +71,8 @@ export async function finishBuild(options: FinishBuildOptions): Promise<Finished
     .filter((pagePath) => isIndexable(indexing, pagePath))
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl))
   if (siteUrl) await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, publicPaths))
+
+  await options.afterPages?.()
 
   const scriptHashes = await builtScriptHashes(distDir)
   const rules: HostRules = {

@@ -1,5 +1,6 @@
 import { notFoundFile, type BuiltPage } from './built-pages'
 import { doorPath } from '../../web/src/config/paths'
+import { doorWorkerFile } from '../door/door-worker'
 import { immutableCache, revalidateCache, type HeaderSet } from './security-headers'
 
 /** Vite writes every hashed file (JS, CSS, fonts, photos) under this folder. */
@@ -39,6 +40,8 @@ export function headersFile({ pages, headers, doorPolicies }: HostRules): string
     ...headerLines(without(headers, policyNames)),
     `${assetsPrefix}*`,
     ...headerLines({ 'Cache-Control': immutableCache }),
+    `/${doorWorkerFile}`,
+    ...headerLines({ 'Cache-Control': revalidateCache }),
     ...htmlPaths.flatMap((pagePath) => [
       pagePath,
       ...headerLines({
@@ -84,6 +87,11 @@ export function vercelConfig({ pages, headers, doorPolicies }: HostRules): Verce
       })),
       { src: '^/(.*)$', headers, continue: true },
       { src: `^${escapeRegExp(doorPath)}(/.*)?$`, headers: doorPolicies, continue: true },
+      {
+        src: `^/${escapeRegExp(doorWorkerFile)}$`,
+        headers: { 'Cache-Control': revalidateCache },
+        continue: true,
+      },
       {
         src: `^${escapeRegExp(assetsPrefix)}(.*)$`,
         headers: { 'Cache-Control': immutableCache },

@@ -9,12 +9,14 @@ import { doorClient } from '../api/door-client'
 import { useDoorDay } from '../hooks/use-door-day'
 import { useDoorDb } from '../hooks/use-door-db'
 import { useDoorSession } from '../hooks/use-door-session'
+import { useDoorWorker } from '../hooks/use-door-worker'
 import { clearDoorDb } from '../store/door-db'
 import { DoorDesk } from './door-desk'
 import { SyncStatus } from './sync-status'
 
 /** /novios/puerta: the door on the day, on a helper's phone, with or without signal. */
 export default function DoorPage() {
+  useDoorWorker()
   const session = useDoorSession()
   const db = useDoorDb()
   const email = session.status === 'signed-in' ? (session.session.user.email ?? '') : null
