@@ -48,6 +48,14 @@ async function openFamily(page: Page, search: string, key: string) {
   await page.locator(`[data-family="${key}"]`).waitFor()
 }
 
+/** The door's tally: how many arrived and how many are expected. */
+async function tally(page: Page): Promise<[number, number]> {
+  const text = (await page.locator('[data-door-total]').textContent()) ?? ''
+  const match = /^Han llegado (\d+) de (\d+)$/.exec(text)
+  if (!match) throw new Error(`Unexpected tally: ${text}`)
+  return [Number(match[1]), Number(match[2])]
+}
+
 /** Waits until nothing of this phone waits to be sent. */
 const allSent = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('[data-pending-count]'))
@@ -86,6 +94,50 @@ describe('the door at /novios/puerta', () => {
     await openFamily(page, 'lopez MARTINEZ', '002')
     expect(await arrived(page)).toBe('Han llegado 3 de 2')
     expect(problems.consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('opens without signal once opened, keeps three arrivals pending and sends each once when the signal returns, and the other door agrees', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone })
+    const page = await context.newPage()
+    await signIn(page)
+    // the door's service worker keeps the page and its files once it controls the page
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    const [before, expected] = await tally(page)
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByText(/^Lista actualizada a las \d\d:\d\d$/).waitFor()
+    await openFamily(page, 'sanchez', '006')
+    await page.getByRole('button', { name: 'Registrar 1 llegada' }).click()
+    await page.locator('[data-pending-count="1"]').waitFor()
+    await page.getByRole('button', { name: 'Registrar 1 llegada' }).click()
+    await page.locator('[data-pending-count="2"]').waitFor()
+    await page.getByRole('button', { name: 'Buscar otra familia' }).click()
+    await openFamily(page, 'JIMÉNEZ', '009')
+    await page.getByRole('button', { name: 'Registrar 1 llegada' }).click()
+    await page.locator('[data-pending-count="3"]').waitFor()
+    expect(await page.getByText('3 llegadas pendientes de enviar').count()).toBe(1)
+
+    // back online: the outbox is replayed on «online», each arrival stored once
+    await context.setOffline(false)
+    await allSent(page)
+    const total = `Han llegado ${before + 3} de ${expected}`
+    await page.getByText(total, { exact: true }).waitFor()
+
+    // the other door, on a phone of its own, downloads the same totals
+    const other = await browser.newContext({ viewport: viewports.phone })
+    const otherPage = await other.newPage()
+    const problems = watchProblems(otherPage)
+    await signIn(otherPage)
+    await otherPage.getByText(total, { exact: true }).waitFor()
+    await openFamily(otherPage, 'sanchez', '006')
+    expect(await arrived(otherPage)).toBe('Han llegado 2 de 2')
+    await otherPage.getByRole('button', { name: 'Buscar otra familia' }).click()
+    await openFamily(otherPage, 'jimenez', '009')
+    expect(await arrived(otherPage)).toBe('Han llegado 1 de 1')
+    expect(problems.consoleErrors).toEqual([])
+    await other.close()
     await context.close()
   })
 })
