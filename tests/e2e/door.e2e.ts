@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -138,6 +138,33 @@ describe('the door at /novios/puerta', () => {
     expect(await arrived(otherPage)).toBe('Han llegado 1 de 1')
     expect(problems.consoleErrors).toEqual([])
     await other.close()
+    await context.close()
+  })
+
+  it('leaves guests alone: a personal link and the home page register no service worker and fetch none of the door’s code', async () => {
+    const manifest = JSON.parse(
+      await readFile(path.resolve('dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>
+    const doorOnly = Object.entries(manifest)
+      .filter(([source]) => /src\/features\/door\/|zxing/.test(source))
+      .map(([, chunk]) => `/${chunk.file}`)
+    expect(doorOnly.length).toBeGreaterThanOrEqual(3)
+
+    const context = await browser.newContext({ viewport: viewports.phone })
+    const requested: string[] = []
+    context.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    const page = await context.newPage()
+    await page.goto(`${inject('baseUrl')}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
+    await page.getByText('¡Invitado encontrado!').waitFor()
+    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    const workers = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((worker) => worker.scope),
+    )
+    expect(workers).toEqual([])
+    expect(requested.filter((file) => doorOnly.includes(file) || file === '/door-sw.js')).toEqual(
+      [],
+    )
+    expect(requested.length).toBeGreaterThan(5)
     await context.close()
   })
 })
