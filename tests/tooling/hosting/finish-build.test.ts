@@ -20,6 +20,7 @@ const builtFiles = [
   '404.html',
   'novios/puerta.html',
   'assets/index-abc.js',
+  'door-sw.js',
 ]
 const indexing = [
   { path: '/', indexable: true },
@@ -38,13 +39,21 @@ beforeEach(async () => {
   vercelDir = path.join(work, '.vercel/output')
   await mkdir(path.join(distDir, 'assets'), { recursive: true })
   await mkdir(path.join(distDir, 'novios'), { recursive: true })
-  for (const file of builtFiles) await writeFile(path.join(distDir, file), page(file))
+  for (const file of builtFiles.filter(
+    (name) => name.endsWith('.html') || name.startsWith('assets/'),
+  ))
+    await writeFile(path.join(distDir, file), page(file))
   await finishBuild({
     distDir,
     indexing,
     siteUrl: 'https://boda.example.com',
     origins: siteOriginsFromEnv({}),
     vercelOutputDir: vercelDir,
+    // the door's service worker is written once the pages are final, before the hosts' copies
+    afterPages: async () => {
+      expect(await read('story.html')).toContain('rel="canonical"')
+      await writeFile(path.join(distDir, 'door-sw.js'), '// worker')
+    },
   })
 })
 
@@ -125,6 +134,12 @@ describe('Cloudflare Pages and Netlify (_headers, _redirects)', () => {
     }
   })
 
+  it('revalidates the door’s service worker, never caching it as immutable', async () => {
+    expect(headersFor(await read('_headers'), '/door-sw.js')['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    )
+  })
+
   it('sends the .html spelling of each page to its clean address', async () => {
     const redirects = (await read('_redirects')).trim().split('\n')
     expect(redirects).toContain('/story.html /story 301')
@@ -173,6 +188,13 @@ describe('Vercel (Build Output API)', () => {
     expect(asset).toMatchObject({ status: 200, file: 'assets/index-abc.js' })
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(asset.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('serves the door’s service worker from the root, revalidated', async () => {
+    const worker = await answer('/door-sw.js')
+    expect(worker).toMatchObject({ status: 200, file: 'door-sw.js' })
+    expect(worker.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect(await readFile(path.join(vercelDir, 'static/door-sw.js'), 'utf8')).toBe('// worker')
   })
 
   it('sends /story.html to /story', async () => {
