@@ -157,6 +157,8 @@ describe('the door at /novios/puerta', () => {
     await page.goto(`${inject('baseUrl')}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
     await page.getByText('¡Invitado encontrado!').waitFor()
     await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    const worker = await fetch(`${inject('baseUrl')}/door-sw.js`)
+    expect(worker.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
     const workers = await page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations()).map((worker) => worker.scope),
     )

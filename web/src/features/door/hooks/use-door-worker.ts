@@ -8,7 +8,8 @@ import { doorPath } from '../../../config/paths'
  */
 export function useDoorWorker(): void {
   useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-    navigator.serviceWorker.register('/door-sw.js', { scope: doorPath }).catch(() => undefined)
+    const url = __DOOR_WORKER_URL__
+    if (!url || !('serviceWorker' in navigator)) return
+    navigator.serviceWorker.register(url, { scope: doorPath }).catch(() => undefined)
   }, [])
 }
