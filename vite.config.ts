@@ -15,6 +15,7 @@ import { siteOriginsFromEnv } from './tooling/hosting/site-origins'
 import { loadLinkPreview } from './tooling/link-preview'
 import { linkPreview } from './tooling/link-preview-plugin'
 import { notFoundPage } from './tooling/not-found-page-plugin'
+import { doorFiles, doorWorkerFile, writeDoorWorker } from './tooling/door/door-worker'
 import { earlyLookupScript, personalLinkChunks } from './tooling/early-lookup'
 import { prerenderPages } from './tooling/prerender-pages'
 import { siteTextTitlesOut } from './tooling/site-text-titles-plugin'
@@ -40,13 +41,19 @@ const pageIndexing: PageIndexing[] = siteRoutes.map((route: SiteRoute) => ({
   canonicalPath: 'aliasOf' in route ? route.aliasOf : undefined,
 }))
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, 'VITE_')
   const origins = () => siteOriginsFromEnv(env)
   return {
     root: path.join(root, 'web'),
     envDir: root,
     publicDir: path.join(root, 'web/public'),
+    // the door's service worker exists only in a build (tooling/door/door-worker.ts); the
+    // build's NODE_ENV may be "test" under the browser tests, so import.meta.env.PROD cannot say;
+    // a bare name, since a key of import.meta.env would ride along in every chunk that reads it
+    define: {
+      __DOOR_WORKER_URL__: JSON.stringify(command === 'build' ? `/${doorWorkerFile}` : ''),
+    },
     plugins: [
       buildModeGuard(env),
       previewHeaders(origins),
@@ -122,6 +129,7 @@ export default defineConfig(({ mode }) => {
           origins: origins(),
           // Vercel sets VERCEL=1 in its builds and then serves .vercel/output as built here.
           vercelOutputDir: process.env.VERCEL ? path.join(root, '.vercel/output') : undefined,
+          afterPages: () => writeDoorWorker(client.config.build.outDir, doorFiles(output)),
         })
       },
     },

@@ -47,6 +47,7 @@ async function headingOf(): Promise<(path: string) => string> {
     checkout: () => 'Finalizar compra',
     notFound: () => notFoundHeading,
     coupleDashboard: () => 'Panel de los novios',
+    door: () => 'Puerta',
   }
   return (path) => {
     const route = routeFor(path)

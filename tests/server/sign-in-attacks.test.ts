@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addEmbeddedAccount } from '../../server/auth/accounts'
-import { signInErrorMessage } from '../../web/src/features/couple-dashboard/sign-in/sign-in-errors'
+import { signInErrorMessage } from '../../web/src/lib/auth/sign-in-errors'
 import { postRpc } from '../support/rpc-request'
 import { startEmbeddedBackend, type EmbeddedBackend } from './support/start-embedded-backend'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { listBuiltPages, notFoundFile, type BuiltPage } from './built-pages'
 import { headersFile, redirectsFile, vercelConfig, type HostRules } from './host-config'
 import { inlineScriptHashes } from './inline-scripts'
-import { securityHeaders } from './security-headers'
+import { documentPolicyHeaders, securityHeaders } from './security-headers'
 import {
   canonicalPathOf,
   isIndexable,
@@ -24,6 +24,8 @@ export type FinishBuildOptions = {
   origins: SiteOrigins
   /** Where to write Vercel's Build Output (`.vercel/output`), when building on Vercel. */
   vercelOutputDir?: string
+  /** Run once the pages are final, before the hosts' copies: the door's service worker. */
+  afterPages?: () => Promise<unknown>
 }
 
 export type FinishedBuild = { pages: BuiltPage[]; scriptHashes: string[]; rules: HostRules }
@@ -70,10 +72,13 @@ export async function finishBuild(options: FinishBuildOptions): Promise<Finished
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl))
   if (siteUrl) await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, publicPaths))
 
+  await options.afterPages?.()
+
   const scriptHashes = await builtScriptHashes(distDir)
   const rules: HostRules = {
     pages,
     headers: securityHeaders({ origins, scriptHashes, https: true }),
+    doorPolicies: documentPolicyHeaders({ origins, scriptHashes, door: true }),
   }
   await writeFile(path.join(distDir, '_headers'), headersFile(rules))
   await writeFile(path.join(distDir, '_redirects'), redirectsFile(rules))

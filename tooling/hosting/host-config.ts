@@ -1,4 +1,6 @@
 import { notFoundFile, type BuiltPage } from './built-pages'
+import { doorPath } from '../../web/src/config/paths'
+import { doorWorkerFile } from '../door/door-worker'
 import { immutableCache, revalidateCache, type HeaderSet } from './security-headers'
 
 /** Vite writes every hashed file (JS, CSS, fonts, photos) under this folder. */
@@ -8,25 +10,44 @@ export type HostRules = {
   pages: readonly BuiltPage[]
   /** Sent with every response (the security headers, HSTS included). */
   headers: HeaderSet
+  /** The door page's own policies (camera, WebAssembly), in place of the others' */
+  doorPolicies: HeaderSet
 }
+
+/** The door's page and what lies under it. */
+export const isDoorPath = (pathname: string) =>
+  pathname === doorPath || pathname.startsWith(`${doorPath}/`)
+
+const policyNames = ['Content-Security-Policy', 'Permissions-Policy']
+const without = (headers: HeaderSet, names: readonly string[]): HeaderSet =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)))
+const only = (headers: HeaderSet, names: readonly string[]): HeaderSet =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => names.includes(name)))
 
 const headerLines = (headers: HeaderSet) =>
   Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
 
 /**
- * Cloudflare Pages and Netlify read `_headers` from the published folder. Cache-Control is set per
- * address rather than on `/*`, since both hosts join the values of every rule that matches.
+ * Cloudflare Pages and Netlify read `_headers` from the published folder. Cache-Control, and the
+ * door page's policies, are set per address rather than on `/*`, since both hosts join the values
+ * of every rule that matches (two policies would both apply, the stricter winning).
  */
-export function headersFile({ pages, headers }: HostRules): string {
+export function headersFile({ pages, headers, doorPolicies }: HostRules): string {
   const htmlPaths = [...pages.map((page) => page.path), `/${notFoundFile}`]
+  const policies = only(headers, policyNames)
   return [
     '/*',
-    ...headerLines(headers),
+    ...headerLines(without(headers, policyNames)),
     `${assetsPrefix}*`,
     ...headerLines({ 'Cache-Control': immutableCache }),
+    `/${doorWorkerFile}`,
+    ...headerLines({ 'Cache-Control': revalidateCache }),
     ...htmlPaths.flatMap((pagePath) => [
       pagePath,
-      ...headerLines({ 'Cache-Control': revalidateCache }),
+      ...headerLines({
+        ...(isDoorPath(pagePath) ? doorPolicies : policies),
+        'Cache-Control': revalidateCache,
+      }),
     ]),
     '',
   ].join('\n')
@@ -55,7 +76,7 @@ export type VercelConfig = { version: 3; routes: VercelRoute[] }
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Vercel's Build Output API (v3) routes: the same headers, clean addresses and 404. */
-export function vercelConfig({ pages, headers }: HostRules): VercelConfig {
+export function vercelConfig({ pages, headers, doorPolicies }: HostRules): VercelConfig {
   return {
     version: 3,
     routes: [
@@ -65,6 +86,12 @@ export function vercelConfig({ pages, headers }: HostRules): VercelConfig {
         headers: { Location: page.path },
       })),
       { src: '^/(.*)$', headers, continue: true },
+      { src: `^${escapeRegExp(doorPath)}(/.*)?$`, headers: doorPolicies, continue: true },
+      {
+        src: `^/${escapeRegExp(doorWorkerFile)}$`,
+        headers: { 'Cache-Control': revalidateCache },
+        continue: true,
+      },
       {
         src: `^${escapeRegExp(assetsPrefix)}(.*)$`,
         headers: { 'Cache-Control': immutableCache },

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { builtScriptHashes } from './finish-build'
-import { assetsPrefix } from './host-config'
+import { assetsPrefix, isDoorPath } from './host-config'
 import { immutableCache, revalidateCache, securityHeaders } from './security-headers'
 import type { SiteOrigins } from './site-origins'
 
@@ -36,6 +36,12 @@ export function previewHeaders(origins: () => SiteOrigins): Plugin {
       const distDir = path.resolve(server.config.root, server.config.build.outDir)
       const scriptHashes = await builtScriptHashes(distDir)
       const headers = securityHeaders({ origins: origins(), scriptHashes, https: false })
+      const doorHeaders = securityHeaders({
+        origins: origins(),
+        scriptHashes,
+        https: false,
+        door: true,
+      })
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
         const cacheControl =
@@ -47,7 +53,8 @@ export function previewHeaders(origins: () => SiteOrigins): Plugin {
         const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
         res.writeHead = ((status: number, ...rest: unknown[]) => {
           const document = /^text\/html/.test(contentType(res, rest))
-          for (const [name, value] of Object.entries(headers)) {
+          const pageHeaders = isDoorPath(pathname) ? doorHeaders : headers
+          for (const [name, value] of Object.entries(pageHeaders)) {
             if (document || !documentOnly.has(name)) res.setHeader(name, value)
           }
           if (cacheControl) {

@@ -9,6 +9,11 @@ export type SecurityPolicyInput = {
   origins: SiteOrigins
   /** 'sha256-…' sources of every inline script the built pages carry. */
   scriptHashes: readonly string[]
+  /**
+   * The door's page (/novios/puerta): its QR reader may compile WebAssembly and use the camera;
+   * no other page may.
+   */
+  door?: boolean
 }
 
 /**
@@ -16,11 +21,15 @@ export type SecurityPolicyInput = {
  * hashed inline scripts the prerenderer writes; styles allow inline because emotion (MUI)
  * injects <style> elements at run time and the prerendered pages carry them inline.
  */
-export function contentSecurityPolicy({ origins, scriptHashes }: SecurityPolicyInput): string {
+export function contentSecurityPolicy({
+  origins,
+  scriptHashes,
+  door = false,
+}: SecurityPolicyInput): string {
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`)
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes],
+    ['script-src', "'self'", ...(door ? ["'wasm-unsafe-eval'"] : []), ...hashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', sanityImageOrigin],
     ['font-src', "'self'"],
@@ -39,15 +48,27 @@ export function contentSecurityPolicy({ origins, scriptHashes }: SecurityPolicyI
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
 
-/** Features a wedding invitation never uses; the video player's iframe may go full screen. */
-export const permissionsPolicy = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  `fullscreen=(self "${videoPlayerOrigin}")`,
-].join(', ')
+/**
+ * Features a wedding invitation never uses; the video player's iframe may go full screen, and
+ * the door's page may use the camera to read pases.
+ */
+export const permissionsPolicyFor = (door: boolean) =>
+  [
+    door ? 'camera=(self)' : 'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+    `fullscreen=(self "${videoPlayerOrigin}")`,
+  ].join(', ')
+
+export const permissionsPolicy = permissionsPolicyFor(false)
+
+/** The headers that differ from page to page: the policies of the document. */
+export const documentPolicyHeaders = (input: SecurityPolicyInput): HeaderSet => ({
+  'Content-Security-Policy': contentSecurityPolicy(input),
+  'Permissions-Policy': permissionsPolicyFor(input.door ?? false),
+})
 
 export type HeaderSet = Record<string, string>
 
@@ -57,10 +78,9 @@ export type HeaderSet = Record<string, string>
  */
 export function securityHeaders(input: SecurityPolicyInput & { https: boolean }): HeaderSet {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(input),
+    ...documentPolicyHeaders(input),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': permissionsPolicy,
     ...(input.https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   }
 }

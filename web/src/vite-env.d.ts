@@ -9,6 +9,9 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string
 }
 
+/** The door's service worker, '/door-sw.js' in a build and '' on the development server. */
+declare const __DOOR_WORKER_URL__: string
+
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }

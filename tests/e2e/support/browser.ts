@@ -9,7 +9,8 @@ export const viewports = {
   desktop: { width: 1366, height: 900 },
 } as const
 
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium with the suite's flags, and `extraArgs` (a fake camera, say). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -23,6 +24,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
       // Chromium refuses some ports (4190 is one); the test server's own port must always work.
       ...(process.env.E2E_PORT ? [`--explicitly-allowed-ports=${process.env.E2E_PORT}`] : []),
+      ...extraArgs,
     ],
   })
 }

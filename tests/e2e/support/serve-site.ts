@@ -6,6 +6,8 @@ import { buildSite, e2ePort, previewSite, run } from './site-server'
 
 /** The couple account every run creates with npm run couple:add, before the server opens the folder. */
 const couple = { email: 'novios@example.com', password: 'una-clave-de-prueba' }
+/** The door helper's account, made with npm run door:add the same way. */
+const door = { email: 'puerta@example.com', password: 'clave-de-la-puerta' }
 
 /** Builds the site and serves it the way `npm start` does, on a port of its own. */
 export default async function serveSite(project: TestProject) {
@@ -18,9 +20,15 @@ export default async function serveSite(project: TestProject) {
     ['tsx', 'scripts/couple/cli.ts', 'add', '--email', couple.email, '--password', couple.password],
     env,
   )
+  await run(
+    'npx',
+    ['tsx', 'scripts/door/cli.ts', 'add', '--email', door.email, '--password', door.password],
+    env,
+  )
   const site = await previewSite({ env, port: e2ePort })
   project.provide('baseUrl', site.baseUrl)
   project.provide('couple', couple)
+  project.provide('door', door)
   return async () => {
     await site.stop()
     await rm(dataDir, { recursive: true, force: true })
@@ -31,5 +39,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     couple: { email: string; password: string }
+    door: { email: string; password: string }
   }
 }

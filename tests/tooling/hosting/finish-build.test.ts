@@ -18,7 +18,9 @@ const builtFiles = [
   'rsvp.html',
   'shop.html',
   '404.html',
+  'novios/puerta.html',
   'assets/index-abc.js',
+  'door-sw.js',
 ]
 const indexing = [
   { path: '/', indexable: true },
@@ -36,13 +38,20 @@ beforeEach(async () => {
   distDir = path.join(work, 'dist')
   vercelDir = path.join(work, '.vercel/output')
   await mkdir(path.join(distDir, 'assets'), { recursive: true })
-  for (const file of builtFiles) await writeFile(path.join(distDir, file), page(file))
+  await mkdir(path.join(distDir, 'novios'), { recursive: true })
+  const pagesAndAssets = builtFiles.filter((name) => name !== 'door-sw.js')
+  for (const file of pagesAndAssets) await writeFile(path.join(distDir, file), page(file))
   await finishBuild({
     distDir,
     indexing,
     siteUrl: 'https://boda.example.com',
     origins: siteOriginsFromEnv({}),
     vercelOutputDir: vercelDir,
+    // the door's service worker is written once the pages are final, before the hosts' copies
+    afterPages: async () => {
+      expect(await read('story.html')).toContain('rel="canonical"')
+      await writeFile(path.join(distDir, 'door-sw.js'), '// worker')
+    },
   })
 })
 
@@ -108,6 +117,27 @@ describe('Cloudflare Pages and Netlify (_headers, _redirects)', () => {
     expect(headers['strict-transport-security']).toMatch(/^max-age=/)
   })
 
+  it('lets only the door’s page use the camera and compile its QR reader’s WebAssembly', async () => {
+    const file = await read('_headers')
+    const door = headersFor(file, '/novios/puerta')
+    expect(door['permissions-policy']).toContain('camera=(self)')
+    expect(door['permissions-policy']).not.toContain('camera=()')
+    expect(door['content-security-policy']).toContain("'wasm-unsafe-eval'")
+    // one policy each: a second one joined in would apply too, the stricter winning
+    expect(door['content-security-policy']?.match(/default-src/g)).toHaveLength(1)
+    for (const guestPage of ['/', '/story', '/rsvp', '/404.html']) {
+      const headers = headersFor(file, guestPage)
+      expect(headers['permissions-policy']).toContain('camera=()')
+      expect(headers['content-security-policy']).not.toContain('wasm-unsafe-eval')
+    }
+  })
+
+  it('revalidates the door’s service worker, never caching it as immutable', async () => {
+    expect(headersFor(await read('_headers'), '/door-sw.js')['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    )
+  })
+
   it('sends the .html spelling of each page to its clean address', async () => {
     const redirects = (await read('_redirects')).trim().split('\n')
     expect(redirects).toContain('/story.html /story 301')
@@ -131,6 +161,15 @@ describe('Vercel (Build Output API)', () => {
     expect((await answer('/')).file).toBe('index.html')
   })
 
+  it('gives the camera and WebAssembly to the door’s page alone', async () => {
+    const door = await answer('/novios/puerta')
+    expect(door.headers['permissions-policy']).toContain('camera=(self)')
+    expect(door.headers['content-security-policy']).toContain("'wasm-unsafe-eval'")
+    const story = await answer('/story')
+    expect(story.headers['permissions-policy']).toContain('camera=()')
+    expect(story.headers['content-security-policy']).not.toContain('wasm-unsafe-eval')
+  })
+
   it('serves the RSVP page for a personal link (the query string is the page’s business)', async () => {
     expect(await answer(new URL('https://x/rsvp?invitation=001').pathname)).toMatchObject({
       status: 200,
@@ -147,6 +186,13 @@ describe('Vercel (Build Output API)', () => {
     expect(asset).toMatchObject({ status: 200, file: 'assets/index-abc.js' })
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(asset.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('serves the door’s service worker from the root, revalidated', async () => {
+    const worker = await answer('/door-sw.js')
+    expect(worker).toMatchObject({ status: 200, file: 'door-sw.js' })
+    expect(worker.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect(await readFile(path.join(vercelDir, 'static/door-sw.js'), 'utf8')).toBe('// worker')
   })
 
   it('sends /story.html to /story', async () => {

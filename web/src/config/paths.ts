@@ -22,6 +22,7 @@ export type PageId =
   | 'checkout'
   | 'notFound'
   | 'coupleDashboard'
+  | 'door'
 
 /**
  * How the build writes the route's HTML: `path` renders the pattern itself (it has no
@@ -103,6 +104,7 @@ export const siteRoutes = [
   { pattern: '/cart', page: 'cart', prerender: 'path', visibility: 'template' },
   { pattern: '/checkout', page: 'checkout', prerender: 'path', visibility: 'template' },
   { pattern: '/novios', page: 'coupleDashboard', prerender: 'path', visibility: 'private' },
+  { pattern: doorPath, page: 'door', prerender: 'path', visibility: 'private' },
   { pattern: notFoundPath, page: 'notFound', prerender: 'path', visibility: 'template' },
 ] as const satisfies readonly SiteRoute[]
 

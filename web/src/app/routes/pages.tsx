@@ -49,4 +49,6 @@ export const pages: Record<PageId, ComponentType> = {
   coupleDashboard: lazyWithMui(
     () => import('../../features/couple-dashboard/page/couple-dashboard-page'),
   ),
+  // the door on the day: neither guests nor the couple's dashboard download it
+  door: lazyWithMui(() => import('../../features/door/components/door-page')),
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
 import { invalidEmailMessage } from '../shared/error-messages'
-import { FormError } from '../shared/form-error'
+import { FormError } from '../../../components/form-error'
 import { useSaveAction } from '../shared/use-save-action'
 
 // the database's own check (couple_add_door_helper), so the couple hears of a typo before sending

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
-import { FormError } from '../shared/form-error'
+import { FormError } from '../../../components/form-error'
 import { useSaveAction } from '../shared/use-save-action'
 
 export type RemoveHelperDialogProps = {

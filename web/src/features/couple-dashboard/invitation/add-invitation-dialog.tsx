@@ -11,7 +11,7 @@ import { notify } from '../../../lib/toasts/notify'
 import { drawCode } from '../../../lib/guest-csv/invitation-codes'
 import { sequentialRuns, sequentialWarningSpanish } from '../../../lib/guest-csv/sequential-numbers'
 import { coupleApi } from '../api/couple-api'
-import { FormError } from '../shared/form-error'
+import { FormError } from '../../../components/form-error'
 import { useSaveAction } from '../shared/use-save-action'
 import {
   draftPhone,

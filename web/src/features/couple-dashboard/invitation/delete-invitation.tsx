@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
-import { FormError } from '../shared/form-error'
+import { FormError } from '../../../components/form-error'
 import { useSaveAction } from '../shared/use-save-action'
 
 export type DeleteInvitationProps = { row: CoupleInvitation; onDeleted: () => Promise<void> }

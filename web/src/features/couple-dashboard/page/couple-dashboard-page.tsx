@@ -2,10 +2,11 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { PageLoading } from '../../../components/page-loading'
+import { PasswordSignInForm } from '../../../components/sign-in/password-sign-in-form'
+import { coupleClient } from '../api/couple-client'
 import { useCoupleSession } from '../sign-in/use-couple-session'
 import { CoupleHeader } from './couple-header'
 import { SignedInDashboard } from './signed-in-dashboard'
-import { SignInForm } from '../sign-in/sign-in-form'
 import { titleWithNews } from '../whats-new/news'
 
 /** /novios: the couple's guest dashboard, behind their sign-in; never indexed. */
@@ -22,7 +23,13 @@ export default function CoupleDashboardPage() {
           Panel de los novios
         </Typography>
         {state.status === 'loading' && <PageLoading />}
-        {state.status === 'signed-out' && <SignInForm />}
+        {state.status === 'signed-out' && (
+          <PasswordSignInForm
+            client={coupleClient}
+            intro="Solo los novios pueden ver la lista de invitados y sus respuestas."
+            accountCommand="couple:add"
+          />
+        )}
         {state.status === 'signed-in' && (
           <SignedInDashboard session={state.session} onNewsCount={setNewsCount} />
         )}

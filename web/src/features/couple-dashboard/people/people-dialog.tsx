@@ -22,7 +22,7 @@ import {
 import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
-import { FormError } from '../shared/form-error'
+import { FormError } from '../../../components/form-error'
 import { useSaveAction } from '../shared/use-save-action'
 import { plural } from '../shared/format'
 import { DashboardDialog } from '../shared/dashboard-dialog'

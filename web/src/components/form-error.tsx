@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles'
 
 export type FormErrorProps = { error: string | null; sx?: SxProps<Theme> }
 
-/** Why the couple's last change was not saved, read out as soon as it shows; nothing otherwise. */
+/** Why the last change or sign-in did not go through, read out as soon as it shows; nothing otherwise. */
 export function FormError({ error, sx = { my: 2 } }: FormErrorProps) {
   if (!error) return null
   return (

@@ -2,17 +2,26 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState, type FormEvent } from 'react'
-import { coupleClient } from '../api/couple-client'
-import { FormError } from '../shared/form-error'
-import { signInErrorMessage } from './sign-in-errors'
+import { useId, useState, type FormEvent } from 'react'
+import type { RsvpClient } from '../../lib/guest-list/call-rpc'
+import { signInErrorMessage } from '../../lib/auth/sign-in-errors'
+import { FormError } from '../form-error'
 
-/** Email and password of a couple account (made with npm run couple:add). */
-export function SignInForm() {
+export type PasswordSignInFormProps = {
+  client: () => Pick<RsvpClient, 'auth'>
+  /** Who may sign in here, in one sentence under the heading. */
+  intro: string
+  /** The command that makes these accounts, named when one is not confirmed. */
+  accountCommand: string
+}
+
+/** Email and password of an account made by a command-line tool (couple:add, door:add). */
+export function PasswordSignInForm({ client, intro, accountCommand }: PasswordSignInFormProps) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const headingId = useId()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -23,13 +32,13 @@ export function SignInForm() {
     setBusy(true)
     setError(null)
     try {
-      const { error: failure } = await coupleClient().auth.signInWithPassword({
+      const { error: failure } = await client().auth.signInWithPassword({
         email: email.trim(),
         password,
       })
-      if (failure) setError(signInErrorMessage(failure))
+      if (failure) setError(signInErrorMessage(failure, accountCommand))
     } catch {
-      setError(signInErrorMessage({}))
+      setError(signInErrorMessage({}, accountCommand))
     } finally {
       setBusy(false)
     }
@@ -40,15 +49,13 @@ export function SignInForm() {
       component="form"
       noValidate
       onSubmit={handleSubmit}
-      aria-labelledby="novios-entrar"
+      aria-labelledby={headingId}
       sx={{ maxWidth: 420 }}
     >
-      <Typography id="novios-entrar" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
         Iniciar sesión
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        Solo los novios pueden ver la lista de invitados y sus respuestas.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{intro}</Typography>
       <TextField
         label="Correo electrónico"
         type="email"

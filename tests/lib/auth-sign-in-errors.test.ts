@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signInErrorMessage } from '../../../web/src/features/couple-dashboard/sign-in/sign-in-errors'
+import { signInErrorMessage } from '../../web/src/lib/auth/sign-in-errors'
 
 describe('the sign-in’s Spanish messages', () => {
   it('says the email or password is wrong without telling which', () => {

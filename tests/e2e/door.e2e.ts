@@ -1,0 +1,172 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { doorPath } from '../../web/src/config/paths'
+import { invitationLink } from '../../web/src/lib/guest-list/invitation-link'
+import { launchBrowser, saveScreenshot, viewports, watchProblems } from './support/browser'
+import { writeQrVideo } from './support/fake-camera'
+
+let browser: Browser
+let cameraBrowser: Browser
+let videoDir: string
+
+beforeAll(async () => {
+  videoDir = await mkdtemp(path.join(os.tmpdir(), 'door-camera-'))
+  const video = path.join(videoDir, 'pase-002.y4m')
+  await writeQrVideo(video, invitationLink('002', inject('baseUrl')))
+  browser = await launchBrowser()
+  cameraBrowser = await launchBrowser([
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await cameraBrowser?.close()
+  await rm(videoDir, { recursive: true, force: true })
+})
+
+const doorUrl = () => `${inject('baseUrl')}${doorPath}`
+
+async function signIn(page: Page) {
+  await page.goto(doorUrl())
+  await page.getByLabel('Correo electrónico').fill(inject('door').email)
+  await page.getByLabel('Contraseña').fill(inject('door').password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByText(/^Lista actualizada a las \d\d:\d\d$/).waitFor()
+}
+
+const arrived = (page: Page) => page.locator('[data-arrived]').textContent()
+
+async function openFamily(page: Page, search: string, key: string) {
+  await page.getByLabel('Buscar por nombre o número').fill(search)
+  await page.getByRole('button', { name: new RegExp(`^${key} · `) }).click()
+  await page.locator(`[data-family="${key}"]`).waitFor()
+}
+
+/** The door's tally: how many arrived and how many are expected. */
+async function tally(page: Page): Promise<[number, number]> {
+  const text = (await page.locator('[data-door-total]').textContent()) ?? ''
+  const match = /^Han llegado (\d+) de (\d+)$/.exec(text)
+  if (!match) throw new Error(`Unexpected tally: ${text}`)
+  return [Number(match[1]), Number(match[2])]
+}
+
+/** Waits until nothing of this phone waits to be sent. */
+const allSent = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('[data-pending-count]'))
+
+describe('the door at /novios/puerta', () => {
+  it('scans 002’s pase, records 2 arrivals and refuses a third until the extra is confirmed', async () => {
+    const context = await cameraBrowser.newContext({ viewport: viewports.phone })
+    const page = await context.newPage()
+    const problems = watchProblems(page)
+    await signIn(page)
+
+    // the fake camera shows 002's pase: a QR code of the family's personal link
+    await page.getByRole('button', { name: 'Escanear pase' }).click()
+    await page.locator('[data-family="002"]').waitFor()
+    expect(await page.getByRole('heading', { name: 'Familia López Martínez' }).count()).toBe(1)
+    expect(await arrived(page)).toBe('Han llegado 0 de 2')
+
+    await page.getByRole('button', { name: 'Uno más' }).click()
+    await page.getByRole('button', { name: 'Registrar 2 llegadas' }).click()
+    await page.getByText('Han llegado 2 de 2', { exact: true }).waitFor()
+    await allSent(page)
+
+    // a third: no plain «Registrar» any more, only the extra to confirm
+    expect(await page.getByRole('button', { name: /^Registrar/ }).count()).toBe(0)
+    await page
+      .getByRole('alert')
+      .getByText(/Supera sus pases/)
+      .waitFor()
+    await page.getByRole('button', { name: 'Confirmar 1 extra' }).click()
+    await page.getByText('Han llegado 3 de 2', { exact: true }).waitFor()
+    await allSent(page)
+    await saveScreenshot(page, 'door-family')
+
+    // a different search is accent- and case-insensitive
+    await page.getByRole('button', { name: 'Buscar otra familia' }).click()
+    await openFamily(page, 'lopez MARTINEZ', '002')
+    expect(await arrived(page)).toBe('Han llegado 3 de 2')
+    expect(problems.consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('opens without signal once opened, keeps three arrivals pending and sends each once when the signal returns, and the other door agrees', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone })
+    const page = await context.newPage()
+    await signIn(page)
+    // the door's service worker keeps the page and its files once it controls the page
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    const [before, expected] = await tally(page)
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByText(/^Lista actualizada a las \d\d:\d\d$/).waitFor()
+    await openFamily(page, 'sanchez', '006')
+    await page.getByRole('button', { name: 'Registrar 1 llegada' }).click()
+    await page.locator('[data-pending-count="1"]').waitFor()
+    await page.getByRole('button', { name: 'Registrar 1 llegada' }).click()
+    await page.locator('[data-pending-count="2"]').waitFor()
+    await page.getByRole('button', { name: 'Buscar otra familia' }).click()
+    await openFamily(page, 'JIMÉNEZ', '009')
+    await page.getByRole('button', { name: 'Registrar 1 llegada' }).click()
+    await page.locator('[data-pending-count="3"]').waitFor()
+    expect(await page.getByText('3 llegadas pendientes de enviar').count()).toBe(1)
+
+    // back online: the outbox is replayed on «online», each arrival stored once
+    await context.setOffline(false)
+    await allSent(page)
+    const total = `Han llegado ${before + 3} de ${expected}`
+    await page.getByText(total, { exact: true }).waitFor()
+
+    // the other door, on a phone of its own, downloads the same totals
+    const other = await browser.newContext({ viewport: viewports.phone })
+    const otherPage = await other.newPage()
+    const problems = watchProblems(otherPage)
+    await signIn(otherPage)
+    await otherPage.getByText(total, { exact: true }).waitFor()
+    await openFamily(otherPage, 'sanchez', '006')
+    expect(await arrived(otherPage)).toBe('Han llegado 2 de 2')
+    await otherPage.getByRole('button', { name: 'Buscar otra familia' }).click()
+    await openFamily(otherPage, 'jimenez', '009')
+    expect(await arrived(otherPage)).toBe('Han llegado 1 de 1')
+    expect(problems.consoleErrors).toEqual([])
+    await other.close()
+    await context.close()
+  })
+
+  it('leaves guests alone: a personal link and the home page register no service worker and fetch none of the door’s code', async () => {
+    const manifest = JSON.parse(
+      await readFile(path.resolve('dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>
+    const doorOnly = Object.entries(manifest)
+      .filter(([source]) => /src\/features\/door\/|zxing/.test(source))
+      .map(([, chunk]) => `/${chunk.file}`)
+    expect(doorOnly.length).toBeGreaterThanOrEqual(3)
+
+    const context = await browser.newContext({ viewport: viewports.phone })
+    const requested: string[] = []
+    context.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    const page = await context.newPage()
+    await page.goto(`${inject('baseUrl')}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
+    await page.getByText('¡Invitado encontrado!').waitFor()
+    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    const worker = await fetch(`${inject('baseUrl')}/door-sw.js`)
+    expect(worker.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    const workers = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((worker) => worker.scope),
+    )
+    expect(workers).toEqual([])
+    expect(requested.filter((file) => doorOnly.includes(file) || file === '/door-sw.js')).toEqual(
+      [],
+    )
+    expect(requested.length).toBeGreaterThan(5)
+    await context.close()
+  })
+})

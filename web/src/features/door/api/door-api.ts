@@ -1,0 +1,57 @@
+import { callRpc, type RsvpClient } from '../../../lib/guest-list/call-rpc'
+import {
+  doorTotalsSchema,
+  readDoorList,
+  type DoorFamily,
+  type DoorTotals,
+} from '../../../lib/guest-list/door-records'
+import { count, readRecord } from '../../../lib/guest-list/guest-record'
+import { doorClient } from './door-client'
+
+/** One arrival as the phone made it: its own id, the family, how many, and when it happened. */
+export type ArrivalCall = {
+  id: string
+  humanKey: string
+  count: number
+  extra: boolean
+  recordedAt: string
+}
+
+/** What the door asks of the database; the outbox replays through it (a stand-in in tests). */
+export type DoorApi = {
+  guestList(): Promise<{ families: DoorFamily[]; unreadable: number }>
+  totals(): Promise<DoorTotals>
+  /** Answers the family's arrived total. */
+  recordArrival(arrival: ArrivalCall): Promise<number>
+  /** Answers the family's arrived total. */
+  undoArrival(id: string): Promise<number>
+}
+
+/** The door's calls through a supabase-js client (the door helper's session). */
+export function doorApiOf(client: () => Pick<RsvpClient, 'rpc'>): DoorApi {
+  return {
+    guestList: async () => readDoorList(await callRpc(client(), 'door_guest_list')),
+    totals: async () =>
+      readRecord(doorTotalsSchema, await callRpc(client(), 'door_totals'), 'door_totals'),
+    recordArrival: async (arrival) =>
+      readRecord(
+        count,
+        await callRpc(client(), 'door_record_arrival', {
+          p_arrival_id: arrival.id,
+          p_human_key: arrival.humanKey,
+          p_count: arrival.count,
+          p_extra: arrival.extra,
+          p_recorded_at: arrival.recordedAt,
+        }),
+        'door_record_arrival',
+      ),
+    undoArrival: async (id) =>
+      readRecord(
+        count,
+        await callRpc(client(), 'door_undo_arrival', { p_arrival_id: id }),
+        'door_undo_arrival',
+      ),
+  }
+}
+
+export const doorApi: DoorApi = doorApiOf(doorClient)
