@@ -150,7 +150,12 @@ describe('the print sheet for paper invitations', () => {
 })
 
 /** Calls a couple function through the embedded API, with the session the dashboard keeps. */
-async function asCouple(page: Page, fn: string, args: Record<string, unknown>) {
+async function asCouple(
+  page: Page,
+  fn: string,
+  args: Record<string, unknown>,
+  allowed: number[] = [200],
+) {
   const status = await page.evaluate(
     async ({ fn, args }) => {
       const session = JSON.parse(localStorage.getItem('boda-novios-sesion') ?? '{}') as {
@@ -169,7 +174,7 @@ async function asCouple(page: Page, fn: string, args: Record<string, unknown>) {
     },
     { fn, args },
   )
-  expect(status, fn).toBe(200)
+  expect(allowed, fn).toContain(status)
 }
 
 describe('the printed seating plan', () => {
@@ -178,12 +183,15 @@ describe('the printed seating plan', () => {
     await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
     await signIn(page)
     await page.getByRole('table', { name: 'Invitaciones' }).waitFor()
-    // the issue's seating: Mesa 1 (8) with 002, Mesa 2 (2) with 014's three
+    // the issue's seating: Mesa 1 (8) with 002, Mesa 2 (2) with 014's three, from no such tables
+    for (const name of ['Mesa 1', 'Mesa 2']) {
+      await asCouple(page, 'couple_delete_table', { p_table_name: name }, [200, 400])
+    }
     await asCouple(page, 'couple_create_table', { p_name: 'Mesa 1', p_seats: 8 })
     await asCouple(page, 'couple_create_table', { p_name: 'Mesa 2', p_seats: 2 })
     await asCouple(page, 'couple_seat_invitation', { p_human_key: '002', p_table_name: 'Mesa 1' })
     await asCouple(page, 'couple_seat_invitation', { p_human_key: '014', p_table_name: 'Mesa 2' })
-    await page.getByRole('button', { name: 'Actualizar' }).click()
+    await page.getByRole('button', { name: 'Actualizar', exact: true }).click()
 
     await page.getByRole('button', { name: 'Plan de mesas…' }).click()
     const dialog = page.getByRole('dialog', { name: 'Plan de mesas' })
@@ -220,6 +228,9 @@ describe('the printed seating plan', () => {
     expect(letter).toHaveLength(1)
     expect(a4).toHaveLength(1)
     expect(a4).not.toEqual(letter)
+    // the browser files after this one (seating.e2e.ts) start from no tables
+    await asCouple(page, 'couple_delete_table', { p_table_name: 'Mesa 1' })
+    await asCouple(page, 'couple_delete_table', { p_table_name: 'Mesa 2' })
     await page.close()
   })
 })

@@ -27,9 +27,9 @@ async function signIn(page: Page) {
 async function openRoom(page: Page, phone: boolean) {
   if (phone) {
     await page.getByRole('button', { name: 'Acciones' }).click()
-    await page.getByRole('menuitem', { name: 'Mesas…' }).click()
+    await page.getByRole('menuitem', { name: 'Mesas…', exact: true }).click()
   } else {
-    await page.getByRole('button', { name: 'Mesas…' }).click()
+    await page.getByRole('button', { name: 'Mesas…', exact: true }).click()
   }
   const room = page.getByRole('dialog', { name: 'Mesas' })
   await room.getByRole('switch', { name: 'Mostrar la mesa a los invitados' }).waitFor()
