@@ -88,8 +88,10 @@ async function untilOwnedByReact(page: Page, expect: ExpectStatic) {
 
 // Each test opens its own page and only reads: they run side by side (maxConcurrency in the config).
 describe.concurrent('every route of the table, opened directly', () => {
-  it('has 25 addresses, one per page and one per portfolio project', ({ expect }) => {
-    expect(addresses).toHaveLength(25)
+  it('has 26 addresses (with the door at /novios/puerta), one per page and one per portfolio project', ({
+    expect,
+  }) => {
+    expect(addresses).toHaveLength(26)
     expect(addresses).toContain('/rsvp-form')
     expect(addresses).toContain('/project-single/7')
     expect(addresses).toContain('/novios')
