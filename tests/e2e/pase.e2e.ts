@@ -7,7 +7,9 @@ import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { invitationLink } from '../../web/src/lib/guest-list/invitation-link'
+import { postRpc } from '../support/rpc-request'
 import { launchBrowser, screenshotDir, viewports, watchProblems } from './support/browser'
+import { type CoupleApi, coupleApi } from './support/couple-api'
 
 const run = promisify(execFile)
 
@@ -21,34 +23,10 @@ async function decodeQr(png: string): Promise<string> {
 
 let browser: Browser
 let folder: string
-let token: string
+let api: CoupleApi
 
-/** Calls a function of the embedded API, as the couple when signed in. */
-async function call<T>(fn: string, body: unknown, asCouple = true): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(asCouple ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  const answer = await response.text()
-  if (!response.ok) throw new Error(`${fn}: ${response.status} ${answer}`)
-  return (answer ? JSON.parse(answer) : null) as T
-}
-
-async function signIn(): Promise<string> {
-  const { email, password } = inject('couple')
-  const response = await fetch(`${inject('baseUrl')}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  const session = (await response.json()) as { access_token?: string }
-  if (!session.access_token) throw new Error(`The couple could not sign in: ${response.status}`)
-  return session.access_token
-}
+/** Calls a function of the embedded API as the couple. */
+const call = async <T>(...args: Parameters<CoupleApi['call']>) => (await api.call(...args)) as T
 
 type Seating = { show_tables: boolean; tables: { name: string }[] }
 type CoupleRow = { human_key: string; table_name: string | null }
@@ -59,7 +37,7 @@ let before: { showTables: boolean; created: boolean; table002: string | null } |
 beforeAll(async () => {
   browser = await launchBrowser()
   folder = await mkdtemp(path.join(os.tmpdir(), 'pase-'))
-  token = await signIn()
+  api = await coupleApi()
   const seating = await call<Seating>('couple_seating', {})
   const rows = await call<CoupleRow[]>('couple_invitations', {})
   before = {
@@ -181,11 +159,9 @@ describe('the pase on a confirmed family’s personal link', () => {
 
   it('shows no pase on an unanswered invitation (001)', async () => {
     // another browser test may have answered 001 already: the seed's unanswered 001 is wanted here
-    const found = await call<{ will_attend: boolean | null }>(
-      'find_invitation',
-      { p_human_key: '001' },
-      false,
-    )
+    const found = (await (
+      await postRpc(inject('baseUrl'), 'find_invitation', { p_human_key: '001' })
+    ).json()) as { will_attend: boolean | null }
     if (found.will_attend !== null) await call('couple_clear_answer', { p_human_key: '001' })
     const { page, card } = await openLink('001', 'Familia García Hernández')
     await card.getByRole('radio', { name: 'No podré asistir' }).waitFor()

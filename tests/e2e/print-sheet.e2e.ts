@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { invitationLink } from '../../web/src/lib/guest-list/invitation-link'
 import { launchBrowser, saveScreenshot, screenshotDir, viewports } from './support/browser'
+import { coupleApi, deleteTables } from './support/couple-api'
 
 const run = promisify(execFile)
 
@@ -149,34 +150,6 @@ describe('the print sheet for paper invitations', () => {
   })
 })
 
-/** Calls a couple function through the embedded API, with the session the dashboard keeps. */
-async function asCouple(
-  page: Page,
-  fn: string,
-  args: Record<string, unknown>,
-  allowed: number[] = [200],
-) {
-  const status = await page.evaluate(
-    async ({ fn, args }) => {
-      const session = JSON.parse(localStorage.getItem('boda-novios-sesion') ?? '{}') as {
-        access_token?: string
-      }
-      const response = await fetch(`/rest/v1/rpc/${fn}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          apikey: 'embedded',
-          authorization: `Bearer ${session.access_token ?? ''}`,
-        },
-        body: JSON.stringify(args),
-      })
-      return response.status
-    },
-    { fn, args },
-  )
-  expect(allowed, fn).toContain(status)
-}
-
 describe('the printed seating plan', () => {
   it('prints each table with its families alone, on the paper the couple picks', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop })
@@ -184,13 +157,12 @@ describe('the printed seating plan', () => {
     await signIn(page)
     await page.getByRole('table', { name: 'Invitaciones' }).waitFor()
     // the issue's seating: Mesa 1 (8) with 002, Mesa 2 (2) with 014's three, from no such tables
-    for (const name of ['Mesa 1', 'Mesa 2']) {
-      await asCouple(page, 'couple_delete_table', { p_table_name: name }, [200, 400])
-    }
-    await asCouple(page, 'couple_create_table', { p_name: 'Mesa 1', p_seats: 8 })
-    await asCouple(page, 'couple_create_table', { p_name: 'Mesa 2', p_seats: 2 })
-    await asCouple(page, 'couple_seat_invitation', { p_human_key: '002', p_table_name: 'Mesa 1' })
-    await asCouple(page, 'couple_seat_invitation', { p_human_key: '014', p_table_name: 'Mesa 2' })
+    const api = await coupleApi()
+    await deleteTables(api, ['Mesa 1', 'Mesa 2'])
+    await api.call('couple_create_table', { p_name: 'Mesa 1', p_seats: 8 })
+    await api.call('couple_create_table', { p_name: 'Mesa 2', p_seats: 2 })
+    await api.call('couple_seat_invitation', { p_human_key: '002', p_table_name: 'Mesa 1' })
+    await api.call('couple_seat_invitation', { p_human_key: '014', p_table_name: 'Mesa 2' })
     await page.getByRole('button', { name: 'Actualizar', exact: true }).click()
 
     await page.getByRole('button', { name: 'Plan de mesas…' }).click()
@@ -229,8 +201,7 @@ describe('the printed seating plan', () => {
     expect(a4).toHaveLength(1)
     expect(a4).not.toEqual(letter)
     // the browser files after this one (seating.e2e.ts) start from no tables
-    await asCouple(page, 'couple_delete_table', { p_table_name: 'Mesa 1' })
-    await asCouple(page, 'couple_delete_table', { p_table_name: 'Mesa 2' })
+    await deleteTables(api, ['Mesa 1', 'Mesa 2'])
     await page.close()
   })
 })

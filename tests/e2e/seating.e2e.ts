@@ -1,18 +1,34 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, saveScreenshot, viewports } from './support/browser'
+import { type CoupleApi, coupleApi, deleteTables, unseatedConfirmed } from './support/couple-api'
 
 let browser: Browser
+let api: CoupleApi
+const ourTables = ['Mesa 1', 'Mesa 2']
 
 beforeAll(async () => {
   browser = await launchBrowser()
+  api = await coupleApi()
+  await deleteTables(api, ourTables)
+})
+
+// each test starts from no such tables, and the other browser tests see none of ours
+afterEach(async () => {
+  await deleteTables(api, ourTables)
 })
 
 afterAll(async () => {
   await browser?.close()
 })
+
+/** The confirmed families «Sin mesa» should list once 002 and 014 are seated, whatever the other browser tests answered. */
+async function othersConfirmed() {
+  const rows = await unseatedConfirmed(api)
+  return rows.filter((row) => !['002', '014'].includes(row.human_key))
+}
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -54,9 +70,6 @@ async function expectNoAxeViolations(page: Page) {
   })
   expect(violations).toEqual([])
 }
-
-/** The demo seed's confirmed families left once 002 and 014 are seated. */
-const othersConfirmed = ['Familia Sánchez Olvera', 'Familia Jiménez']
 
 async function deleteTable(page: Page, room: Locator, name: string) {
   await room.getByRole('button', { name: `Editar ${name}` }).click()
@@ -121,7 +134,7 @@ describe('«Mesas» on a desktop', () => {
       await unseated
         .locator('[data-family]')
         .evaluateAll((items) => items.map((item) => item.getAttribute('data-family'))),
-    ).toEqual(['006', '009'])
+    ).toEqual((await othersConfirmed()).map((row) => row.human_key))
 
     // the room plan: Mesa 1 dragged to another spot stays there after a reload
     const plan = room.locator('[data-plan-table="Mesa 1"]')
@@ -156,9 +169,9 @@ describe('«Mesas» on a desktop', () => {
         .evaluate((table) => (table as HTMLElement).style.left),
     ).toBe(moved)
 
-    // the phone's turn starts from no tables
+    // deleting a table from the room unseats its family
     await deleteTable(page, room, 'Mesa 1')
-    await deleteTable(page, room, 'Mesa 2')
+    await room.getByRole('region', { name: 'Sin mesa' }).locator('[data-family="002"]').waitFor()
     await context.close()
   })
 })
@@ -194,7 +207,9 @@ describe('«Mesas» on a 390 px phone', () => {
       .getByRole('region', { name: 'Sin mesa' })
       .getByRole('listitem')
       .evaluateAll((items) => items.map((item) => item.firstChild?.textContent ?? ''))
-    expect(waiting.map((text) => text.split(' · ')[0])).toEqual(othersConfirmed)
+    expect(waiting.map((text) => text.split(' · ')[0])).toEqual(
+      (await othersConfirmed()).map((row) => row.family_name),
+    )
 
     // nothing to drag, and nothing wider than the phone
     expect(await room.locator('[aria-roledescription]').count()).toBe(0)
