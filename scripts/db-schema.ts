@@ -3,7 +3,13 @@
  * policies, functions and grants of the schemas public and private as the migrations leave them
  * (pg_dump of a throwaway PostgreSQL 15 set up as a hosted Supabase project is). The migrations
  * are history; `npm run db:schema -- --check` fails when the file is stale (CI runs it).
+ *
+ * `npm run db:schema -- --check --from <git ref>` migrates as a database that ran that commit's
+ * migrations does when it is upgraded (the ref's files, then the current files it lacks) and
+ * fails unless that reaches the same schema: run it with the last deployed commit after moving a
+ * function's definition into a newer migration (docs/rsvp-and-database.md).
  */
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +21,12 @@ const supabase = path.join(root, 'supabase')
 const schemaFile = path.join(supabase, 'schema.sql')
 const database = 'rsvp_schema'
 const check = process.argv.includes('--check')
+const fromIndex = process.argv.indexOf('--from')
+const fromRef = fromIndex === -1 ? undefined : process.argv[fromIndex + 1]
+if (fromIndex !== -1 && (!fromRef || !check)) {
+  console.error('Usage: npm run db:schema -- --check --from <git ref>')
+  process.exit(1)
+}
 
 const found = findPostgres()
 if (!found.ok) {
@@ -27,8 +39,8 @@ if (!found.ok) {
 }
 const { install } = found
 
-function run(cluster: Cluster, step: string, args: string[]) {
-  const result = cluster.psql(args)
+function run(cluster: Cluster, step: string, args: string[], input?: string) {
+  const result = cluster.psql(args, input)
   if (result.status !== 0) throw new Error(`${step} failed:\n${result.stderr || result.stdout}`)
 }
 
@@ -43,6 +55,30 @@ function stableDump(dump: string): string {
     .trim()}\n`
 }
 
+const git = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' })
+
+/** The migrations in order: the current files, or the ref's and then the current ones it lacks. */
+function migrationsToRun(): { name: string; sql: string }[] {
+  const folder = 'supabase/migrations'
+  const current = readdirSync(path.join(root, folder))
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => ({
+      name: `${folder}/${file}`,
+      sql: readFileSync(path.join(root, folder, file), 'utf8'),
+    }))
+  if (!fromRef) return current
+  const before = git(['ls-tree', '--name-only', fromRef, `${folder}/`])
+    .split('\n')
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+  const old = before.map((name) => ({
+    name: `${fromRef}:${name}`,
+    sql: git(['show', `${fromRef}:${name}`]),
+  }))
+  return [...old, ...current.filter(({ name }) => !before.includes(name))]
+}
+
 function dumpSchema(): string {
   const cluster = startCluster(install)
   try {
@@ -53,16 +89,8 @@ function dumpSchema(): string {
       '-f',
       path.join(supabase, 'bootstrap.sql'),
     ])
-    const migrations = path.join(supabase, 'migrations')
-    for (const name of readdirSync(migrations)
-      .filter((file) => file.endsWith('.sql'))
-      .sort()) {
-      run(cluster, `supabase/migrations/${name}`, [
-        '-d',
-        database,
-        '-f',
-        path.join(migrations, name),
-      ])
+    for (const { name, sql } of migrationsToRun()) {
+      run(cluster, name, ['-d', database], sql)
     }
     const dump = cluster.pgDump([
       '--schema-only',
@@ -87,11 +115,19 @@ if (check) {
   } catch {
     // missing: stale
   }
+  if (current !== schema && fromRef) {
+    console.error(`Upgrading a database from ${fromRef} does not reach ${relative}.`)
+    process.exit(1)
+  }
   if (current !== schema) {
     console.error(`${relative} does not match the migrations: run npm run db:schema and commit it.`)
     process.exit(1)
   }
-  console.log(`${relative} matches the migrations.`)
+  console.log(
+    fromRef
+      ? `Upgrading a database from ${fromRef} reaches ${relative}.`
+      : `${relative} matches the migrations.`,
+  )
 } else {
   writeFileSync(schemaFile, schema)
   console.log(`Wrote ${relative}.`)

@@ -30,30 +30,8 @@ as $$
 $$;
 revoke all on function private.deadline_of(public.rsvp_guests) from public;
 
--- An invitation as the guest functions answer it: the spec's fields, the family's deadline and
--- events, the people, message and song.
-create function private.invitation_json(guest public.rsvp_guests)
-returns json
-language sql
-stable
-set search_path = ''
-as $$
-  select json_build_object(
-    'human_key', guest.human_key,
-    'family_name', guest.family_name,
-    'family_chief', guest.family_chief,
-    'available_tickets', guest.available_tickets,
-    'confirmed_tickets', guest.confirmed_tickets,
-    'will_attend', guest.will_attend,
-    'confirmed_at', guest.confirmed_at,
-    'modification_deadline', private.deadline_of(guest),
-    'event_keys', guest.event_keys,
-    'people', private.people_json(guest.id),
-    'message', guest.message,
-    'song', guest.song
-  );
-$$;
-revoke all on function private.invitation_json(public.rsvp_guests) from public;
+-- private.invitation_json, an invitation as the guest functions answer it, is defined in
+-- …_tables_and_pase.
 
 -- Appends the invitation's answer as it now stands to its history, with who changed it (and the
 -- couple member's email, or the guest's address bucket) and a snapshot of the people, message

@@ -74,7 +74,9 @@ $$;
 revoke all on function private.answer_rules_json() from public;
 grant execute on function private.answer_rules_json() to authenticated, service_role;
 
--- The couple's function, now on the shared body: the same checks, answer and errors as before.
+-- The couple's «Preguntas de la confirmación», on the shared body: whether names are required,
+-- the meal choices and the events; each key is checked on its own (null, empty and comma-holding
+-- keys are refused).
 create or replace function public.couple_set_answer_rules(
   p_names_required boolean,
   p_meal_choices text[],
@@ -91,6 +93,9 @@ begin
   return private.answer_rules_json();
 end;
 $$;
+comment on function public.couple_set_answer_rules(boolean, text[], text[]) is 'The couple sets the answer rules of the Studio''s «Preguntas de la confirmación»: names required, meal choice keys, event keys. Changes nothing when they are already so.';
+revoke all on function public.couple_set_answer_rules(boolean, text[], text[]) from public;
+grant execute on function public.couple_set_answer_rules(boolean, text[], text[]) to service_role, authenticated;
 
 -- The webhook's function: the rules of the questions document as it was at p_content_updated_at.
 -- Answers the rules now in force and what became of these: applied, unchanged (already so) or

@@ -2,9 +2,11 @@
 -- «Eventos» column): a row without an "event_keys" key keeps the stored events, null invites the
 -- family to all of them, a list to those only.
 
--- The rows of an import as stored, now with whether a row names its events and which: those of
--- p_asked (the events the couple asks about) it lists, in the asked order.
-drop function private.incoming_invitations(json);
+-- The rows of an import as stored: trimmed, the number normalized, the phone checked, whether the
+-- row names a phone at all (a file without the column keeps the stored phones), and whether it
+-- names its events and which: those of p_asked (the events the couple asks about), in the asked
+-- order. Databases migrated before this file hold the older form, without the events.
+drop function if exists private.incoming_invitations(json);
 create function private.incoming_invitations(p_invitations json, p_asked text[])
 returns table (human_key text, family_name text, family_chief text, available_tickets integer,
                sets_phone boolean, phone text, sets_events boolean, event_keys text[])
@@ -26,8 +28,10 @@ $$;
 revoke all on function private.incoming_invitations(json, text[]) from public;
 grant execute on function private.incoming_invitations(json, text[]) to authenticated, service_role;
 
--- The import, all or nothing, now setting each row's events as couple_set_invitation_events does:
--- only events the couple asks about, kept once each in the asked order
+-- The guest-list import, all or nothing: a row without a "phone" key (a file without the column)
+-- keeps the stored phone, a null or empty one clears it; a row's events are set as
+-- couple_set_invitation_events does: only events the couple asks about, once each, in the asked
+-- order
 create or replace function public.couple_import_invitations(p_invitations json, p_update_existing boolean)
 returns json
 language plpgsql
@@ -89,3 +93,5 @@ begin
 end;
 $$;
 comment on function public.couple_import_invitations(json, boolean) is 'The guest-list import, all or nothing, for the dashboard and npm run guests:import alike; rows were validated by the same module in both. A row without a phone key keeps the stored phone, one without an event_keys key the stored events (null: all; only events the couple asks about).';
+revoke all on function public.couple_import_invitations(json, boolean) from public;
+grant execute on function public.couple_import_invitations(json, boolean) to service_role, authenticated;

@@ -474,9 +474,13 @@ as $$
   )
   from shown;
 $$;
+revoke all on function private.invitation_json(public.rsvp_guests) from public;
 
--- An invitation as the couple's functions answer it (as …_couple_sees_what_is_new left it), now
--- with its table and people seated apart.
+-- An invitation as the couple's functions answer it: the guest's fields, the people, the phone,
+-- its own deadline, events, table and people seated apart, the last 20 sends (newest first), and
+-- what is new in it for the caller (…_couple_sees_what_is_new): the newest entry of its history is
+-- the family's and came after their visit; «changed» when the invitation had an answer at their
+-- visit, «new» when it had none.
 create or replace function public.couple_invitation_json(guest public.rsvp_guests)
 returns json
 language sql
@@ -539,3 +543,21 @@ as $$
     )
   );
 $$;
+revoke all on function public.couple_invitation_json(public.rsvp_guests) from public;
+grant execute on function public.couple_invitation_json(public.rsvp_guests) to service_role, authenticated;
+
+-- every invitation the caller may read, in number order (here because, written in SQL, it needs
+-- couple_invitation_json to exist)
+create or replace function public.couple_invitations()
+returns json
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(json_agg(public.couple_invitation_json(g) order by g.human_key), '[]'::json)
+  from public.rsvp_guests g;
+$$;
+comment on function public.couple_invitations() is 'The dashboard''s guest list (row-level security decides what the caller sees).';
+revoke all on function public.couple_invitations() from public;
+grant execute on function public.couple_invitations() to service_role, authenticated;
