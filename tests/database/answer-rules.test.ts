@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCoupleInvitationRow } from '../../web/src/lib/guest-list/guest-record'
+import { parseCoupleInvitationRow } from '../../web/src/lib/guest-list/couple-record'
 import { addCoupleMember, callAsUser, coupleEmail, strangerEmail } from './support/as-couple'
 import { asAnon } from './support/as-anon'
 import { expectRsvpError } from './support/rsvp-errors'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseHistory } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { parseInvitation } from '../../../web/src/features/rsvp/api/invitation'
-import { parseCoupleInvitationRow } from '../../../web/src/lib/guest-list/guest-record'
+import { parseCoupleInvitationRow } from '../../../web/src/lib/guest-list/couple-record'
 
 const row = {
   human_key: '001',

@@ -1,10 +1,6 @@
 import * as v from 'valibot'
-import {
-  changedBySchema,
-  count,
-  type InvitationRow,
-  type RsvpGuestsRow,
-} from '../guest-list/guest-record'
+import { count, type InvitationRow, type RsvpGuestsRow } from '../guest-list/guest-record'
+import { changedBySchema } from '../guest-list/couple-record'
 
 // The camelCase records the CSV rules, the guest-list tools and the dashboard's exports share:
 // each one schema, its type inferred, checked where a store hands it over (guest-store.ts).

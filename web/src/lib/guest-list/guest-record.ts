@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import type { Database } from './database-types'
 import { RpcError } from './rpc-error'
-import { sendSchema } from './sends'
 
 // Each record the database's functions answer is one schema here, and its type comes from it.
 // valibot rather than zod: its functions are imported one by one, so the guest's first download
@@ -13,8 +12,8 @@ export type RsvpGuestsRow = Database['public']['Tables']['rsvp_guests']['Row']
 /** A row of rsvp_attendees (one person of an accepted answer), as generated. */
 export type RsvpAttendeesRow = Database['public']['Tables']['rsvp_attendees']['Row']
 
-const text = v.string()
-const optionalText = v.nullable(v.string())
+export const text = v.string()
+export const optionalText = v.nullable(v.string())
 /** A whole number, as the functions count seats, misses and rows. */
 export const count = v.pipe(v.number(), v.integer())
 /** A day as the database writes a date: YYYY-MM-DD. */
@@ -43,7 +42,7 @@ export const personTableSchema = v.object({ position: count, table_name: text })
 export type PersonTable = v.InferOutput<typeof personTableSchema>
 
 /** The invitation's own fields, as every function answers them. */
-const invitationEntries = {
+export const invitationEntries = {
   human_key: text,
   family_name: text,
   family_chief: optionalText,
@@ -56,7 +55,7 @@ const invitationEntries = {
 }
 
 /** Where the family sits (absent from a database migrated before 20261128002000). */
-const seatingEntries = {
+export const seatingEntries = {
   /** the family's table; to a guest only once the couple shows the tables */
   table_name: v.optional(optionalText, null),
   /** its people seated at another table than the family's */
@@ -71,38 +70,11 @@ export const invitationSchema = v.object({
   modification_deadline: day,
 })
 
-/** An invitation the family answered («new») or whose answer it changed since the couple's visit. */
-export const newsSchema = v.picklist(['new', 'changed'])
-export type News = v.InferOutput<typeof newsSchema>
-
-/**
- * What the couple's functions answer: the guest's fields, when the family first and last opened
- * its link, its phone (E.164, never shown to guests) and the last 20 sends, newest first.
- */
-export const coupleInvitationSchema = v.object({
-  ...invitationEntries,
-  ...seatingEntries,
-  first_opened_at: optionalText,
-  last_opened_at: optionalText,
-  phone: optionalText,
-  /** this invitation's own last day to change its answer; null: the general date */
-  modification_deadline: v.nullable(day),
-  sends: v.array(sendSchema),
-  /** when the family last answered through its link (the couple's own entries aside) */
-  guest_answered_at: optionalText,
-  /** what the family did since the signed-in member's last visit: answered, changed, or nothing */
-  news: v.nullable(newsSchema),
-})
-
 /** The fields of an invitation every reader shares: the spec's record and its answer. */
 export type InvitationRow = v.InferOutput<v.ObjectSchema<typeof invitationEntries, undefined>>
 
 /** An invitation as a guest reads it. */
 export type Invitation = v.InferOutput<typeof invitationSchema> & AnswerDetails
-
-/** An invitation as the couple reads it; `unreadable` names the parts of its answer left out. */
-export type CoupleInvitation = v.InferOutput<typeof coupleInvitationSchema> &
-  AnswerDetails & { unreadable?: UnreadablePart[] }
 
 /** A person as far as it can be read: its events that are not text left out, or null. */
 function readablePerson(value: unknown): Person | null {
@@ -163,40 +135,12 @@ export function readInvitation<TSchema extends v.GenericSchema<unknown, object>>
   return { ...read.output, ...details, unreadable }
 }
 
-/**
- * Checks one invitation of the couple's functions before the dashboard trusts it; an answer's
- * details that cannot be read are left out and named in `unreadable`.
- */
-export function parseCoupleInvitationRow(data: unknown): CoupleInvitation {
-  const { unreadable, ...row } = readInvitation(
-    coupleInvitationSchema,
-    data,
-    (problem) => new RpcError('unexpected_response', problem),
-  )
-  return unreadable.length > 0 ? { ...row, unreadable } : row
-}
-
 /** The spec's rule: answered once confirmed_at is set and will_attend is not null. */
 export function isAnswered(
   invitation: Pick<InvitationRow, 'confirmed_at' | 'will_attend'>,
 ): boolean {
   return invitation.confirmed_at !== null && invitation.will_attend !== null
 }
-
-/** Who changed an answer: the family through its number, the couple, or the couple's undo of an attack. */
-export const changedBySchema = v.picklist(['guest', 'couple', 'couple_restore'])
-export type ChangedBy = v.InferOutput<typeof changedBySchema>
-
-/** One entry of couple_invitation_history(), oldest first. */
-export const historyEntrySchema = v.object({
-  /** null when the couple cleared the answer */
-  will_attend: v.nullable(v.boolean()),
-  confirmed_tickets: count,
-  answered_at: text,
-  changed_by: changedBySchema,
-  changed_by_email: optionalText,
-})
-export type HistoryEntry = v.InferOutput<typeof historyEntrySchema>
 
 /**
  * Reads an answer of the API with its schema, or throws RpcError('unexpected_response') naming

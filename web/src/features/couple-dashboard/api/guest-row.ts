@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 import type { InvitationFields } from '../../../lib/guest-csv/invitation'
+import { readRecord } from '../../../lib/guest-list/guest-record'
 import {
   historyEntrySchema,
   parseCoupleInvitationRow,
-  readRecord,
   type CoupleInvitation,
   type HistoryEntry,
-} from '../../../lib/guest-list/guest-record'
+} from '../../../lib/guest-list/couple-record'
 
 /** One invitation as couple_invitations() answers it. */
 export type { CoupleInvitation }

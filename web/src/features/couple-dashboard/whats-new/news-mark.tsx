@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import { visuallyHiddenSx } from '../../../components/visually-hidden'
-import type { News } from '../../../lib/guest-list/guest-record'
+import type { News } from '../../../lib/guest-list/couple-record'
 import { newsLabels } from './news'
 
 export type NewsMarkProps = { news: News | null }

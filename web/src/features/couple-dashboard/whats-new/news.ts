@@ -1,4 +1,4 @@
-import type { News } from '../../../lib/guest-list/guest-record'
+import type { News } from '../../../lib/guest-list/couple-record'
 import type { CoupleInvitation } from '../api/guest-row'
 import type { Visit } from '../api/visit'
 import { formatDateTime, plural } from '../shared/format'
