@@ -75,6 +75,8 @@ describe('an unanswered invitation', () => {
     expect(screen.queryByRole('region', { name: 'Familia García Hernández' })).toBeNull()
     await expectToast('Puedes buscar otra invitación', 'info')
     expect(searchBox()).toHaveValue('')
+    // the card that held the focus is gone: the search box takes it
+    expect(searchBox()).toHaveFocus()
     expect(currentAddress()).toBe('/rsvp')
     expect(await guestRow(backend.db, '001')).toMatchObject({
       will_attend: true,

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
 import { notify } from '../../../lib/toasts/notify'
 import { useRsvpApi } from '../api/use-rsvp-api'
 import { RsvpError } from '../api/rsvp-error'
@@ -47,6 +46,16 @@ export function useRsvpFlow() {
   const generation = useRef(0)
   const searchInputRef = useRef<HTMLInputElement>(null)
   const modifyButtonRef = useRef<HTMLButtonElement>(null)
+  // Where focus goes once the view a reset or a cancel asked for is on the screen. An effect
+  // rather than react-dom's flushSync, whose import alone cost the personal link a request.
+  const focusAfterRender = useRef<'search' | 'modify' | null>(null)
+  useEffect(() => {
+    const target = focusAfterRender.current
+    if (!target) return
+    focusAfterRender.current = null
+    if (target === 'search') focusIfLost(searchInputRef.current)
+    else modifyButtonRef.current?.focus()
+  })
   const view = state.status === 'found' ? state.view : null
 
   const search = useCallback(
@@ -81,12 +90,10 @@ export function useRsvpFlow() {
 
   const startNewSearch = useCallback(() => {
     generation.current++
-    flushSync(() => {
-      dispatch({ type: 'reset' })
-      setHumanKey('')
-    })
+    dispatch({ type: 'reset' })
+    setHumanKey('')
     clearParam()
-    focusIfLost(searchInputRef.current)
+    focusAfterRender.current = 'search'
   }, [clearParam])
 
   const searchedParam = useRef<string | null>(null)
@@ -113,8 +120,8 @@ export function useRsvpFlow() {
   }
 
   function cancelModify() {
-    flushSync(() => dispatch({ type: 'modifyCancelled' }))
-    modifyButtonRef.current?.focus()
+    dispatch({ type: 'modifyCancelled' })
+    focusAfterRender.current = 'modify'
   }
 
   async function submit(draft: ResponseDraft) {
