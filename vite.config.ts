@@ -17,6 +17,7 @@ import { linkPreview } from './tooling/link-preview-plugin'
 import { notFoundPage } from './tooling/not-found-page-plugin'
 import { doorFiles, doorWorkerFile, writeDoorWorker } from './tooling/door/door-worker'
 import { earlyLookupScript, personalLinkChunks } from './tooling/early-lookup'
+import { guestListChunk } from './tooling/guest-list-chunk'
 import { prerenderPages } from './tooling/prerender-pages'
 import { siteTextTitlesOut } from './tooling/site-text-titles-plugin'
 import { SlowestFilesReporter } from './tooling/vitest/slowest-files-reporter'
@@ -92,6 +93,7 @@ export default defineConfig(({ mode, command }) => {
       // Content photos keep their own files so they can be cached and used as link-preview images.
       assetsInlineLimit: (file) =>
         file.includes(`${path.sep}content${path.sep}`) ? false : undefined,
+      rollupOptions: { output: { manualChunks: guestListChunk } },
     },
     environments: {
       ssr: {

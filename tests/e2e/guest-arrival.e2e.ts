@@ -76,4 +76,18 @@ describe("a guest's personal link", () => {
     expect(code).not.toContain('supabase-js/')
     await page.close()
   })
+
+  it('fetches the guest-list chunk (tooling/guest-list-chunk.ts), which the home page never does', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone })
+    const fetched: string[] = []
+    context.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    const page = await context.newPage()
+    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    const home = fetched.filter((file) => file.startsWith('/assets/guest-list-'))
+    await page.goto(`${inject('baseUrl')}/rsvp?invitation=010`, { waitUntil: 'networkidle' })
+    await page.getByText('Familia Morales Cruz').first().waitFor()
+    expect(home).toEqual([])
+    expect(fetched.filter((file) => file.startsWith('/assets/guest-list-'))).toHaveLength(1)
+    await context.close()
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDeadline, isBeforeDeadline } from '../../../web/src/lib/deadline'
+import { formatDeadline, isBeforeDeadline } from '../../../web/src/lib/dates'
 import { formatResponseDate } from '../../../web/src/features/rsvp/utils/dates'
 import { people } from '../../../web/src/features/rsvp/utils/plural'
 import { rsvpTextDefaults } from '../../../web/src/content/site-texts/rsvp'

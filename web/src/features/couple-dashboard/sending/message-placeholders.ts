@@ -1,4 +1,4 @@
-import { formatDeadline } from '../../../lib/deadline'
+import { formatDeadline } from '../../../lib/dates'
 import type { CoupleInvitation } from '../api/guest-row'
 import { plural } from '../shared/format'
 

@@ -2,7 +2,7 @@ import { useId, useState, type Ref } from 'react'
 import { useClock } from '../hooks/use-clock'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
-import { isBeforeDeadline } from '../../../lib/deadline'
+import { isBeforeDeadline } from '../../../lib/dates'
 import { useRsvpMessages } from '../hooks/use-rsvp-messages'
 import '../../../components/button.css'
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { notify } from '../../../lib/toasts/notify'
 import { useRsvpApi } from '../api/use-rsvp-api'
 import { RsvpError } from '../api/rsvp-error'
-import { isBeforeDeadline } from '../../../lib/deadline'
+import { isBeforeDeadline } from '../../../lib/dates'
 import { saveErrorMessage, searchErrorMessage } from '../utils/error-messages'
 import { focusIfLost } from '../utils/focus'
 import { checkBeforeSending, ticketsToSend, type ResponseDraft } from '../utils/validate-response'

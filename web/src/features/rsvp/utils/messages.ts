@@ -1,7 +1,7 @@
 import type { rsvpMessageDefaults } from '../../../content/site-texts/rsvp-messages'
 import type { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { fillText } from '../../../content/site-texts/fill-text'
-import { formatDeadline } from '../../../lib/deadline'
+import { formatDeadline } from '../../../lib/dates'
 import { people } from './plural'
 
 type MessageTexts = Record<keyof typeof rsvpMessageDefaults, string>

@@ -1,5 +1,5 @@
 import { isAnswered, type Invitation } from '../api/invitation'
-import { isBeforeDeadline } from '../../../lib/deadline'
+import { isBeforeDeadline } from '../../../lib/dates'
 import type { AnswerDraft } from '../../../lib/guest-list/person-draft'
 import type { RsvpMessages } from './messages'
 
