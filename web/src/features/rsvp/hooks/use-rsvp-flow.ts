@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { useRsvpApi } from '../api/use-rsvp-api'
 import { RsvpError } from '../api/rsvp-error'
@@ -46,10 +54,11 @@ export function useRsvpFlow() {
   const generation = useRef(0)
   const searchInputRef = useRef<HTMLInputElement>(null)
   const modifyButtonRef = useRef<HTMLButtonElement>(null)
-  // Where focus goes once the view a reset or a cancel asked for is on the screen. An effect
-  // rather than react-dom's flushSync, whose import alone cost the personal link a request.
+  // Where focus goes once the view a reset or a cancel asked for is on the screen: in the same
+  // commit (a layout effect; a passive one may run after the guest's next key), rather than
+  // through react-dom's flushSync, whose import alone cost the personal link a request.
   const focusAfterRender = useRef<'search' | 'modify' | null>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = focusAfterRender.current
     if (!target) return
     focusAfterRender.current = null
