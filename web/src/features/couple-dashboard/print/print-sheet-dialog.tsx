@@ -1,23 +1,16 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogTitle from '@mui/material/DialogTitle'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormLabel from '@mui/material/FormLabel'
 import MenuItem from '@mui/material/MenuItem'
-import Radio from '@mui/material/Radio'
-import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { CoupleInvitation } from '../api/guest-row'
 import { plural } from '../shared/format'
-import { cardsPerPage, papers, type Paper } from './print-layout'
+import { PaperChoice, PrintDialogFrame } from './print-dialog-frame'
+import { cardsPerPage, type Paper } from './print-layout'
 import { rowsInSegment, segments, type Segment } from '../shared/segments'
 import { PrivateLinksWarning } from '../shared/private-links-warning'
 import { PrintSheet } from './print-sheet'
-import { PrintStyles } from './print-styles'
 
 export type PrintSheetDialogProps = {
   rows: readonly CoupleInvitation[]
@@ -38,31 +31,17 @@ export function PrintSheetDialog({
   studioUrl = null,
   onClose,
 }: PrintSheetDialogProps) {
-  const titleId = useId()
-  const paperId = useId()
   const [segment, setSegment] = useState<Segment>('all')
   const [paper, setPaper] = useState<Paper>('letter')
   const chosen = rowsInSegment(rows, segment)
   const pages = Math.ceil(chosen.length / cardsPerPage)
 
   return (
-    <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId} data-print-sheet>
-      <PrintStyles paper={paper} />
-      <Box
-        sx={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 1,
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-          px: { xs: 2, sm: 3 },
-          pb: 2,
-        }}
-      >
-        <DialogTitle id={titleId} sx={{ px: 0 }}>
-          Imprimir invitaciones
-        </DialogTitle>
+    <PrintDialogFrame
+      title="Imprimir invitaciones"
+      paper={paper}
+      onClose={onClose}
+      notice={
         <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
           <PrivateLinksWarning
             subject="Las invitaciones impresas"
@@ -71,7 +50,9 @@ export function PrintSheetDialog({
             studioUrl={studioUrl}
           />
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+      }
+      controls={
+        <>
           <TextField
             select
             label="Invitaciones"
@@ -85,19 +66,7 @@ export function PrintSheetDialog({
               </MenuItem>
             ))}
           </TextField>
-          <FormControl>
-            <FormLabel id={paperId}>Papel</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={paperId}
-              value={paper}
-              onChange={(event) => setPaper(event.target.value as Paper)}
-            >
-              {Object.entries(papers).map(([key, { label }]) => (
-                <FormControlLabel key={key} value={key} control={<Radio />} label={label} />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          <PaperChoice paper={paper} onChange={setPaper} />
           <Typography role="status" sx={{ flexGrow: 1 }}>
             {plural(chosen.length, 'invitación', 'invitaciones')} · {plural(pages, 'hoja', 'hojas')}
           </Typography>
@@ -111,19 +80,20 @@ export function PrintSheetDialog({
               Imprimir
             </Button>
           </Box>
-        </Box>
+        </>
+      }
+      footnote={
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
           Imprime a tamaño real (escala 100 %), sin «ajustar a la página», para que cada código mida
           4 cm y se lea bien con el teléfono.
         </Typography>
-      </Box>
-      <Box data-sheet sx={{ flexGrow: 1, overflow: 'auto', bgcolor: 'grey.200' }}>
-        {chosen.length > 0 ? (
-          <PrintSheet rows={chosen} paper={paper} siteUrl={siteUrl} />
-        ) : (
-          <Typography sx={{ p: 3 }}>No hay invitaciones en «{segments[segment]}».</Typography>
-        )}
-      </Box>
-    </Dialog>
+      }
+    >
+      {chosen.length > 0 ? (
+        <PrintSheet rows={chosen} paper={paper} siteUrl={siteUrl} />
+      ) : (
+        <Typography sx={{ p: 3 }}>No hay invitaciones en «{segments[segment]}».</Typography>
+      )}
+    </PrintDialogFrame>
   )
 }

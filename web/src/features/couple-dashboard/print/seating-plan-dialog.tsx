@@ -2,15 +2,8 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
-import DialogTitle from '@mui/material/DialogTitle'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormLabel from '@mui/material/FormLabel'
-import Radio from '@mui/material/Radio'
-import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { PeopleLabels } from '../../../lib/guest-csv/people-rows'
 import { roomPlanSvg } from '../../../lib/guest-list/room-plan-svg'
 import { seatCounts } from '../../../lib/guest-list/seat-counts'
@@ -21,8 +14,8 @@ import { downloadFile } from '../shared/download-file'
 import { errorMessage } from '../shared/error-messages'
 import { seatedFamiliesOf } from '../shared/family-seats'
 import { plural } from '../shared/format'
-import { papers, type Paper } from './print-layout'
-import { PrintStyles } from './print-styles'
+import { PaperChoice, PrintDialogFrame } from './print-dialog-frame'
+import type { Paper } from './print-layout'
 import { SeatingPlanSheet } from './seating-plan-sheet'
 import { tablesWithGuests } from './seating-plan-groups'
 
@@ -38,8 +31,6 @@ export type SeatingPlanDialogProps = {
  * browser's own dialog on letter or A4, and the room plan as an SVG file.
  */
 export function SeatingPlanDialog({ rows, labels, onClose }: SeatingPlanDialogProps) {
-  const titleId = useId()
-  const paperId = useId()
   const [paper, setPaper] = useState<Paper>('letter')
   const [tables, setTables] = useState<SeatingTable[] | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -66,37 +57,13 @@ export function SeatingPlanDialog({ rows, labels, onClose }: SeatingPlanDialogPr
   const unseated = plan?.groups.find((group) => !group.table)?.people ?? 0
 
   return (
-    <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId} data-print-sheet>
-      <PrintStyles paper={paper} />
-      <Box
-        sx={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 1,
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-          px: { xs: 2, sm: 3 },
-          pb: 2,
-        }}
-      >
-        <DialogTitle id={titleId} sx={{ px: 0 }}>
-          Plan de mesas
-        </DialogTitle>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <FormControl>
-            <FormLabel id={paperId}>Papel</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={paperId}
-              value={paper}
-              onChange={(event) => setPaper(event.target.value as Paper)}
-            >
-              {Object.entries(papers).map(([key, { label }]) => (
-                <FormControlLabel key={key} value={key} control={<Radio />} label={label} />
-              ))}
-            </RadioGroup>
-          </FormControl>
+    <PrintDialogFrame
+      title="Plan de mesas"
+      paper={paper}
+      onClose={onClose}
+      controls={
+        <>
+          <PaperChoice paper={paper} onChange={setPaper} />
           <Typography role="status" sx={{ flexGrow: 1 }}>
             {tables &&
               `${plural(tables.length, 'mesa', 'mesas')} · ${plural(seated ?? 0, 'persona sentada', 'personas sentadas')}` +
@@ -117,17 +84,16 @@ export function SeatingPlanDialog({ rows, labels, onClose }: SeatingPlanDialogPr
               Imprimir
             </Button>
           </Box>
-        </Box>
-      </Box>
-      <Box data-sheet sx={{ flexGrow: 1, overflow: 'auto', bgcolor: 'grey.200' }}>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ m: 3 }}>
-            No se pudieron leer las mesas. {error}
-          </Alert>
-        )}
-        {!plan && !error && <CircularProgress aria-label="Leyendo las mesas" sx={{ m: 3 }} />}
-        {plan && <SeatingPlanSheet groups={plan.groups} planSvg={plan.svg} paper={paper} />}
-      </Box>
-    </Dialog>
+        </>
+      }
+    >
+      {error && (
+        <Alert severity="error" role="alert" sx={{ m: 3 }}>
+          No se pudieron leer las mesas. {error}
+        </Alert>
+      )}
+      {!plan && !error && <CircularProgress aria-label="Leyendo las mesas" sx={{ m: 3 }} />}
+      {plan && <SeatingPlanSheet groups={plan.groups} planSvg={plan.svg} paper={paper} />}
+    </PrintDialogFrame>
   )
 }
