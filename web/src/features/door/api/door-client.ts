@@ -1,23 +1,10 @@
-import { createClient } from '@supabase/supabase-js'
-import { env } from '../../../config/env'
 import type { RsvpClient } from '../../../lib/guest-list/call-rpc'
-import type { Database } from '../../../lib/guest-list/database-types'
+import { createSignedInClient } from '../../../lib/guest-list/signed-in-client'
 
 let client: RsvpClient | undefined
 
-/**
- * The door's supabase-js client: its own session key, so a phone used at the door and by one of
- * the couple keeps two sessions apart; the session stays through reloads with no signal.
- */
+/** The door's client: a session of its own, apart from the couple's on the same phone. */
 export function doorClient(): RsvpClient {
-  const { url, anonKey } = env.supabase ?? { url: window.location.origin, anonKey: 'embedded' }
-  client ??= createClient<Database>(url, anonKey, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: true,
-      detectSessionInUrl: false,
-      storageKey: 'boda-puerta-sesion',
-    },
-  })
+  client ??= createSignedInClient('boda-puerta-sesion')
   return client
 }
