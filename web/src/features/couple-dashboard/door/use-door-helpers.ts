@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import { doorApi, type DoorHelper } from '../api/door-api'
-import { errorMessage } from '../shared/error-messages'
+import { useLoaded } from '../shared/use-loaded'
 
 export type DoorHelpersState = {
   helpers: DoorHelper[] | null
@@ -11,24 +11,10 @@ export type DoorHelpersState = {
 
 /** The door helpers' emails, loaded once and replaced by each change's answer. */
 export function useDoorHelpers(): DoorHelpersState {
-  const [helpers, setHelpers] = useState<DoorHelper[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    let live = true
-    doorApi.helpers().then(
-      (loaded) => live && setHelpers(loaded),
-      (failure: unknown) => live && setError(errorMessage(failure)),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
-
-  const change = useCallback(async (action: () => Promise<DoorHelper[]>) => {
-    setHelpers(await action())
-    setError(null)
-  }, [])
-
-  return { helpers, error, change }
+  const { data, error, setLoaded } = useLoaded(() => doorApi.helpers())
+  const change = useCallback(
+    async (action: () => Promise<DoorHelper[]>) => setLoaded(await action()),
+    [setLoaded],
+  )
+  return { helpers: data, error, change }
 }

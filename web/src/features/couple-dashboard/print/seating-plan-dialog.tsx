@@ -3,17 +3,16 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { PeopleLabels } from '../../../lib/guest-csv/people-rows'
 import { roomPlanSvg } from '../../../lib/guest-list/room-plan-svg'
 import { seatCounts } from '../../../lib/guest-list/seat-counts'
-import type { SeatingTable } from '../../../lib/guest-list/seating'
 import type { CoupleInvitation } from '../api/guest-row'
 import { seatingApi } from '../api/seating-api'
 import { downloadFile } from '../shared/download-file'
-import { errorMessage } from '../shared/error-messages'
 import { seatedFamiliesOf } from '../shared/family-seats'
 import { plural } from '../shared/format'
+import { useLoaded } from '../shared/use-loaded'
 import { PaperChoice, PrintDialogFrame } from './print-dialog-frame'
 import type { Paper } from './print-layout'
 import { SeatingPlanSheet } from './seating-plan-sheet'
@@ -32,19 +31,8 @@ export type SeatingPlanDialogProps = {
  */
 export function SeatingPlanDialog({ rows, labels, onClose }: SeatingPlanDialogProps) {
   const [paper, setPaper] = useState<Paper>('letter')
-  const [tables, setTables] = useState<SeatingTable[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    let current = true
-    seatingApi.seating().then(
-      (seating) => current && setTables(seating.tables),
-      (failure: unknown) => current && setError(errorMessage(failure)),
-    )
-    return () => {
-      current = false
-    }
-  }, [])
+  const { data: seating, error } = useLoaded(() => seatingApi.seating())
+  const tables = seating?.tables ?? null
 
   const plan = useMemo(() => {
     if (!tables) return null

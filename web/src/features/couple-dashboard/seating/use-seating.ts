@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
 import type { Seating, SeatingTable } from '../../../lib/guest-list/seating'
 import { seatingApi } from '../api/seating-api'
 import { notify } from '../../../lib/toasts/notify'
 import { errorMessage } from '../shared/error-messages'
+import { useLoaded } from '../shared/use-loaded'
 
 export type SeatingState = {
   seating: Seating | null
@@ -19,28 +19,7 @@ export type SeatingState = {
 
 /** The tables of the day and the switch, loaded when the room opens. */
 export function useSeating(): SeatingState {
-  const [seating, setSeating] = useState<Seating | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  const reload = useCallback(async () => {
-    try {
-      setSeating(await seatingApi.seating())
-      setError(null)
-    } catch (failure) {
-      setError(errorMessage(failure))
-    }
-  }, [])
-
-  useEffect(() => {
-    let live = true
-    seatingApi
-      .seating()
-      .then((loaded) => live && setSeating(loaded))
-      .catch((failure: unknown) => live && setError(errorMessage(failure)))
-    return () => {
-      live = false
-    }
-  }, [])
+  const { data: seating, error, reload, update: setSeating } = useLoaded(() => seatingApi.seating())
 
   const withTables = (change: (tables: SeatingTable[]) => SeatingTable[]) =>
     setSeating((current) => current && { ...current, tables: change(current.tables) })
