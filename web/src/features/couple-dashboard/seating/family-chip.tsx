@@ -1,8 +1,8 @@
 import { useDraggable } from '@dnd-kit/core'
 import { CSS } from '@dnd-kit/utilities'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import type { CoupleInvitation } from '../api/guest-row'
+import { ChangeTableButton } from './change-table'
 import { familyAtTable } from './seating-labels'
 
 /** What a family carries while it is dragged: itself, its label and the column it left. */
@@ -72,13 +72,7 @@ export function FamilyChip({ row, seats, column, onChoose }: FamilyChipProps) {
         </Box>
         {row.family_name} · {familyAtTable(row, seats)}
       </Box>
-      <Button
-        size="small"
-        onClick={() => onChoose(row.human_key)}
-        aria-label={`Cambiar la mesa de ${row.family_name}`}
-      >
-        Cambiar
-      </Button>
+      <ChangeTableButton who={row.family_name} onClick={() => onChoose(row.human_key)} />
     </Box>
   )
 }

@@ -8,7 +8,6 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
 import type { RoomTable, WaitingRow } from './room-table'
@@ -17,7 +16,8 @@ import { boardAnnouncements, boardInstructions } from './board-announcements'
 import { BoardColumn, EditTableButton } from './board-column'
 import { columnJumps, columnUnderFamily } from './board-keyboard'
 import { FamilyChip, type FamilyDragData } from './family-chip'
-import { peopleCount, personName } from './seating-labels'
+import { PersonApartItem } from './change-table'
+import { peopleCount } from './seating-labels'
 import { TableHeading, tableNameSx } from './table-heading'
 
 export type SeatingBoardProps = {
@@ -120,22 +120,13 @@ export function SeatingBoard(props: SeatingBoardProps) {
               />
             ))}
             {people.map(({ invitation, position }) => (
-              <Box
-                component="li"
+              <PersonApartItem
                 key={`${invitation.human_key}-${position}`}
+                invitation={invitation}
+                position={position}
+                onChoose={onChoose}
                 sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, mb: 0.75 }}
-              >
-                <Box component="span" sx={{ flex: 1 }}>
-                  {personName(invitation, position)} ({invitation.family_name}, aparte)
-                </Box>
-                <Button
-                  size="small"
-                  onClick={() => onChoose(invitation.human_key)}
-                  aria-label={`Cambiar la mesa de ${personName(invitation, position)} (${invitation.family_name})`}
-                >
-                  Cambiar
-                </Button>
-              </Box>
+              />
             ))}
           </BoardColumn>
         ))}

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography'
 import type { RoomTable, WaitingRow } from './room-table'
 import { SectionHeading } from '../shared/section-heading'
 import { TableHeading } from './table-heading'
-import { familyAtTable, personName, peopleCount } from './seating-labels'
+import { ChangeTableButton, PersonApartItem } from './change-table'
+import { familyAtTable, peopleCount } from './seating-labels'
 
 export type SeatingListProps = {
   tables: readonly RoomTable[]
@@ -72,28 +73,20 @@ export function SeatingList({ tables, unseated, onChoose, onEdit }: SeatingListP
                     <span>
                       {invitation.family_name} · {familyAtTable(invitation, seats)}
                     </span>
-                    <Button
-                      size="small"
+                    <ChangeTableButton
+                      who={invitation.family_name}
                       onClick={() => onChoose(invitation.human_key)}
-                      aria-label={`Cambiar la mesa de ${invitation.family_name}`}
-                    >
-                      Cambiar
-                    </Button>
+                    />
                   </Box>
                 ))}
                 {people.map(({ invitation, position }) => (
-                  <Box component="li" key={`${invitation.human_key}-${position}`} sx={itemSx}>
-                    <span>
-                      {personName(invitation, position)} ({invitation.family_name}, aparte)
-                    </span>
-                    <Button
-                      size="small"
-                      onClick={() => onChoose(invitation.human_key)}
-                      aria-label={`Cambiar la mesa de ${personName(invitation, position)} (${invitation.family_name})`}
-                    >
-                      Cambiar
-                    </Button>
-                  </Box>
+                  <PersonApartItem
+                    key={`${invitation.human_key}-${position}`}
+                    invitation={invitation}
+                    position={position}
+                    onChoose={onChoose}
+                    sx={itemSx}
+                  />
                 ))}
               </Box>
               <Button
