@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
 import type { SeatingTable } from '../../../lib/guest-list/seating'
 import { notify } from '../../../lib/toasts/notify'
 import { seatingApi } from '../api/seating-api'
 import { useSaveAction } from '../shared/use-save-action'
 import { tableDraftProblem } from './table-draft'
+import { TableFields } from './table-fields'
 
 export type NewTableFormProps = { onCreated: (table: SeatingTable) => void }
 
@@ -40,24 +40,7 @@ export function NewTableForm({ onCreated }: NewTableFormProps) {
       aria-label="Nueva mesa"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 2 }}
     >
-      <TextField
-        label="Nombre o número de la mesa"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        placeholder="Mesa 1"
-        size="small"
-        slotProps={{ htmlInput: { maxLength: 40 } }}
-        sx={{ flex: '1 1 14rem' }}
-      />
-      <TextField
-        label="Lugares"
-        type="number"
-        value={seats}
-        onChange={(event) => setSeats(event.target.value)}
-        size="small"
-        slotProps={{ htmlInput: { min: 1, max: 100, inputMode: 'numeric' } }}
-        sx={{ width: '7rem' }}
-      />
+      <TableFields name={name} seats={seats} onName={setName} onSeats={setSeats} inline />
       <Button type="submit" variant="contained" disabled={busy} aria-busy={busy}>
         Crear mesa
       </Button>

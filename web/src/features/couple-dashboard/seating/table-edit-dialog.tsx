@@ -10,7 +10,6 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
-import TextField from '@mui/material/TextField'
 import { useId, useState, type FormEvent } from 'react'
 import type { SeatingTable, TableShape } from '../../../lib/guest-list/seating'
 import { notify } from '../../../lib/toasts/notify'
@@ -20,6 +19,7 @@ import { useSaveAction } from '../shared/use-save-action'
 import { DeleteTableDialog } from './delete-table-dialog'
 import { shapeLabels } from './seating-labels'
 import { tableDraftProblem } from './table-draft'
+import { TableFields } from './table-fields'
 
 export type TableEditDialogProps = {
   table: SeatingTable
@@ -70,19 +70,7 @@ export function TableEditDialog({
       <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
         <DialogTitle id={titleId}>Editar {table.name}</DialogTitle>
         <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            label="Nombre o número de la mesa"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 40 } }}
-          />
-          <TextField
-            label="Lugares"
-            type="number"
-            value={seats}
-            onChange={(event) => setSeats(event.target.value)}
-            slotProps={{ htmlInput: { min: 1, max: 100, inputMode: 'numeric' } }}
-          />
+          <TableFields name={name} seats={seats} onName={setName} onSeats={setSeats} />
           <FormControl>
             <FormLabel id={`${titleId}-forma`}>Forma</FormLabel>
             <RadioGroup
