@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addEmbeddedAccount } from '../../../server/auth/accounts'
 import type { DoorAccountHelpProps } from '../../../web/src/features/couple-dashboard/door/door-account-help'
 import type { DoorRoomProps } from '../../../web/src/features/couple-dashboard/door/door-room'
 import { callAsUser } from '../../database/support/as-couple'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
 import { coupleEmail, signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+import { captureDownloads } from '../../support/captured-downloads'
 
 // each of these waits for a real server, slow on a busy machine
 const serverWait = { timeout: 10_000 }
@@ -151,19 +152,7 @@ describe('«Puerta»: the door helpers', () => {
 })
 
 describe('«Llegadas»: who came against who confirmed', () => {
-  let downloads: Blob[] = []
-  beforeEach(() => {
-    downloads = []
-    URL.createObjectURL = (blob: Blob) => {
-      downloads.push(blob)
-      return 'blob:download'
-    }
-    URL.revokeObjectURL = () => {}
-  })
-  afterEach(() => {
-    Reflect.deleteProperty(URL, 'createObjectURL')
-    Reflect.deleteProperty(URL, 'revokeObjectURL')
-  })
+  const downloads = captureDownloads()
 
   const familyRows = async () =>
     within(await screen.findByRole('table', { name: 'Llegadas por familia' }, serverWait))

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rsvpQuestionTextDefaults } from '../../../web/src/content/rsvp-questions'
 import type { CoupleInvitation } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { ExportButtons } from '../../../web/src/features/couple-dashboard/import-export/export-buttons'
 import { TallyGrid } from '../../../web/src/features/couple-dashboard/list/tally-grid'
 import { peopleLabelsOf } from '../../../web/src/lib/guest-csv/people-rows'
 import { guestRow, person } from '../../support/guest-row'
+import { captureDownloads, downloadedText } from '../../support/captured-downloads'
 
 // the couple's «Preguntas de la confirmación»: their meals and events, and the form's words
 const labels = peopleLabelsOf(
@@ -60,24 +61,9 @@ const guestList: CoupleInvitation[] = [
   row({ human_key: '003' }),
 ]
 
-let downloads: Blob[] = []
-beforeEach(() => {
-  downloads = []
-  URL.createObjectURL = (blob: Blob) => {
-    downloads.push(blob)
-    return 'blob:download'
-  }
-  URL.revokeObjectURL = () => {}
-})
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL')
-  Reflect.deleteProperty(URL, 'revokeObjectURL')
-})
+const downloads = captureDownloads()
 
-const downloaded = (index: number) =>
-  downloads[index]!.arrayBuffer().then((bytes) =>
-    new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
-  )
+const downloaded = (index: number) => downloadedText(downloads[index]!)
 
 const renderButtons = () =>
   render(<ExportButtons rows={guestList} timeZone="America/Mexico_City" labels={labels} />)

@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   rsvpQuestionsFrom,
   rsvpQuestionTextDefaults,
@@ -13,6 +13,7 @@ import type { SeatingPlanDialogProps } from '../../../web/src/features/couple-da
 import { peopleLabelsOf } from '../../../web/src/lib/guest-csv/people-rows'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
 import { signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+import { captureDownloads, downloadedText } from '../../support/captured-downloads'
 
 const serverWait = { timeout: 10_000 }
 const labels = peopleLabelsOf(rsvpQuestionsFrom(null), rsvpQuestionTextDefaults)
@@ -49,24 +50,9 @@ beforeAll(async () => {
 
 afterAll(() => stopSignedInCouple(backend))
 
-let downloads: Blob[] = []
-beforeEach(() => {
-  downloads = []
-  URL.createObjectURL = (blob: Blob) => {
-    downloads.push(blob)
-    return 'blob:download'
-  }
-  URL.revokeObjectURL = () => {}
-})
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL')
-  Reflect.deleteProperty(URL, 'revokeObjectURL')
-})
+const downloads = captureDownloads()
 
-const downloaded = (index: number) =>
-  downloads[index]!.arrayBuffer().then((bytes) =>
-    new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
-  )
+const downloaded = (index: number) => downloadedText(downloads[index]!)
 
 const pageRules = () =>
   [...document.querySelectorAll('style')]

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CoupleInvitation } from '../../../web/src/features/couple-dashboard/api/guest-row'
 import { ExportButtons } from '../../../web/src/features/couple-dashboard/import-export/export-buttons'
 import { ImportDialog } from '../../../web/src/features/couple-dashboard/import-export/import-dialog'
 import { rsvpQuestionTextDefaults } from '../../../web/src/content/rsvp-questions'
 import { peopleLabelsOf } from '../../../web/src/lib/guest-csv/people-rows'
 import { guestRow } from '../../support/guest-row'
+import { captureDownloads } from '../../support/captured-downloads'
 
 const events = [
   { key: 'event-civil', title: 'Ceremonia Civil' },
@@ -39,19 +40,7 @@ const guestList: CoupleInvitation[] = [
 ]
 
 // the files the dashboard hands the browser to download
-let downloads: Blob[] = []
-beforeEach(() => {
-  downloads = []
-  URL.createObjectURL = (blob: Blob) => {
-    downloads.push(blob)
-    return 'blob:download'
-  }
-  URL.revokeObjectURL = () => {}
-})
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL')
-  Reflect.deleteProperty(URL, 'revokeObjectURL')
-})
+const downloads = captureDownloads()
 
 const downloaded = async () => new Uint8Array(await downloads.at(-1)!.arrayBuffer())
 const asText = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
