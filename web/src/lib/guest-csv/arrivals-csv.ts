@@ -1,10 +1,9 @@
 import { spanishColumnNames } from './header-names'
 import type { ArrivalRow } from './arrival-rows'
-import { toCsv, type Column, type CsvFlavor } from './write-csv'
+import { familyColumns, toCsv, type Column, type CsvFlavor } from './write-csv'
 
 const arrivalColumns: Column[] = [
-  { english: 'human_key', spanish: spanishColumnNames.human_key, text: true },
-  { english: 'family_name', spanish: spanishColumnNames.family_name, text: true },
+  ...familyColumns,
   { english: 'confirmed_tickets', spanish: 'Pases confirmados', text: false },
   { english: 'arrived', spanish: 'Llegaron', text: false },
   { english: 'extra', spanish: 'Extras', text: false },

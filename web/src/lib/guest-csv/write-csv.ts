@@ -40,9 +40,22 @@ const invitationColumns: Column[] = [
   { english: 'confirmed_at', spanish: 'Respondió', text: false },
 ]
 
-const historyColumns: Column[] = [
+/** The invitation's number and family: the lists of answers, people and arrivals start with them. */
+export const familyColumns: Column[] = [
   { english: 'human_key', spanish: spanishColumnNames.human_key, text: true },
   { english: 'family_name', spanish: spanishColumnNames.family_name, text: true },
+]
+
+/** One person of an answer, as the people lists write them. */
+const personColumns: Column[] = [
+  { english: 'name', spanish: 'Nombre', text: true },
+  { english: 'age', spanish: 'Edad', text: true },
+  { english: 'meal', spanish: 'Comida', text: true },
+  { english: 'meal_details', spanish: 'Detalles', text: true },
+]
+
+const historyColumns: Column[] = [
+  ...familyColumns,
   { english: 'will_attend', spanish: 'Respuesta', text: true },
   { english: 'confirmed_tickets', spanish: 'Personas', text: false },
   { english: 'answered_at', spanish: 'Fecha', text: false },
@@ -50,23 +63,15 @@ const historyColumns: Column[] = [
 ]
 
 const peopleColumns: Column[] = [
-  { english: 'human_key', spanish: spanishColumnNames.human_key, text: true },
-  { english: 'family_name', spanish: spanishColumnNames.family_name, text: true },
-  { english: 'name', spanish: 'Nombre', text: true },
-  { english: 'age', spanish: 'Edad', text: true },
-  { english: 'meal', spanish: 'Comida', text: true },
-  { english: 'meal_details', spanish: 'Detalles', text: true },
+  ...familyColumns,
+  ...personColumns,
   { english: 'events', spanish: 'Eventos', text: true },
 ]
 
 const byTableColumns: Column[] = [
   { english: 'table_name', spanish: spanishColumnNames.table_name, text: true },
-  { english: 'human_key', spanish: spanishColumnNames.human_key, text: true },
-  { english: 'family_name', spanish: spanishColumnNames.family_name, text: true },
-  { english: 'name', spanish: 'Nombre', text: true },
-  { english: 'age', spanish: 'Edad', text: true },
-  { english: 'meal', spanish: 'Comida', text: true },
-  { english: 'meal_details', spanish: 'Detalles', text: true },
+  ...familyColumns,
+  ...personColumns,
 ]
 
 /** The last row of the meal summary. */
