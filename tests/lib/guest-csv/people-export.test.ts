@@ -6,9 +6,9 @@ import {
   peopleLabelsOf,
   seatRows,
   type FamilySeats,
-  type SeatPerson,
 } from '../../../web/src/lib/guest-csv/people-rows'
 import { mealSummaryCsv, peopleCsv, type CsvFlavor } from '../../../web/src/lib/guest-csv/write-csv'
+import { familySeats, seatPerson } from './support/seats'
 
 const labels = peopleLabelsOf(
   {
@@ -25,50 +25,33 @@ const labels = peopleLabelsOf(
   rsvpQuestionTextDefaults,
 )
 
-const person = (fields: Partial<SeatPerson>): SeatPerson => ({
-  name: null,
-  child: false,
-  meal: null,
-  mealDetails: null,
-  events: [],
-  ...fields,
-})
-
-const family = (fields: Partial<FamilySeats> & Pick<FamilySeats, 'humanKey'>): FamilySeats => ({
-  familyName: `Familia ${fields.humanKey}`,
-  willAttend: true,
-  confirmedTickets: fields.people?.length ?? 0,
-  people: [],
-  ...fields,
-})
-
 // 13 people attending in 3 families, only 6 of them described, as in the issue's demo
 const families: FamilySeats[] = [
-  family({
+  familySeats({
     humanKey: 'K7W',
     familyName: 'Familia Ñúñez',
     confirmedTickets: 5,
-    people: [person({ name: 'Begoña Ñúñez', child: true, meal: 'vegetariano' })],
+    people: [seatPerson({ name: 'Begoña Ñúñez', child: true, meal: 'vegetariano' })],
   }),
-  family({
+  familySeats({
     humanKey: '001',
     familyName: 'Familia García Hernández',
     confirmedTickets: 4,
     people: [
-      person({
+      seatPerson({
         name: 'Ana García',
         meal: 'alergia',
         mealDetails: 'nueces, mariscos',
         events: ['event-ceremony', 'event-reception'],
       }),
-      person({ child: true, meal: 'vegetariano', events: ['event-reception'] }),
-      person({ name: 'Luis García', meal: 'sopa', events: ['event-brunch'] }),
-      person({ name: 'Sofía García' }),
+      seatPerson({ child: true, meal: 'vegetariano', events: ['event-reception'] }),
+      seatPerson({ name: 'Luis García', meal: 'sopa', events: ['event-brunch'] }),
+      seatPerson({ name: 'Sofía García' }),
     ],
   }),
-  family({ humanKey: '002', confirmedTickets: 4 }),
-  family({ humanKey: '003', willAttend: false, people: [person({ name: 'Nadie' })] }),
-  family({ humanKey: '004', willAttend: null }),
+  familySeats({ humanKey: '002', confirmedTickets: 4 }),
+  familySeats({ humanKey: '003', willAttend: false, people: [seatPerson({ name: 'Nadie' })] }),
+  familySeats({ humanKey: '004', willAttend: null }),
 ]
 
 const plain: CsvFlavor = { excel: false, timeZone: 'America/Mexico_City', headers: 'spanish' }
@@ -184,13 +167,13 @@ describe('the people CSV', () => {
 
   it('guards formulas in names, details and the couple’s labels, and quotes line breaks', () => {
     const tricky: FamilySeats[] = [
-      family({
+      familySeats({
         humanKey: 'F01',
         familyName: '=HYPERLINK("http://evil","x")',
         confirmedTickets: 3,
         people: [
-          person({ name: '+SUM(1,2)', meal: 'formula', mealDetails: '@SUM(1)' }),
-          person({ name: '＝1+2', mealDetails: 'nueces\r\ny mariscos' }),
+          seatPerson({ name: '+SUM(1,2)', meal: 'formula', mealDetails: '@SUM(1)' }),
+          seatPerson({ name: '＝1+2', mealDetails: 'nueces\r\ny mariscos' }),
         ],
       }),
     ]

@@ -1,13 +1,14 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { rsvpQuestionTextDefaults } from '../../../web/src/content/rsvp-questions'
-import { peopleLabelsOf, type SeatPerson } from '../../../web/src/lib/guest-csv/people-rows'
+import { peopleLabelsOf } from '../../../web/src/lib/guest-csv/people-rows'
 import {
   tableMealSummary,
   tableSeatRows,
   type SeatedFamily,
 } from '../../../web/src/lib/guest-csv/table-rows'
 import { byTableCsv, tableMealsCsv, type CsvFlavor } from '../../../web/src/lib/guest-csv/write-csv'
+import { familySeats, seatPerson } from './support/seats'
 
 const labels = peopleLabelsOf(
   {
@@ -20,20 +21,10 @@ const labels = peopleLabelsOf(
   rsvpQuestionTextDefaults,
 )
 
-const person = (fields: Partial<SeatPerson>): SeatPerson => ({
-  name: null,
-  child: false,
-  meal: null,
-  mealDetails: null,
-  events: [],
-  ...fields,
-})
-
-const family = (fields: Partial<SeatedFamily> & Pick<SeatedFamily, 'humanKey'>): SeatedFamily => ({
-  familyName: `Familia ${fields.humanKey}`,
-  willAttend: true,
-  confirmedTickets: fields.people?.length ?? 0,
-  people: [],
+const seatedFamily = (
+  fields: Partial<SeatedFamily> & Pick<SeatedFamily, 'humanKey'>,
+): SeatedFamily => ({
+  ...familySeats(fields),
   tableName: null,
   personTables: [],
   ...fields,
@@ -43,26 +34,29 @@ const family = (fields: Partial<SeatedFamily> & Pick<SeatedFamily, 'humanKey'>):
 const tables = ['Principal', 'Mesa 1', 'Mesa 2']
 
 const families: SeatedFamily[] = [
-  family({
+  seatedFamily({
     humanKey: '002',
     familyName: 'Familia López',
     tableName: 'Mesa 1',
     people: [
-      person({ name: 'Rosa López', meal: 'carne' }),
-      person({ name: 'Lía López', child: true, meal: 'vegetariano', mealDetails: 'sin nuez' }),
+      seatPerson({ name: 'Rosa López', meal: 'carne' }),
+      seatPerson({ name: 'Lía López', child: true, meal: 'vegetariano', mealDetails: 'sin nuez' }),
     ],
   }),
-  family({
+  seatedFamily({
     humanKey: 'K7W',
     familyName: 'Familia Álvarez',
     tableName: 'mesa 1',
     confirmedTickets: 3,
-    people: [person({ name: 'Ana Álvarez', meal: 'carne' }), person({ name: 'Beto Álvarez' })],
+    people: [
+      seatPerson({ name: 'Ana Álvarez', meal: 'carne' }),
+      seatPerson({ name: 'Beto Álvarez' }),
+    ],
     // the second person sits with the couple
     personTables: [{ position: 2, tableName: 'Principal' }],
   }),
-  family({ humanKey: '006', familyName: 'Familia Sánchez', confirmedTickets: 2 }),
-  family({
+  seatedFamily({ humanKey: '006', familyName: 'Familia Sánchez', confirmedTickets: 2 }),
+  seatedFamily({
     humanKey: '003',
     familyName: 'Familia Ramírez',
     willAttend: false,
@@ -90,7 +84,12 @@ describe('the seats by table, for the venue', () => {
     const csv = byTableCsv(
       [
         ...families,
-        family({ humanKey: 'F01', familyName: '=cmd()', tableName: 'Mesa 2', confirmedTickets: 1 }),
+        seatedFamily({
+          humanKey: 'F01',
+          familyName: '=cmd()',
+          tableName: 'Mesa 2',
+          confirmedTickets: 1,
+        }),
       ],
       tables,
       labels,
