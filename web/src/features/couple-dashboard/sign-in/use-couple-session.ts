@@ -3,5 +3,5 @@ import { coupleClient } from '../api/couple-client'
 
 /** The couple's session: restored on reload, refreshed, ended on sign-out. */
 export function useCoupleSession(): SessionState {
-  return useSession(coupleClient())
+  return useSession(coupleClient)
 }
