@@ -15,21 +15,62 @@ function hasControlCharacter(text: string, keepLineBreaks: boolean): boolean {
   })
 }
 
-/**
- * Characters the page does not show, which the database refuses in an answer's texts
- * (private.has_invisible_character, the same list): soft hyphen, zero-width space, direction marks,
- * embeddings, overrides and isolates, line and paragraph separators, invisible operators, U+FEFF.
- */
-export const invisibleCharacter =
-  /[\u00AD\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u
+// What draws an emoji and stays in it: the pictographs a presentation selector (U+FE0E, U+FE0F)
+// may follow and a zero-width joiner may join (👨‍👩‍👧, ❤️‍🔥), the selector of a keycap (1️⃣), the
+// tags of a subdivision flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿). The same ranges as private.has_invisible_character.
+const pictograph =
+  '[\\u00A9\\u00AE\\u203C\\u2049\\u2122\\u2139\\u2194-\\u21FF\\u2300-\\u23FF\\u24C2\\u25A0-\\u27BF' +
+  '\\u2934\\u2935\\u2B00-\\u2BFF\\u3030\\u303D\\u3297\\u3299\\u{1F000}-\\u{1FAFF}]'
+const emojiPiece =
+  `(?<=${pictograph})[\\uFE0E\\uFE0F]` +
+  `|(?<=${pictograph}[\\uFE0E\\uFE0F]?)\\u200D(?=${pictograph})` +
+  '|(?<=[0-9#*])\\uFE0F(?=\\u20E3)' +
+  '|(?<=\\u{1F3F4})[\\u{E0020}-\\u{E007E}]+\\u{E007F}'
 
 /**
- * A family's name or chief as the couple's functions take it: its spaces collapsed and the
- * invisible characters (pasted from a chat or Word) taken out, which the database would refuse.
+ * Characters the page does not show, which the database refuses in every name and text
+ * (private.has_invisible_character writes the same classes out as ranges): every
+ * Default_Ignorable_Code_Point (soft hyphen, zero-width spaces and joiners, Hangul fillers,
+ * variation selectors, invisible operators, tags, U+FEFF), every Bidi_Control (direction marks,
+ * embeddings, overrides, isolates, U+061C), the line and paragraph separators and the Braille
+ * blank U+2800. Inside an emoji, the joiners and selectors that draw it are taken
+ * (hasInvisibleCharacter).
+ */
+export const invisibleCharacter =
+  /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\u2028\u2029\u2800\u115F\u1160\u3164\uFFA0]/u
+
+// an emoji's own piece (kept, group 1) or an invisible character (taken out)
+const pieceOrInvisible = new RegExp(`(${emojiPiece})|${invisibleCharacter.source}`, 'gu')
+
+/** Whether the database would refuse the text for a character the page does not show. */
+export function hasInvisibleCharacter(text: string): boolean {
+  return invisibleCharacter.test(text.replace(new RegExp(emojiPiece, 'gu'), ''))
+}
+
+/** The text without the characters hasInvisibleCharacter refuses; an emoji stays whole. */
+export function withoutInvisibleCharacters(text: string): string {
+  return text.replace(pieceOrInvisible, (_match, piece?: string) => piece ?? '')
+}
+
+// C0 and C1 controls but the line breaks and tabs, which \s turns into spaces first
+const controlCharacters = /[\u0000-\u001F\u007F-\u009F]/gu
+
+/**
+ * A family's name or chief, or a table's name, as the couple's functions take it: its spaces
+ * collapsed and the invisible and control characters (pasted from a chat, Word or a spreadsheet
+ * cell) taken out, which the database would refuse. Empty when nothing visible is left.
  */
 export function visibleFamilyText(raw: string): string {
-  return raw.replace(/\s+/g, ' ').replace(new RegExp(invisibleCharacter.source, 'gu'), '').trim()
+  const spaced = raw.replace(/\s+/g, ' ')
+  return withoutInvisibleCharacters(spaced)
+    .replace(controlCharacters, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
+
+/** Whether the text holds characters but none a reader sees: made only of invisible ones. */
+export const onlyInvisibleCharacters = (raw: string): boolean =>
+  raw.trim() !== '' && visibleFamilyText(raw) === ''
 
 /**
  * What the database would say of a text once trimmed (String.prototype.trim's spaces, which
@@ -39,7 +80,7 @@ export function visibleFamilyText(raw: string): string {
 export function textProblem(text: string, max: number, keepLineBreaks = false): TextProblem | null {
   const trimmed = text.trim()
   if ([...trimmed].length > max) return 'tooLong'
-  return hasControlCharacter(trimmed, keepLineBreaks) || invisibleCharacter.test(trimmed)
+  return hasControlCharacter(trimmed, keepLineBreaks) || hasInvisibleCharacter(trimmed)
     ? 'controlCharacters'
     : null
 }
