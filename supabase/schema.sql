@@ -157,13 +157,44 @@ CREATE FUNCTION private.assert_visible_family_names() RETURNS trigger
 declare
   inserted boolean := tg_op = 'INSERT';
 begin
-  -- each name is checked when it is written anew, so an old one kept as it is blocks nothing
+  -- each text is checked when it is written anew, so an old one kept as it is blocks nothing
   if (inserted or new.family_name is distinct from old.family_name)
-       and private.has_invisible_character(new.family_name)
+       and (private.answer_text(new.family_name) is null
+            or new.family_name ~ '[[:cntrl:]]'
+            or private.has_invisible_character(new.family_name))
      or (inserted or new.family_chief is distinct from old.family_chief)
-       and private.has_invisible_character(new.family_chief) then
+       and new.family_chief is not null
+       and (private.answer_text(new.family_chief) is null
+            or new.family_chief ~ '[[:cntrl:]]'
+            or private.has_invisible_character(new.family_chief)) then
     raise exception 'couple_invisible_characters' using errcode = 'P0001',
-      detail = 'family_name and family_chief may not hold invisible or direction characters';
+      detail = 'family_name and family_chief are one line of visible characters';
+  end if;
+  if (inserted or new.message is distinct from old.message)
+       and (private.has_invisible_character(new.message)
+            or new.message ~ '[\x01-\x08\x0B\x0C\x0E-\x1F\x7F]')
+     or (inserted or new.song is distinct from old.song)
+       and (private.has_invisible_character(new.song) or new.song ~ '[[:cntrl:]]') then
+    raise exception 'rsvp_invalid_text' using errcode = 'P0001',
+      detail = 'no invisible characters; the song on one line';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: assert_visible_table_name(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.assert_visible_table_name() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if (tg_op = 'INSERT' or new.name is distinct from old.name)
+     and private.has_invisible_character(new.name) then
+    raise exception 'couple_invalid_table' using errcode = 'P0001',
+      detail = 'a table''s name is 1 to 40 visible characters on one line';
   end if;
   return new;
 end;
@@ -405,7 +436,15 @@ CREATE FUNCTION private.has_invisible_character(value text) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select value ~ '[\u00AD\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]'
+  select regexp_replace(
+           value,
+           '(?<=[\u00A9\u00AE\u203C\u2049\u2122\u2139\u2194-\u21FF\u2300-\u23FF\u24C2\u25A0-\u27BF\u2934\u2935\u2B00-\u2BFF\u3030\u303D\u3297\u3299\U0001F000-\U0001FAFF])[\uFE0E\uFE0F]'
+           '|(?<=[\u00A9\u00AE\u203C\u2049\u2122\u2139\u2194-\u21FF\u2300-\u23FF\u24C2\u25A0-\u27BF\u2934\u2935\u2B00-\u2BFF\u3030\u303D\u3297\u3299\U0001F000-\U0001FAFF][\uFE0E\uFE0F]?)\u200D(?=[\u00A9\u00AE\u203C\u2049\u2122\u2139\u2194-\u21FF\u2300-\u23FF\u24C2\u25A0-\u27BF\u2934\u2935\u2B00-\u2BFF\u3030\u303D\u3297\u3299\U0001F000-\U0001FAFF])'
+           '|(?<=[0-9#*])\uFE0F(?=\u20E3)'
+           '|(?<=\U0001F3F4)[\U000E0020-\U000E007E]+\U000E007F',
+           '',
+           'g')
+         ~ '[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFF8\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0000-\U000E0FFF]'
 $$;
 
 --
@@ -787,7 +826,7 @@ CREATE TABLE public.rsvp_tables (
     is_head boolean DEFAULT false NOT NULL,
     plan_x real,
     plan_y real,
-    CONSTRAINT rsvp_tables_name_check CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 40)) AND (name = btrim(name)) AND (name !~ '[[:cntrl:]]'::text) AND (NOT private.has_invisible_character(name)))),
+    CONSTRAINT rsvp_tables_name_check CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 40)) AND (name = btrim(name)) AND (name !~ '[[:cntrl:]]'::text))),
     CONSTRAINT rsvp_tables_plan_x_check CHECK (((plan_x >= (0)::double precision) AND (plan_x <= (100)::double precision))),
     CONSTRAINT rsvp_tables_plan_y_check CHECK (((plan_y >= (0)::double precision) AND (plan_y <= (100)::double precision))),
     CONSTRAINT rsvp_tables_seats_check CHECK (((seats >= 1) AND (seats <= 100))),
@@ -3045,13 +3084,19 @@ CREATE TRIGGER record_person_seating_change AFTER INSERT OR DELETE OR UPDATE ON 
 -- Name: rsvp_guests rsvp_guests_family_names_are_visible; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER rsvp_guests_family_names_are_visible BEFORE INSERT OR UPDATE OF family_name, family_chief ON public.rsvp_guests FOR EACH ROW EXECUTE FUNCTION private.assert_visible_family_names();
+CREATE TRIGGER rsvp_guests_family_names_are_visible BEFORE INSERT OR UPDATE OF family_name, family_chief, message, song ON public.rsvp_guests FOR EACH ROW EXECUTE FUNCTION private.assert_visible_family_names();
 
 --
 -- Name: rsvp_guests rsvp_guests_number_has_three_characters; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER rsvp_guests_number_has_three_characters BEFORE INSERT OR UPDATE OF human_key ON public.rsvp_guests FOR EACH ROW EXECUTE FUNCTION private.assert_three_character_number();
+
+--
+-- Name: rsvp_tables rsvp_tables_name_is_visible; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER rsvp_tables_name_is_visible BEFORE INSERT OR UPDATE OF name ON public.rsvp_tables FOR EACH ROW EXECUTE FUNCTION private.assert_visible_table_name();
 
 --
 -- Name: couple_visits couple_visits_email_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3456,6 +3501,12 @@ REVOKE ALL ON FUNCTION private.assert_three_character_number() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.assert_visible_family_names() FROM PUBLIC;
+
+--
+-- Name: FUNCTION assert_visible_table_name(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.assert_visible_table_name() FROM PUBLIC;
 
 --
 -- Name: FUNCTION client_address(); Type: ACL; Schema: private; Owner: -

@@ -66,22 +66,6 @@ create trigger rsvp_tables_name_is_visible
 before insert or update of name on public.rsvp_tables
 for each row execute function private.assert_visible_table_name();
 
--- Whether a name is one line a person can read: null (none), or with a visible character, no
--- control character and no invisible one.
-create function private.is_visible_line(value text)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select value is null
-      or (private.answer_text(value) is not null
-          and value !~ '[[:cntrl:]]'
-          and not private.has_invisible_character(value))
-$$;
-revoke all on function private.is_visible_line(text) from public;
-grant execute on function private.is_visible_line(text) to authenticated, service_role;
-
 -- A family's name and chief: no invisible character (the class above), no control character
 -- (a line break or tab from a spreadsheet cell, which no list or WhatsApp message shows), and not
 -- made only of spaces of any kind; its message and song as private.family_text takes them, for
@@ -96,9 +80,14 @@ declare
 begin
   -- each text is checked when it is written anew, so an old one kept as it is blocks nothing
   if (inserted or new.family_name is distinct from old.family_name)
-       and not private.is_visible_line(new.family_name)
+       and (private.answer_text(new.family_name) is null
+            or new.family_name ~ '[[:cntrl:]]'
+            or private.has_invisible_character(new.family_name))
      or (inserted or new.family_chief is distinct from old.family_chief)
-       and not private.is_visible_line(new.family_chief) then
+       and new.family_chief is not null
+       and (private.answer_text(new.family_chief) is null
+            or new.family_chief ~ '[[:cntrl:]]'
+            or private.has_invisible_character(new.family_chief)) then
     raise exception 'couple_invisible_characters' using errcode = 'P0001',
       detail = 'family_name and family_chief are one line of visible characters';
   end if;

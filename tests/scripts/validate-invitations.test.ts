@@ -7,6 +7,7 @@ import {
   phoneProblem,
   validateInvitations,
 } from '../../web/src/lib/guest-csv/validate-invitations'
+import { problemInSpanish } from '../../web/src/lib/guest-csv/problem-spanish'
 import { worded } from './support/worded-problems'
 
 const row = (line: number, values: Partial<RawRow['values']>): RawRow => ({
@@ -153,6 +154,41 @@ describe('validating rows', () => {
       [5, 'family_name'],
       [5, 'available_tickets'],
     ])
+  })
+
+  it.each([
+    ['a Hangul filler', '\u3164'],
+    ['a Braille blank', '\u2800'],
+    ['a half-width Hangul filler', '\uFFA0'],
+    ['zero-width joiners', '\u200D\u034F'],
+    ['a choseong filler', '\u115F'],
+    ['an Arabic letter mark', '\u061C'],
+  ])('refuses names made only of %s, saying so, and keeps the row out', (_, invisible) => {
+    const { invitations, problems } = validateInvitations(
+      [
+        row(3, { family_name: invisible }),
+        row(4, { human_key: '002', family_chief: invisible }),
+        row(5, { human_key: '003', table_name: ` ${invisible} ` }),
+      ],
+      [],
+    )
+    expect(invitations).toEqual([])
+    const invisibleOnly = expect.stringContaining('Holds only invisible characters')
+    expect(worded(problems)).toEqual([
+      { line: 3, column: 'family_name', message: invisibleOnly },
+      { line: 4, column: 'family_chief', message: invisibleOnly },
+      { line: 5, column: 'table_name', message: invisibleOnly },
+    ])
+    expect(problemInSpanish(problems[0]!)).toMatch(/^Solo tiene caracteres invisibles/)
+  })
+
+  it('takes invisible characters out of a name with letters, a blank standing for a space', () => {
+    const { invitations, problems } = validateInvitations(
+      [row(2, { family_name: 'Familia\u3164Paz\u061C', family_chief: 'Ana\u200D\u2800Paz' })],
+      [],
+    )
+    expect(problems).toEqual([])
+    expect(invitations[0]).toMatchObject({ familyName: 'Familia Paz', familyChief: 'Ana Paz' })
   })
 
   it('reports a key repeated within the file at each later line, pointing to the first', () => {

@@ -31,6 +31,7 @@ const examples: { [Code in ProblemCode]: Extract<ProblemDetail, { code: Code }> 
   'number-invalid': { code: 'number-invalid', raw: 'Ñ-12' },
   'number-repeated': { code: 'number-repeated', key: '010', firstLine: 2 },
   'family-empty': { code: 'family-empty' },
+  'only-invisible': { code: 'only-invisible' },
   'seats-empty': { code: 'seats-empty', max: 50 },
   'seats-not-whole': { code: 'seats-not-whole', value: 'dos', max: 50 },
   'seats-out-of-range': { code: 'seats-out-of-range', seats: 80, max: 50 },

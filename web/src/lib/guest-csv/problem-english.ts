@@ -41,6 +41,9 @@ const english: ProblemWording = {
   'number-repeated': ({ key, firstLine }) =>
     `${key} is already on line ${firstLine}; each invitation number may appear once.`,
   'family-empty': () => 'Empty. Write the family name, e.g. Familia García.',
+  'only-invisible': () =>
+    'Holds only invisible characters (a Hangul filler, a Braille blank, a zero-width or ' +
+    'direction mark, as pasted from a chat), which no list shows. Write the name in letters.',
   'seats-empty': ({ max }) => `Empty. Write how many seats the invitation holds, 1 to ${max}.`,
   'seats-not-whole': ({ value, max }) => `"${value}" is not a whole number from 1 to ${max}.`,
   'seats-out-of-range': ({ seats, max }) => `${seats} is not between 1 and ${max}.`,

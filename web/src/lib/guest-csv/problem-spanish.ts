@@ -59,6 +59,10 @@ const spanish: ProblemWording = {
   'number-repeated': ({ key, firstLine }) =>
     `${key} ya está en la línea ${firstLine}; cada número de invitación puede aparecer una vez.`,
   'family-empty': () => 'Está vacío. Escribe el nombre de la familia, por ejemplo Familia García.',
+  'only-invisible': () =>
+    'Solo tiene caracteres invisibles (un relleno coreano, un blanco braille, una marca de ' +
+    'ancho cero o de dirección, de los que se pegan desde un chat), que ninguna lista muestra. ' +
+    'Escribe el nombre con letras.',
   'seats-empty': ({ max }) =>
     `Está vacío. Escribe cuántos lugares tiene la invitación, de 1 a ${max}.`,
   'seats-not-whole': ({ value, max }) => `«${value}» no es un número entero de 1 a ${max}.`,

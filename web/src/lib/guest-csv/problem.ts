@@ -22,6 +22,8 @@ export type ProblemDetail =
   | { code: 'number-invalid'; raw: string }
   | { code: 'number-repeated'; key: string; firstLine: number }
   | { code: 'family-empty' }
+  /** the cell holds characters, but none that shows (a Hangul filler, a zero-width joiner…) */
+  | { code: 'only-invisible' }
   | { code: 'seats-empty'; max: number }
   | { code: 'seats-not-whole'; value: string; max: number }
   | { code: 'seats-out-of-range'; seats: number; max: number }

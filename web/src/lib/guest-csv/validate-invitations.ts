@@ -1,5 +1,9 @@
 import type { EventChoice } from '../../content/rsvp-questions'
-import { textProblem, visibleFamilyText } from '../guest-list/answer-text-rules'
+import {
+  onlyInvisibleCharacters,
+  textProblem,
+  visibleFamilyText,
+} from '../guest-list/answer-text-rules'
 import { normalizePhone } from '../guest-list/phone'
 import { eventKeysOfCell } from './event-titles'
 import type { InvitationFields } from './invitation'
@@ -36,7 +40,13 @@ export function humanKeyIssue(raw: string): ProblemDetail | null {
 }
 
 export function familyNameIssue(raw: string): ProblemDetail | null {
+  if (onlyInvisibleCharacters(raw)) return { code: 'only-invisible' }
   return visibleFamilyText(raw) === '' ? { code: 'family-empty' } : null
+}
+
+/** A chief may be left empty, but not filled with characters no one sees. */
+export function familyChiefIssue(raw: string): ProblemDetail | null {
+  return onlyInvisibleCharacters(raw) ? { code: 'only-invisible' } : null
 }
 
 export function availableTicketsIssue(raw: string): ProblemDetail | null {
@@ -53,6 +63,7 @@ export const maxTableName = 40
 
 /** An empty table leaves the seating as it is; anything else must be a name the database takes. */
 export function tableNameIssue(raw: string): ProblemDetail | null {
+  if (onlyInvisibleCharacters(raw)) return { code: 'only-invisible' }
   const name = visibleFamilyText(raw)
   if (name === '' || textProblem(name, maxTableName) === null) return null
   return { code: 'table-invalid', raw: raw.trim().slice(0, 60), max: maxTableName }
@@ -110,6 +121,7 @@ export function validateInvitations(rows: RawRow[], events: readonly EventChoice
     }
     check('human_key', humanKeyIssue)
     check('family_name', familyNameIssue)
+    check('family_chief', familyChiefIssue)
     check('available_tickets', availableTicketsIssue)
     check('phone', phoneIssue)
     check('events', eventsIssue(events))

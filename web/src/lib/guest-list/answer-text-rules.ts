@@ -52,7 +52,11 @@ export function withoutInvisibleCharacters(text: string): string {
   return text.replace(pieceOrInvisible, (_match, piece?: string) => piece ?? '')
 }
 
+// the blanks that stand for a space: Hangul fillers and the Braille blank
+const blanks = /[\u115F\u1160\u3164\uFFA0\u2800]/gu
+
 // C0 and C1 controls but the line breaks and tabs, which \s turns into spaces first
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u001F\u007F-\u009F]/gu
 
 /**
@@ -61,7 +65,7 @@ const controlCharacters = /[\u0000-\u001F\u007F-\u009F]/gu
  * cell) taken out, which the database would refuse. Empty when nothing visible is left.
  */
 export function visibleFamilyText(raw: string): string {
-  const spaced = raw.replace(/\s+/g, ' ')
+  const spaced = raw.replace(blanks, ' ').replace(/\s+/g, ' ')
   return withoutInvisibleCharacters(spaced)
     .replace(controlCharacters, '')
     .replace(/\s+/g, ' ')

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField'
+import { onlyInvisibleCharacters } from '../../../lib/guest-list/answer-text-rules'
 import { normalizePhone } from '../../../lib/guest-list/phone'
 
 export type InvitationDraft = {
@@ -84,8 +85,15 @@ export function draftPhone(
   }
 }
 
+/** A name pasted from a chat that shows nothing: a Hangul filler, a zero-width joiner… */
+const invisibleOnlyProblem =
+  'Un nombre solo tiene caracteres invisibles (pegados de un chat): bórralos y escríbelo con letras.'
+
 /** The draft's problem in Spanish (the phone aside), or null when it can be saved. */
 export function draftProblem(draft: InvitationDraft, minimumSeats: number): string | null {
+  if (onlyInvisibleCharacters(draft.familyName) || onlyInvisibleCharacters(draft.familyChief)) {
+    return invisibleOnlyProblem
+  }
   if (!draft.familyName.trim()) return 'Escribe el nombre de la familia.'
   const seats = Number(draft.seats)
   if (!Number.isInteger(seats) || seats < 1 || seats > 50) {

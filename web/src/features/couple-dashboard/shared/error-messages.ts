@@ -26,7 +26,7 @@ const messages: Record<string, string> = {
   rsvp_invalid_text: 'Un nombre o texto es demasiado largo o tiene caracteres no permitidos.',
   couple_invalid_deadline: 'Elige una fecha.',
   couple_invisible_characters:
-    'El nombre de la familia o de quien la encabeza tiene caracteres invisibles (pegados de un chat o de Word): bórralos y escríbelo de nuevo.',
+    'El nombre de la familia o de quien la encabeza tiene caracteres invisibles o saltos de línea (pegados de un chat, de Word o de una hoja de cálculo): bórralos y escríbelo de nuevo.',
   couple_invalid_table:
     'Revisa la mesa: un nombre de hasta 40 caracteres y de 1 a 100 lugares (y la persona, dentro de los lugares de su invitación).',
   couple_table_exists: 'Ya hay una mesa con ese nombre.',
