@@ -994,6 +994,7 @@ begin
     raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
       detail = 'content_updated_at is required';
   end if;
+  p_content_updated_at := least(p_content_updated_at, now());
   -- the row lock orders two deliveries arriving together
   select answer_rules_content_at into applied_at from public.rsvp_settings where id for update;
   if applied_at is null or applied_at <= p_content_updated_at then

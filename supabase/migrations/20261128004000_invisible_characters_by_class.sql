@@ -107,3 +107,44 @@ drop trigger rsvp_guests_family_names_are_visible on public.rsvp_guests;
 create trigger rsvp_guests_family_names_are_visible
 before insert or update of family_name, family_chief, message, song on public.rsvp_guests
 for each row execute function private.assert_visible_family_names();
+
+-- The questions webhook's date counts no later than the database's clock: a delivery dated in
+-- the year 9999 (the Edge Function clamps it too) would make every real publication after it look
+-- older, "stale". A date stored in the future before this file is brought back to now.
+create or replace function public.apply_answer_rules_from_content(
+  p_names_required boolean,
+  p_meal_choices text[],
+  p_event_keys text[],
+  p_content_updated_at timestamptz
+)
+returns json
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  applied_at timestamptz;
+  outcome text := 'stale';
+begin
+  if p_content_updated_at is null then
+    raise exception 'rsvp_invalid_rules' using errcode = 'P0001',
+      detail = 'content_updated_at is required';
+  end if;
+  p_content_updated_at := least(p_content_updated_at, now());
+  -- the row lock orders two deliveries arriving together
+  select answer_rules_content_at into applied_at from public.rsvp_settings where id for update;
+  if applied_at is null or applied_at <= p_content_updated_at then
+    outcome := case
+      when private.set_answer_rules(p_names_required, p_meal_choices, p_event_keys) then 'applied'
+      else 'unchanged'
+    end;
+    update public.rsvp_settings set answer_rules_content_at = p_content_updated_at
+    where id and answer_rules_content_at is distinct from p_content_updated_at;
+  end if;
+  return (private.answer_rules_json()::jsonb || jsonb_build_object('outcome', outcome))::json;
+end;
+$$;
+
+update public.rsvp_settings set answer_rules_content_at = now()
+where answer_rules_content_at > now();

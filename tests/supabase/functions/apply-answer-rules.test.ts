@@ -171,13 +171,16 @@ describe('the Edge Function apply-answer-rules, under Deno, on the embedded data
     const notJson = await signedPost('{"askMeal": tru')
     expect(notJson.status).toBe(400)
     await expect(notJson.json()).resolves.toMatchObject({ error: 'invalid_json' })
-    const noDate = await signedPost(JSON.stringify({ askMeal: true, mealChoices: [] }))
+    const noDate = await signedPost(
+      JSON.stringify({ _type: 'rsvpQuestions', askMeal: true, mealChoices: [] }),
+    )
     expect(noDate.status).toBe(400)
     await expect(noDate.json()).resolves.toMatchObject({
       message: expect.stringMatching(/_updatedAt/),
     })
     const badChoice = await signedPost(
       JSON.stringify({
+        _type: 'rsvpQuestions',
         _updatedAt: '2026-11-22T10:00:00Z',
         askMeal: true,
         mealChoices: [{ label: 'Sin clave' }],
@@ -193,6 +196,57 @@ describe('the Edge Function apply-answer-rules, under Deno, on the embedded data
       expect(response.headers.get('allow')).toBe('POST')
     }
     expect(await storedRules()).toEqual(before)
+  })
+
+  it('refuses a signature older than 5 minutes, dated ahead or in 1970, and changes nothing', async () => {
+    const { body } = await delivery('2026-11-24T10:00:00Z', withPozoleAndEvents)
+    const before = await storedRules()
+    const minute = 60_000
+    for (const signedAt of [0, Date.now() - 6 * minute, Date.now() + 10 * minute]) {
+      const response = await post(body, {
+        'sanity-webhook-signature': signature(body, secret, signedAt),
+      })
+      expect(response.status).toBe(401)
+      await expect(response.json()).resolves.toMatchObject({ error: 'outdated_signature' })
+    }
+    expect(await storedRules()).toEqual(before)
+    // the same body signed 4 minutes ago is Sanity's: the same rules, so nothing to change
+    const recent = await post(body, {
+      'sanity-webhook-signature': signature(body, secret, Date.now() - 4 * minute),
+    })
+    expect(recent.status).toBe(200)
+  })
+
+  it('refuses a signed body of another document: the site settings do not wipe the meals', async () => {
+    const documents = parseNdjson(await readFile('content/data.ndjson', 'utf8'))
+    const settings = documents.find((document) => document._type === 'siteSettings')!
+    const before = await storedRules()
+    expect(before.meal_choices).toContain('pozole')
+
+    const response = await signedPost(
+      JSON.stringify({ ...settings, _updatedAt: new Date().toISOString() }),
+    )
+
+    expect(response.status).toBe(400)
+    await expect(response.json()).resolves.toMatchObject({ error: 'not_the_questions' })
+    expect(await storedRules()).toEqual(before)
+  })
+
+  it('counts a document dated in the year 9999 as of now, so the next real publication applies', async () => {
+    const future = await delivery('9999-12-31T23:59:59Z')
+    const beforeFuture = Date.now()
+    const applied = await signedPost(future.body)
+    expect(applied.status).toBe(200)
+    const stored = await storedRules()
+    const storedAt = new Date(stored.answer_rules_content_at as Date).getTime()
+    expect(storedAt).toBeGreaterThanOrEqual(beforeFuture - 1000)
+    expect(storedAt).toBeLessThanOrEqual(Date.now())
+
+    // published after it, by the clocks of this machine
+    const next = await delivery(new Date().toISOString(), withPozoleAndEvents)
+    const response = await signedPost(next.body)
+    await expect(response.json()).resolves.toMatchObject({ outcome: 'applied' })
+    expect((await storedRules()).meal_choices).toContain('pozole')
   })
 
   it('imports from npm only what package.json installs, at the same versions', async () => {
