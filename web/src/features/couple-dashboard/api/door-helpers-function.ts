@@ -31,6 +31,8 @@ async function functionError(error: unknown): Promise<RpcError> {
     const body = (await response.json().catch(() => null)) as { error?: unknown } | null
     // Supabase's own answer for a function never deployed
     if (response.status === 404) return new RpcError('door_helpers_not_deployed', 'Not deployed')
+    // Supabase's gateway refuses an expired or unknown token before the function runs
+    if (response.status === 401) return new RpcError('door_helpers_no_authorization', 'Signed out')
     return typeof body?.error === 'string'
       ? new RpcError(`door_helpers_${body.error}`, body.error)
       : new RpcError(`http_${response.status}`, `HTTP ${response.status}`)

@@ -72,7 +72,7 @@ export function AddHelperForm({ onAdd }: AddHelperFormProps) {
           onChange={(event) => setPassword(event.target.value)}
           error={Boolean(error)}
           size="small"
-          sx={{ flex: '1 1 14rem', maxWidth: '22rem' }}
+          sx={{ flex: '1 1 16rem', maxWidth: '28rem' }}
           slotProps={{
             input: {
               endAdornment: (
