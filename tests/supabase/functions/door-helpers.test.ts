@@ -59,6 +59,25 @@ describe('the Edge Function door-helpers, under Deno, on the embedded database a
     expect(asService.status).toBe(200)
   })
 
+  it('refuses the project’s own keys as a caller: the service role is no couple member, the anon key no one', async () => {
+    const before = await api.db.query('select email from public.door_helpers order by email')
+    for (const key of [serviceRoleKey, anonKey]) {
+      const response = await callFunction(
+        site,
+        { action: 'add', email: 'intruso@example.com', password: 'una clave larga' },
+        key,
+      )
+      expect(response.status).toBe(403)
+    }
+    expect(await api.db.query('select email from public.door_helpers order by email')).toEqual(
+      before,
+    )
+    expect(
+      (await api.db.query("select from embedded_auth.users where email = 'intruso@example.com'"))
+        .rows,
+    ).toEqual([])
+  })
+
   it('imports from npm only what package.json installs, at the same versions', async () => {
     const { imports } = JSON.parse(
       await readFile('supabase/functions/door-helpers/deno.json', 'utf8'),
