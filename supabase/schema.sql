@@ -1064,6 +1064,40 @@ end;
 $$;
 
 --
+-- Name: couple_arrival_log(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_arrival_log() RETURNS json
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_couple_member() then
+    raise exception 'permission denied for the arrivals' using errcode = '42501';
+  end if;
+  return (
+    select coalesce(json_agg(json_build_object(
+      'human_key', g.human_key,
+      'people', a.people,
+      'extra', a.extra,
+      'conflict', a.conflict,
+      'recorded_at', a.recorded_at,
+      'recorded_by_email', a.recorded_by_email
+    ) order by a.recorded_at, a.id), '[]'::json)
+    from public.rsvp_arrivals a
+    join public.rsvp_guests g on g.id = a.guest_id
+    where a.undone_at is null
+  );
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_arrival_log(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_arrival_log() IS 'The arrivals recorded at the door (not undone), each with its invitation number and the email of the door account that recorded it; the couple only.';
+
+--
 -- Name: couple_clear_answer(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2149,6 +2183,26 @@ $$;
 --
 
 COMMENT ON FUNCTION public.door_guest_list() IS 'The confirmed invitations for the door (names, pases, tables, arrivals); door helpers and the couple only.';
+
+--
+-- Name: door_helper_email_status(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.door_helper_email_status(p_email text) RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object(
+    'couple_member', exists (select from public.couple_members where email = lower(btrim(p_email))),
+    'door_helper', exists (select from public.door_helpers where email = lower(btrim(p_email)))
+  );
+$$;
+
+--
+-- Name: FUNCTION door_helper_email_status(p_email text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.door_helper_email_status(p_email text) IS 'Whether an email is on couple_members and on door_helpers; the door-helpers function only (service role).';
 
 --
 -- Name: door_record_arrival(uuid, text, integer, boolean, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
@@ -3765,6 +3819,14 @@ GRANT ALL ON FUNCTION public.couple_add_invitation(p_human_key text, p_family_na
 GRANT ALL ON FUNCTION public.couple_add_invitation(p_human_key text, p_family_name text, p_family_chief text, p_available_tickets integer, p_phone text) TO authenticated;
 
 --
+-- Name: FUNCTION couple_arrival_log(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_arrival_log() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_arrival_log() TO service_role;
+GRANT ALL ON FUNCTION public.couple_arrival_log() TO authenticated;
+
+--
 -- Name: FUNCTION couple_clear_answer(p_human_key text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4019,6 +4081,13 @@ GRANT ALL ON FUNCTION public.couple_update_table(p_table_name text, p_name text,
 REVOKE ALL ON FUNCTION public.door_guest_list() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.door_guest_list() TO service_role;
 GRANT ALL ON FUNCTION public.door_guest_list() TO authenticated;
+
+--
+-- Name: FUNCTION door_helper_email_status(p_email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.door_helper_email_status(p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.door_helper_email_status(p_email text) TO service_role;
 
 --
 -- Name: FUNCTION door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone); Type: ACL; Schema: public; Owner: -

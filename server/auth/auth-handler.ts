@@ -4,6 +4,7 @@ import { connectionAddress } from '../rsvp/connection-address'
 import { nestsDeeperThan } from '../rsvp/json-depth'
 import { readBody } from '../rsvp/read-body'
 import { sendJson } from '../rsvp/send-json'
+import { handleAdminRequest } from './admin-handler'
 import { forgiveSignInFailures, reserveSignInAttempt } from './sign-in-throttle'
 import { claimsOf } from './request-claims'
 import {
@@ -27,6 +28,8 @@ export type AuthRequest = {
   body: () => Promise<string | null>
   /** The connection's address, for the sign-in throttle. */
   clientAddress: string
+  /** The Authorization is the service role's key: the admin endpoints answer. Never on the site. */
+  serviceRole?: boolean
 }
 
 // Supabase Auth's error shape; supabase-js reads `code` when this API version is announced
@@ -52,7 +55,10 @@ function fields(text: string | null): Record<string, unknown> | null {
 const sessionResponse = (session: Session | null, onMissing: () => AuthResponse) =>
   session ? { status: 200, body: session } : onMissing()
 
-/** The Auth endpoints supabase-js uses for a password sign-in, refresh, sign-out and the user. */
+/**
+ * The Auth endpoints supabase-js uses for a password sign-in, refresh, sign-out and the user, and
+ * its admin API for users (the service role only).
+ */
 export async function handleAuthRequest(db: PGlite, request: AuthRequest): Promise<AuthResponse> {
   const url = new URL(request.url, 'http://embedded')
   const endpoint = url.pathname.replace(/^\/auth\/v1/, '')
@@ -121,6 +127,19 @@ export async function handleAuthRequest(db: PGlite, request: AuthRequest): Promi
     return fail(405, 'method_not_allowed', 'Method not allowed')
   }
 
+  if (endpoint.startsWith('/admin/')) {
+    if (!request.authorization) {
+      return fail(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+    }
+    if (!request.serviceRole) return fail(403, 'not_admin', 'User not allowed')
+    return handleAdminRequest(db, {
+      method: request.method,
+      endpoint: endpoint.slice('/admin'.length),
+      query: url.searchParams,
+      body: async () => fields(await request.body()),
+    })
+  }
+
   return fail(404, 'not_found', 'This Auth endpoint is not served by the embedded server')
 }
 
@@ -129,6 +148,11 @@ export type AuthHandlerOptions = {
   /** The caller's address: the connection's own, never a header the client could forge. */
   clientAddress?: (req: IncomingMessage) => string | null
   logError: (message: string, error: unknown) => void
+  /**
+   * Whether an Authorization header holds the service role's key, opening the admin endpoints.
+   * The site gives none (it has no service role); a test standing in for hosted Supabase does.
+   */
+  isServiceRole?: (authorization: string | undefined) => boolean
 }
 
 /** A Node/Connect handler for /auth/v1/*, beside the embedded REST API. */
@@ -146,6 +170,7 @@ export function createAuthHandler(options: AuthHandlerOptions) {
         issuer: `http://${host}/auth/v1`,
         // connections whose address cannot be told share one strict bucket
         clientAddress: clientAddress(req) ?? 'unknown',
+        serviceRole: options.isServiceRole?.(req.headers.authorization) ?? false,
         body: async () => {
           const body = await readBody(req)
           return body.ok ? body.text : null

@@ -2,6 +2,7 @@ import type { Server } from 'node:net'
 import type { Connect, Logger, Plugin } from 'vite'
 import { dataDirFromEnv, displayPath, modificationDeadlineFromEnv } from './data-dir'
 import { createAuthHandler } from '../auth/auth-handler'
+import { createFunctionsHandler } from '../functions/functions-handler'
 import { callerOf } from '../auth/request-claims'
 import { rememberConnectionAddresses } from './connection-address'
 import { createRpcHandler } from './rpc-handler'
@@ -32,8 +33,8 @@ export function supabaseConfigured(env: RsvpApiOptions['env']): boolean {
 }
 
 /**
- * Serves POST /rest/v1/rpc/<fn> like PostgREST, and the couple's sign-in like Supabase Auth,
- * from an embedded PGlite database, in `vite` and `vite preview`, unless Supabase is configured.
+ * Serves POST /rest/v1/rpc/<fn> like PostgREST, the couple's sign-in like Supabase Auth, and
+ * the site's Edge Functions at /functions/v1/<name>, from an embedded PGlite database, in `vite` and `vite preview`, unless Supabase is configured.
  */
 export function rsvpApi(options: RsvpApiOptions): Plugin {
   if (supabaseConfigured(options.env)) return { name: 'rsvp-api' }
@@ -72,6 +73,11 @@ export function rsvpApi(options: RsvpApiOptions): Plugin {
     )
     // the couple's sign-in, for the accounts npm run couple:add makes
     server.middlewares.use('/auth/v1', createAuthHandler({ database: database.get, logError }))
+    // the site's Edge Functions (supabase/functions) the dashboard calls: door-helpers
+    server.middlewares.use(
+      '/functions/v1',
+      createFunctionsHandler({ database: database.get, logError }),
+    )
     // Vite exits right after awaiting close() on SIGTERM: wrapping it lets PGlite close cleanly.
     const closeServer = server.close.bind(server)
     server.close = async () => {

@@ -402,7 +402,7 @@ describe('the couple’s spreadsheet through the dashboard', () => {
 })
 
 describe('the door, in the dashboard', () => {
-  it('adds a door helper by email and lists it, and both door sections pass axe', async () => {
+  it('adds a door helper with a password and lists it, and both door sections pass axe', async () => {
     // axe goes in as an inline script, which the site's Content-Security-Policy refuses
     const context = await browser.newContext({ viewport: viewports.phone, bypassCSP: true })
     const page = await context.newPage()
@@ -411,6 +411,7 @@ describe('the door, in the dashboard', () => {
     const door = page.getByRole('region', { name: 'Puerta' })
     await door.getByRole('button', { name: 'Agregar a la puerta' }).waitFor()
     await door.getByLabel('Correo de quien ayuda en la puerta').fill('Tio.Beto@Example.com')
+    await door.getByLabel('Contraseña para esa persona').fill('la-clave-de-beto')
     await door.getByRole('button', { name: 'Agregar a la puerta' }).click()
     await door
       .getByRole('list', { name: 'Quienes ayudan en la puerta' })

@@ -9,12 +9,15 @@ import type { DoorAccountHelpProps } from '../../../web/src/features/couple-dash
 import type { DoorRoomProps } from '../../../web/src/features/couple-dashboard/door/door-room'
 import { callAsUser } from '../../database/support/as-couple'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
+import { signIn } from '../../support/door-helpers-contract'
 import { coupleEmail, signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
 import { captureDownloads } from '../../support/captured-downloads'
 
 // each of these waits for a real server, slow on a busy machine
 const serverWait = { timeout: 10_000 }
 const doorEmail = 'puerta@example.com'
+// the second door, on the other phone
+const secondDoorEmail = 'segunda.puerta@example.com'
 
 let backend: EmbeddedBackend
 let DoorRoom: ComponentType<DoorRoomProps>
@@ -23,8 +26,8 @@ let DoorAccountHelp: ComponentType<DoorAccountHelpProps>
 const asCouple = (call: string, params: unknown[]) =>
   callAsUser(backend.db, coupleEmail, call, params)
 // as the door's phone records them: its own id and the time it happened
-const arrive = (key: string, people: number) =>
-  callAsUser(backend.db, doorEmail, 'public.door_record_arrival($1, $2, $3, false, now())', [
+const arrive = (key: string, people: number, email = doorEmail) =>
+  callAsUser(backend.db, email, 'public.door_record_arrival($1, $2, $3, false, now())', [
     randomUUID(),
     key,
     people,
@@ -34,13 +37,14 @@ const arrive = (key: string, people: number) =>
 beforeAll(async () => {
   backend = await signInAsCouple()
   await addEmbeddedAccount(backend.db, doorEmail, 'una clave de la puerta', 'door')
+  await addEmbeddedAccount(backend.db, secondDoorEmail, 'la clave de la otra puerta', 'door')
   await asCouple('public.couple_create_table($1, $2)', ['Mesa 1', 8])
   await asCouple('public.couple_seat_invitation($1, $2)', ['002', 'Mesa 1'])
   await arrive('002', 2)
   await arrive('006', 1)
   // two doors without signal each let 2 of 014's 3 in
   await arrive('014', 2)
-  await arrive('014', 2)
+  await arrive('014', 2, secondDoorEmail)
   const [room, help] = await Promise.all([
     import('../../../web/src/features/couple-dashboard/door/door-room'),
     import('../../../web/src/features/couple-dashboard/door/door-account-help'),
@@ -67,43 +71,84 @@ const doorHelpersInDatabase = async () =>
 describe('«Puerta»: the door helpers', () => {
   it('lists the door accounts and says what a helper can and cannot do', async () => {
     render(<DoorRoom siteUrl={null} />)
-    expect(await listedEmails()).toEqual([doorEmail])
+    expect(await listedEmails()).toEqual([doorEmail, secondDoorEmail])
     const section = screen.getByRole('region', { name: 'Puerta' })
     expect(section).toHaveTextContent(/buscar a una familia por nombre, por número o con el QR/)
     expect(section).toHaveTextContent(/ver teléfonos ni las respuestas anteriores/)
     expect(section).toHaveTextContent(/cambiar invitaciones ni respuestas/)
   })
 
-  it('adds an email as the database keeps it, and refuses a typo in Spanish without sending it', async () => {
+  it('adds a helper with the password the couple chose, refusing a typo or a short password in Spanish without sending it', async () => {
     render(<DoorRoom siteUrl={null} />)
     await helpersList()
     const field = screen.getByRole('textbox', { name: 'Correo de quien ayuda en la puerta' })
+    const password = screen.getByLabelText('Contraseña para esa persona')
+    const add = screen.getByRole('button', { name: 'Agregar a la puerta' })
 
     await userEvent.type(field, 'tia-ana@')
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar a la puerta' }))
+    await userEvent.type(password, 'la tía ana entra')
+    await userEvent.click(add)
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Escribe un correo válido, como nombre@ejemplo.com.',
     )
-    expect(await doorHelpersInDatabase()).toEqual([doorEmail])
-
+    await userEvent.clear(field)
+    // an invisible character pasted from a chat
+    await userEvent.type(field, 'tia\u200b.ana@example.com')
+    await userEvent.click(add)
+    expect(screen.getByRole('alert')).toHaveTextContent('Escribe un correo válido')
     await userEvent.clear(field)
     await userEvent.type(field, '  Tia.Ana@Example.com ')
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar a la puerta' }))
+    await userEvent.clear(password)
+    await userEvent.type(password, 'corta')
+    await userEvent.click(add)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Esa contraseña no sirve: usa de 8 a 72 caracteres',
+    )
+    expect(await doorHelpersInDatabase()).toEqual([doorEmail, secondDoorEmail])
+
+    await userEvent.clear(password)
+    await userEvent.type(password, 'la tía ana entra')
+    expect(password).toHaveAttribute('type', 'password')
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar la contraseña' }))
+    expect(password).toHaveAttribute('type', 'text')
+    await userEvent.click(add)
 
     await within(await helpersList()).findByText('tia.ana@example.com', {}, serverWait)
     expect(field).toHaveValue('')
+    expect(password).toHaveValue('')
+    expect(password).toHaveAttribute('type', 'password')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(await doorHelpersInDatabase()).toEqual([doorEmail, 'tia.ana@example.com'])
+    expect(await doorHelpersInDatabase()).toEqual([
+      doorEmail,
+      secondDoorEmail,
+      'tia.ana@example.com',
+    ])
+    expect(await signIn(backend.baseUrl, 'tia.ana@example.com', 'la tía ana entra')).not.toBeNull()
   })
 
-  it('hears the database refuse what is not an email, in Spanish', async () => {
+  it('hears the function refuse an email, the couple’s own and a short password, in Spanish', async () => {
     const [{ doorApi }, { errorMessage }] = await Promise.all([
       import('../../../web/src/features/couple-dashboard/api/door-api'),
       import('../../../web/src/features/couple-dashboard/shared/error-messages'),
     ])
-    const refusal = await doorApi.addHelper('tía ana').catch((error: unknown) => error)
-    expect(refusal).toMatchObject({ code: 'couple_invalid_email' })
-    expect(errorMessage(refusal)).toBe('Escribe un correo válido, como nombre@ejemplo.com.')
+    const refusals = await Promise.all(
+      [
+        doorApi.addHelper('tía ana', 'una clave larga'),
+        doorApi.addHelper(coupleEmail, 'una clave larga'),
+        doorApi.addHelper('primo@example.com', '1234567'),
+      ].map((call) => call.catch((error: unknown) => error)),
+    )
+    expect(refusals.map((refusal) => (refusal as { code?: string }).code)).toEqual([
+      'door_helpers_invalid_email',
+      'door_helpers_couple_email',
+      'door_helpers_weak_password',
+    ])
+    expect(refusals.map(errorMessage)).toEqual([
+      'Escribe un correo válido, como nombre@ejemplo.com.',
+      expect.stringMatching(/^Ese correo es de una cuenta de ustedes/),
+      expect.stringMatching(/^Esa contraseña no sirve/),
+    ])
+    expect(await doorHelpersInDatabase()).not.toContain('primo@example.com')
   })
 
   it('removes one only once the couple confirms', async () => {
@@ -122,8 +167,9 @@ describe('«Puerta»: the door helpers', () => {
     )
 
     await within(await helpersList()).findByText(doorEmail)
-    await expect.poll(listedEmails, serverWait).toEqual([doorEmail])
-    expect(await doorHelpersInDatabase()).toEqual([doorEmail])
+    await expect.poll(listedEmails, serverWait).toEqual([doorEmail, secondDoorEmail])
+    expect(await doorHelpersInDatabase()).toEqual([doorEmail, secondDoorEmail])
+    expect(await signIn(backend.baseUrl, 'tia.ana@example.com', 'la tía ana entra')).toBeNull()
   })
 
   it('gives the door’s address, warning when a phone at the venue could not open it', async () => {
@@ -138,16 +184,17 @@ describe('«Puerta»: the door helpers', () => {
     expect(screen.queryByText(/solo abre en esta computadora/)).not.toBeInTheDocument()
   })
 
-  it('tells how the account gets its password on each kind of site', () => {
-    const props = { doorAddress: 'https://boda.example.com/novios/puerta', privateAddress: false }
-    const { container, rerender } = render(<DoorAccountHelp hosted={false} {...props} />)
-    expect(container).toHaveTextContent(/pide a quien instaló el sitio/)
-    expect(container).toHaveTextContent(/npm run door:add -- --email correo@ejemplo.com/)
-    expect(container).not.toHaveTextContent(/Authentication/)
-
-    rerender(<DoorAccountHelp hosted {...props} />)
-    expect(container).toHaveTextContent(/Authentication → Users → Add user → Create new user/)
-    expect(container).toHaveTextContent(/Auto Confirm User/)
+  it('tells the couple what to give the helper, and no terminal command', () => {
+    const { container } = render(
+      <DoorAccountHelp
+        doorAddress="https://boda.example.com/novios/puerta"
+        privateAddress={false}
+      />,
+    )
+    expect(container).toHaveTextContent(
+      /Dale su correo, esa contraseña y la dirección de la puerta/,
+    )
+    expect(container).not.toHaveTextContent(/npm run|Authentication/)
   })
 })
 
@@ -163,9 +210,9 @@ describe('«Llegadas»: who came against who confirmed', () => {
   it('shows the totals, each table and each family, the conflict between doors marked', async () => {
     render(<DoorRoom siteUrl={null} />)
     expect(await familyRows()).toEqual([
-      ['002', 'Familia López Martínez', '2 de 2', '0', 'Mesa 1', 'Completa'],
-      ['006', 'Familia Sánchez Olvera', '1 de 2', '0', 'Sin mesa', 'Faltaron 1'],
-      ['009', 'Familia Jiménez', '0 de 1', '0', 'Sin mesa', 'No llegó nadie'],
+      ['002', 'Familia López Martínez', '2 de 2', '0', 'Mesa 1', 'Completa', doorEmail],
+      ['006', 'Familia Sánchez Olvera', '1 de 2', '0', 'Sin mesa', 'Faltaron 1', doorEmail],
+      ['009', 'Familia Jiménez', '0 de 1', '0', 'Sin mesa', 'No llegó nadie', ''],
       [
         '014',
         'Familia Navarro Gil',
@@ -173,6 +220,7 @@ describe('«Llegadas»: who came against who confirmed', () => {
         '0',
         'Sin mesa',
         'Llegaron 1 másConflicto entre puertas',
+        `${doorEmail}${secondDoorEmail}`,
       ],
     ])
     const section = screen.getByRole('region', { name: 'Llegadas' })
@@ -202,7 +250,7 @@ describe('«Llegadas»: who came against who confirmed', () => {
       const rows = await familyRows()
       expect(rows.every((row) => row.length === 3)).toBe(true)
       expect(rows[3]).toEqual([
-        '014 · Familia Navarro GilSin mesa · Llegaron 1 másConflicto entre puertas',
+        `014 · Familia Navarro GilSin mesa · Llegaron 1 más · Anotó ${doorEmail}, ${secondDoorEmail}Conflicto entre puertas`,
         '4 de 3',
         '0',
       ])

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import http, { type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { createAuthHandler, type AuthHandlerOptions } from '../../../server/auth/auth-handler'
 import { rememberConnectionAddresses } from '../../../server/rsvp/connection-address'
 import { createRpcHandler, type RpcHandlerOptions } from '../../../server/rsvp/rpc-handler'
 import type { RpcArgs, RpcName } from '../../../web/src/lib/guest-list/call-rpc'
@@ -38,6 +39,8 @@ export type StartOptions = {
   clientAddress?: (req: IncomingMessage) => string | null
   logError?: (message: string, error: unknown) => void
   authorize?: RpcHandlerOptions['authorize']
+  /** Also serves /auth/v1/ (sign-in, and the admin API for the service role this decides). */
+  auth?: { isServiceRole?: AuthHandlerOptions['isServiceRole'] }
 }
 
 /** Seeded, in memory, with a deadline far ahead so answered invitations may still change. */
@@ -53,10 +56,18 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
     logError: options.logError,
     authorize: options.authorize,
   })
+  const auth =
+    options.auth &&
+    createAuthHandler({
+      database: options.database ?? (async () => db),
+      logError: options.logError ?? ((message, error) => console.error(message, error)),
+      isServiceRole: options.auth.isServiceRole,
+    })
   let handling = 0
   const server = http.createServer((req, res) => {
     handling += 1
-    void handle(req, res).finally(() => (handling -= 1))
+    const handler = auth && req.url?.startsWith('/auth/v1/') ? auth : handle
+    void handler(req, res).finally(() => (handling -= 1))
   })
   rememberConnectionAddresses(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -4,6 +4,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAuthHandler } from '../../../server/auth/auth-handler'
 import { callerOf } from '../../../server/auth/request-claims'
+import { createFunctionsHandler } from '../../../server/functions/functions-handler'
 import { rememberConnectionAddresses } from '../../../server/rsvp/connection-address'
 import { createRpcHandler } from '../../../server/rsvp/rpc-handler'
 import type { RsvpClient } from '../../../web/src/lib/guest-list/call-rpc'
@@ -27,17 +28,19 @@ class NoRealtime {
   }
 }
 
-/** The embedded REST and Auth handlers on one real HTTP server, as the Vite plugin mounts them. */
+/** The embedded REST, Auth and functions handlers on one real HTTP server, as the Vite plugin mounts them. */
 export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
   const db = await openTestDatabase()
   const database = async () => db
   const logError = (message: string, error: unknown) => console.error(message, error)
   const rest = createRpcHandler({ database, logError, authorize: callerOf })
   const auth = createAuthHandler({ database, logError })
+  const functions = createFunctionsHandler({ database, logError })
   let offline = false
   const server = http.createServer((req, res) => {
     if (offline) req.socket.destroy()
     else if (req.url?.startsWith('/auth/v1/')) void auth(req, res)
+    else if (req.url?.startsWith('/functions/v1/')) void functions(req, res)
     else void rest(req, res)
   })
   rememberConnectionAddresses(server)

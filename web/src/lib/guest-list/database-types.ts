@@ -449,6 +449,10 @@ export type Database = {
         }
         Returns: Json
       }
+      couple_arrival_log: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       couple_clear_answer: {
         Args: { p_human_key: string | null }
         Returns: Json
@@ -600,6 +604,10 @@ export type Database = {
       }
       door_guest_list: {
         Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      door_helper_email_status: {
+        Args: { p_email: string | null }
         Returns: Json
       }
       door_record_arrival: {

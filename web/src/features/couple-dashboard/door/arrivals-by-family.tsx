@@ -13,7 +13,11 @@ import { usePhoneScreen } from '../shared/use-screen'
 // a pale amber under the default text keeps its contrast; the words say it too
 const conflictRow = { bgcolor: '#fdf0d5' } as const
 
-export type ArrivalsByFamilyProps = { rows: readonly ArrivalRow[] }
+export type ArrivalsByFamilyProps = {
+  rows: readonly ArrivalRow[]
+  /** By invitation number, the door accounts that recorded its arrivals. */
+  recordedBy: ReadonlyMap<string, readonly string[]>
+}
 
 /** In words, how the family's count came out against its pases. */
 export function arrivalNote(row: ArrivalRow): string {
@@ -30,11 +34,19 @@ const ConflictMark = ({ row }: { row: ArrivalRow }) =>
     </Box>
   )
 
+const RecordedBy = ({ emails }: { emails: readonly string[] | undefined }) =>
+  emails?.map((email) => (
+    <Box component="span" key={email} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+      {email}
+    </Box>
+  ))
+
 /**
- * Each confirmed family: arrived of its pases, extras, table; a conflict between doors marked.
- * On a phone three columns, the number, table and note under the family, so nothing scrolls.
+ * Each confirmed family: arrived of its pases, extras, table, who recorded it at the door; a
+ * conflict between doors marked. On a phone three columns, the number, table, note and who
+ * recorded it under the family, so nothing scrolls.
  */
-export function ArrivalsByFamily({ rows }: ArrivalsByFamilyProps) {
+export function ArrivalsByFamily({ rows, recordedBy }: ArrivalsByFamilyProps) {
   const phone = usePhoneScreen()
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 2 }}>
@@ -47,6 +59,7 @@ export function ArrivalsByFamily({ rows }: ArrivalsByFamilyProps) {
             <TableCell align="right">Extras</TableCell>
             {!phone && <TableCell>Mesa</TableCell>}
             {!phone && <TableCell>Nota</TableCell>}
+            {!phone && <TableCell>Anotó</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -63,6 +76,9 @@ export function ArrivalsByFamily({ rows }: ArrivalsByFamilyProps) {
                     <InvitationNumber value={row.humanKey} /> · {row.familyName}
                     <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem' }}>
                       {row.tableName ?? noTable} · {arrivalNote(row)}
+                      {recordedBy.get(row.humanKey)?.length
+                        ? ` · Anotó ${recordedBy.get(row.humanKey)?.join(', ')}`
+                        : ''}
                     </Box>
                     <ConflictMark row={row} />
                   </>
@@ -79,6 +95,11 @@ export function ArrivalsByFamily({ rows }: ArrivalsByFamilyProps) {
                 <TableCell>
                   {arrivalNote(row)}
                   <ConflictMark row={row} />
+                </TableCell>
+              )}
+              {!phone && (
+                <TableCell sx={{ fontSize: '0.8125rem' }}>
+                  <RecordedBy emails={recordedBy.get(row.humanKey)} />
                 </TableCell>
               )}
             </TableRow>

@@ -90,7 +90,7 @@ export function ArrivalsSection() {
               ? `${plural(shown.length, 'familia', 'familias')} de las que faltó alguien: no llegó nadie, o llegaron menos que sus pases.`
               : plural(rows.length, 'familia confirmó', 'familias confirmaron')}
           </Typography>
-          <ArrivalsByFamily rows={shown} />
+          <ArrivalsByFamily rows={shown} recordedBy={arrivals?.recordedBy ?? new Map()} />
         </>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -16,27 +16,35 @@ import { useDoorHelpers } from './use-door-helpers'
 export type DoorHelpersSectionProps = {
   /** The couple's «Dirección pública del sitio», which the door's address starts with. */
   siteUrl: string | null
-  /** The site runs on a Supabase project of its own (else the embedded default). */
-  hosted: boolean
 }
 
 /** «Puerta»: who may count pases on the day, what they can do, and how they get in. */
-export function DoorHelpersSection({ siteUrl, hosted }: DoorHelpersSectionProps) {
+export function DoorHelpersSection({ siteUrl }: DoorHelpersSectionProps) {
   const headingId = useId()
   const listId = useId()
   const { helpers, error, change } = useDoorHelpers()
   const [removing, setRemoving] = useState<string | null>(null)
   const doorAddress = new URL(doorPath, linkOrigin(siteUrl, window.location.origin)).href
 
-  async function add(email: string) {
-    await change(() => doorApi.addHelper(email))
-    notify(`${email} puede trabajar en la puerta.`, 'success')
+  async function add(email: string, password: string) {
+    const { account } = await change(() => doorApi.addHelper(email, password))
+    notify(
+      account === 'reset'
+        ? `${email} ya tiene la contraseña nueva; la anterior dejó de servir.`
+        : `Listo: ${email} ya puede entrar a la puerta con esa contraseña.`,
+      'success',
+    )
   }
 
   async function remove(email: string) {
-    await change(() => doorApi.removeHelper(email))
+    const { account } = await change(() => doorApi.removeHelper(email))
     setRemoving(null)
-    notify(`${email} ya no está en la puerta.`, 'success')
+    notify(
+      account === 'deleted'
+        ? `${email} ya no está en la puerta y su cuenta se borró.`
+        : `${email} ya no está en la puerta.`,
+      'success',
+    )
   }
 
   return (
@@ -82,11 +90,7 @@ export function DoorHelpersSection({ siteUrl, hosted }: DoorHelpersSectionProps)
         </Box>
       )}
       <AddHelperForm onAdd={add} />
-      <DoorAccountHelp
-        hosted={hosted}
-        doorAddress={doorAddress}
-        privateAddress={isPrivateAddress(doorAddress)}
-      />
+      <DoorAccountHelp doorAddress={doorAddress} privateAddress={isPrivateAddress(doorAddress)} />
       {removing && (
         <RemoveHelperDialog
           email={removing}

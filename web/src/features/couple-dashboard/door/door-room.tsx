@@ -1,4 +1,3 @@
-import { env } from '../../../config/env'
 import { ArrivalsSection } from './arrivals-section'
 import { DoorHelpersSection } from './door-helpers-section'
 
@@ -11,7 +10,7 @@ export type DoorRoomProps = {
 export function DoorRoom({ siteUrl }: DoorRoomProps) {
   return (
     <>
-      <DoorHelpersSection siteUrl={siteUrl} hosted={env.supabase !== null} />
+      <DoorHelpersSection siteUrl={siteUrl} />
       <ArrivalsSection />
     </>
   )

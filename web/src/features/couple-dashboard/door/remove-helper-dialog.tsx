@@ -23,8 +23,8 @@ export function RemoveHelperDialog({ email, onClose, onRemove }: RemoveHelperDia
       <DialogTitle id={titleId}>¿Quitar a {email} de la puerta?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Ya no podrá ver la lista ni anotar llegadas. Las llegadas que ya anotó se quedan. Su
-          cuenta sigue existiendo; quien instaló el sitio puede borrarla con npm run door:remove.
+          Ya no podrá ver la lista ni anotar llegadas, y su cuenta se borra (si el correo también es
+          de una cuenta de ustedes, esa se queda). Las llegadas que ya anotó se quedan.
         </DialogContentText>
         <FormError error={error} sx={{ mt: 2 }} />
       </DialogContent>

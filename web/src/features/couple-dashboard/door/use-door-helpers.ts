@@ -5,15 +5,19 @@ import { useLoaded } from '../shared/use-loaded'
 export type DoorHelpersState = {
   helpers: DoorHelper[] | null
   error: string | null
-  /** Adds or removes a helper; the database answers the whole list, which replaces this one. */
-  change: (action: () => Promise<DoorHelper[]>) => Promise<void>
+  /** Adds or removes a helper; the answer's whole list replaces this one, and is handed back. */
+  change: <T extends { helpers: DoorHelper[] }>(action: () => Promise<T>) => Promise<T>
 }
 
 /** The door helpers' emails, loaded once and replaced by each change's answer. */
 export function useDoorHelpers(): DoorHelpersState {
   const { data, error, setLoaded } = useLoaded(() => doorApi.helpers())
   const change = useCallback(
-    async (action: () => Promise<DoorHelper[]>) => setLoaded(await action()),
+    async <T extends { helpers: DoorHelper[] }>(action: () => Promise<T>) => {
+      const answer = await action()
+      setLoaded(answer.helpers)
+      return answer
+    },
     [setLoaded],
   )
   return { helpers: data, error, change }

@@ -35,6 +35,17 @@ const messages: Record<string, string> = {
   door_not_found:
     'Esa invitación o esa llegada ya no está en la lista de la puerta. Actualiza la página.',
   door_invalid_arrival: 'Una llegada es de 1 a 50 personas.',
+  door_helpers_invalid_email: invalidEmailMessage,
+  door_helpers_weak_password:
+    'Esa contraseña no sirve: usa de 8 a 72 caracteres (si aun así no la acepta, mezcla letras y números).',
+  door_helpers_couple_email:
+    'Ese correo es de una cuenta de ustedes, la que entra a este panel: quien ayude en la puerta necesita su propio correo.',
+  door_helpers_no_authorization: 'Tu sesión terminó. Vuelve a iniciar sesión.',
+  door_helpers_not_couple:
+    'Tu sesión terminó o esta cuenta no tiene acceso. Vuelve a iniciar sesión.',
+  door_helpers_unavailable: 'No pudimos guardar la cuenta ahora. Inténtalo de nuevo en un momento.',
+  door_helpers_not_deployed:
+    'La función «door-helpers» no está publicada en Supabase: pide a quien instaló el sitio que la publique (docs/deploying.md).',
   door_undo_expired: 'Ya pasaron más de 10 minutos: esa llegada ya no se puede deshacer.',
   '23514':
     'Algún dato no es válido: el número lleva 3 letras o cifras y los lugares van de 1 a 50.',
