@@ -155,6 +155,11 @@ describe('the door’s outbox', () => {
     db.close()
   })
 
+  it('looks a number said aloud up through the server, answering only its door id', async () => {
+    expect(await api.findNumber('2')).toBe(doorIdOf('002'))
+    expect(await api.findNumber('ZZZ')).toBeNull()
+  })
+
   it('offers the undo for five minutes by the phone’s clock', async () => {
     const db = await freshDoor()
     const early = arrival('002', 1, 0)
