@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { FormError } from '../../../components/form-error'
 import { notify } from '../../../lib/toasts/notify'
 import { doorSettingsApi } from '../api/door-settings-api'
@@ -17,6 +17,7 @@ const maxLimit = 50
  * database refuses more, whatever a phone sends.
  */
 export function DoorExtraLimit() {
+  const headingId = useId()
   const { data, error: loadError, setLoaded } = useLoaded(() => doorSettingsApi.load())
   const [typed, setTyped] = useState<string | null>(null)
   const { error, setError, busy, save } = useSaveAction()
@@ -38,8 +39,14 @@ export function DoorExtraLimit() {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ mt: 3 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby={headingId}
+      sx={{ mb: 4 }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         Extras por familia
       </Typography>
       <Typography sx={{ mb: 1 }}>
