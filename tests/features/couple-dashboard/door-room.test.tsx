@@ -26,12 +26,18 @@ let DoorAccountHelp: ComponentType<DoorAccountHelpProps>
 const asCouple = (call: string, params: unknown[]) =>
   callAsUser(backend.db, coupleEmail, call, params)
 // as the door's phone records them: its own id and the time it happened
-const arrive = (key: string, people: number, email = doorEmail) =>
-  callAsUser(backend.db, email, 'public.door_record_arrival($1, $2, $3, false, now())', [
+// (the door knows a family by its door id, never its number)
+const arrive = async (key: string, people: number, email = doorEmail) => {
+  const { rows } = await backend.db.query<{ door_id: string }>(
+    'select door_id from public.rsvp_guests where human_key = $1',
+    [key],
+  )
+  return callAsUser(backend.db, email, 'public.door_record_arrival($1, $2, $3, false, now())', [
     randomUUID(),
-    key,
+    rows[0]?.door_id,
     people,
   ])
+}
 
 // The seed's confirmed families: 002 (2 pases), 006 (2), 009 (1) and 014 (3).
 beforeAll(async () => {
@@ -182,6 +188,30 @@ describe('«Puerta»: the door helpers', () => {
     rerender(<DoorRoom siteUrl="https://boda.example.com/" />)
     expect(address()).toBe('https://boda.example.com/novios/puerta')
     expect(screen.queryByText(/solo abre en esta computadora/)).not.toBeInTheDocument()
+  })
+
+  it('sets how many extras a family may bring, refusing what the database would not take', async () => {
+    const limit = async () =>
+      (
+        await backend.db.query<{ door_extra_limit: number }>(
+          'select door_extra_limit from public.rsvp_settings',
+        )
+      ).rows[0]?.door_extra_limit
+    render(<DoorRoom siteUrl={null} />)
+    const field = screen.getByRole('textbox', { name: 'Extras por familia' })
+    await expect.poll(() => (field as HTMLInputElement).value, serverWait).toBe('10')
+
+    await userEvent.clear(field)
+    await userEvent.type(field, '99')
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Escribe un número de 0 a 50.')
+    expect(await limit()).toBe(10)
+
+    await userEvent.clear(field)
+    await userEvent.type(field, '3')
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }))
+    await expect.poll(limit, serverWait).toBe(3)
+    await asCouple('public.couple_set_door_extra_limit($1)', [10])
   })
 
   it('tells the couple what to give the helper, and no terminal command', () => {

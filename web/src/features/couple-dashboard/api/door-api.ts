@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { callRpc, type RpcCallArgs, type RpcName } from '../../../lib/guest-list/call-rpc'
 import {
   doorTotalsSchema,
-  readDoorList,
-  type DoorFamily,
+  readCoupleArrivals,
+  type CoupleArrivalFamily,
   type DoorTotals,
 } from '../../../lib/guest-list/door-records'
 import { readRecord } from '../../../lib/guest-list/guest-record'
@@ -20,36 +20,30 @@ const call = <Fn extends RpcName>(fn: Fn, ...args: RpcCallArgs<Fn>) =>
 
 export type { DoorHelper, DoorHelpersAnswer }
 
-/** An arrival recorded at the door, and the door account that recorded it (couple_arrival_log). */
-export const arrivalLogSchema = v.array(
-  v.object({
-    human_key: v.string(),
-    people: v.number(),
-    recorded_by_email: v.nullable(v.string()),
-  }),
-)
-
 const readHelpers = async (answer: Promise<unknown>): Promise<DoorHelper[]> =>
   readRecord(v.array(doorHelperSchema), await answer, 'The door helpers')
 
 /**
- * The arrivals of the day: the confirmed families with theirs, the totals by table, and for each
- * invitation number the door accounts that recorded its arrivals, first one first.
+ * The arrivals of the day: the families that confirmed or came, each with its arrivals and who
+ * recorded them, the totals by table, and for each invitation number the door accounts that
+ * recorded its arrivals still counted, first one first.
  */
 export type Arrivals = {
-  families: DoorFamily[]
+  families: CoupleArrivalFamily[]
   unreadable: number
   totals: DoorTotals
   recordedBy: ReadonlyMap<string, readonly string[]>
 }
 
-function recordedByOf(log: v.InferOutput<typeof arrivalLogSchema>) {
+function recordedByOf(families: readonly CoupleArrivalFamily[]) {
   const recordedBy = new Map<string, string[]>()
-  for (const arrival of log) {
-    const emails = recordedBy.get(arrival.human_key) ?? []
-    const email = arrival.recorded_by_email ?? ''
-    if (email && !emails.includes(email)) emails.push(email)
-    recordedBy.set(arrival.human_key, emails)
+  for (const family of families) {
+    const emails: string[] = []
+    for (const arrival of family.arrivals) {
+      const email = arrival.recorded_by_email
+      if (email && !arrival.undone_at && !emails.includes(email)) emails.push(email)
+    }
+    recordedBy.set(family.human_key, emails)
   }
   return recordedBy
 }
@@ -67,15 +61,12 @@ export const doorApi = {
   removeHelper: (email: string): Promise<DoorHelpersAnswer> =>
     callDoorHelpers({ action: 'remove', email }),
   arrivals: async (): Promise<Arrivals> => {
-    const [list, totals, log] = await Promise.all([
-      call('door_guest_list'),
-      call('door_totals'),
-      call('couple_arrival_log'),
-    ])
+    const [list, totals] = await Promise.all([call('couple_arrivals'), call('door_totals')])
+    const read = readCoupleArrivals(list)
     return {
-      ...readDoorList(list),
+      ...read,
       totals: readRecord(doorTotalsSchema, totals, 'The door totals'),
-      recordedBy: recordedByOf(readRecord(arrivalLogSchema, log, 'The arrival log')),
+      recordedBy: recordedByOf(read.families),
     }
   },
 }

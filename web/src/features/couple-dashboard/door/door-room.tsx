@@ -1,4 +1,5 @@
 import { ArrivalsSection } from './arrivals-section'
+import { DoorExtraLimit } from './door-extra-limit'
 import { DoorHelpersSection } from './door-helpers-section'
 
 export type DoorRoomProps = {
@@ -11,6 +12,7 @@ export function DoorRoom({ siteUrl }: DoorRoomProps) {
   return (
     <>
       <DoorHelpersSection siteUrl={siteUrl} />
+      <DoorExtraLimit />
       <ArrivalsSection />
     </>
   )
