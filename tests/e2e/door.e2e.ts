@@ -37,7 +37,7 @@ async function signIn(page: Page) {
   await page.getByLabel('Correo electrónico').fill(inject('door').email)
   await page.getByLabel('Contraseña').fill(inject('door').password)
   await page.getByRole('button', { name: 'Entrar' }).click()
-  await page.getByText(/^Lista actualizada a las \d\d:\d\d$/).waitFor()
+  await page.getByText(/^Lista actualizada el \d+ de \p{L}+ a las \d\d:\d\d$/u).waitFor()
 }
 
 const arrived = (page: Page) => page.locator('[data-arrived]').textContent()
@@ -107,7 +107,7 @@ describe('the door at /novios/puerta', () => {
 
     await context.setOffline(true)
     await page.reload()
-    await page.getByText(/^Lista actualizada a las \d\d:\d\d$/).waitFor()
+    await page.getByText(/^Lista actualizada el \d+ de \p{L}+ a las \d\d:\d\d$/u).waitFor()
     await openFamily(page, 'sanchez', '006')
     await page.getByRole('button', { name: 'Registrar 1 llegada' }).click()
     await page.locator('[data-pending-count="1"]').waitFor()

@@ -1,10 +1,14 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { DoorTotals } from '../../../lib/guest-list/door-records'
-import { RpcError } from '../../../lib/guest-list/rpc-error'
 import type { DoorApi } from '../api/door-api'
-import type { DoorDatabase, OutboxItem, RecentArrival } from '../store/door-db'
+import {
+  forgetFamilies,
+  type DoorDatabase,
+  type OutboxItem,
+  type RecentArrival,
+} from '../store/door-db'
 import { pendingItems, recordArrival, undoableArrivals, undoArrival } from '../store/outbox'
-import { replayOutbox } from '../store/replay'
+import { replayOutbox, stopReason, type StopReason } from '../store/replay'
 import { readList, saveList, type LocalList } from '../store/stored-list'
 import { familiesAtTheDoor, localTotals, type FamilyAtTheDoor } from '../utils/local-view'
 import { splitArrival } from '../utils/split-arrival'
@@ -12,6 +16,9 @@ import { useSyncTriggers } from './use-sync-triggers'
 
 /** Why the last sync did not finish: no signal, the session is gone or not a door's, or else. */
 export type SyncProblem = null | 'network' | 'session' | 'not-door' | 'other'
+
+/** The door account on this phone: not known yet, none, or signed in. */
+export type DoorAccount = 'loading' | 'signed-out' | { email: string }
 
 export type DoorDay = {
   ready: boolean
@@ -37,10 +44,29 @@ type Local = { list: LocalList | null; outbox: OutboxItem[]; undoable: RecentArr
 export type DoorDayOptions = {
   db: DoorDatabase | null
   api: DoorApi
-  /** the signed-in door account; null: keep working on the phone's list, send nothing */
-  email: string | null
+  /**
+   * The door account. Signed in: the list is downloaded and the outbox sent. Signed out: the
+   * families are forgotten on this phone, the outbox kept for the next account.
+   */
+  account: DoorAccount
+  /** Ends the session on this phone once the database said it is over (signed out elsewhere). */
+  onSessionEnded?: () => Promise<void>
   now?: () => Date
   newId?: () => string
+}
+
+/** Sends the outbox, then downloads the list and the tally; answers the tally or why it stopped. */
+async function sendAndDownload(
+  db: DoorDatabase,
+  api: DoorApi,
+  email: string,
+  now: () => Date,
+): Promise<DoorTotals | StopReason> {
+  const replay = await replayOutbox(db, api)
+  if (replay.stopped) return replay.stopped
+  const [{ families }, totals] = await Promise.all([api.guestList(), api.totals()])
+  await saveList(db, { families, syncedAt: now().toISOString(), email })
+  return totals
 }
 
 /**
@@ -50,7 +76,8 @@ export type DoorDayOptions = {
 export function useDoorDay({
   db,
   api,
-  email,
+  account,
+  onSessionEnded,
   now = systemNow,
   newId = randomId,
 }: DoorDayOptions): DoorDay {
@@ -69,29 +96,38 @@ export function useDoorDay({
     setLocal({ list, outbox, undoable })
   }, [db, now])
 
+  const email = typeof account === 'object' ? account.email : null
+  const signedOut = account === 'signed-out'
+
   const sync = useCallback(async () => {
-    if (!db) return
-    if (!email) return reload()
+    if (!db || (!email && !signedOut)) return
+    if (!email) {
+      // no session (signed out here or elsewhere, or its stored copy removed): no family stays
+      await forgetFamilies(db)
+      setServerTotals(null)
+      return reload()
+    }
     setSyncing(true)
     try {
-      const replay = await replayOutbox(db, api)
-      if (replay.stopped) {
-        setProblem(replay.stopped)
-        return
+      const answer = await sendAndDownload(db, api, email, now).catch(stopReason)
+      if (typeof answer === 'object') {
+        // an arrival recorded while the list was on its way waits in the outbox: counted on top
+        setServerTotals((await pendingItems(db)).length === 0 ? answer : null)
+        setProblem(null)
+      } else {
+        setProblem(answer)
       }
-      const [{ families }, totals] = await Promise.all([api.guestList(), api.totals()])
-      // an arrival recorded while the list was on its way waits in the outbox: counted on top
-      await saveList(db, { families, syncedAt: now().toISOString(), email })
-      setServerTotals((await pendingItems(db)).length === 0 ? totals : null)
-      setProblem(null)
-    } catch (error) {
-      const code = error instanceof RpcError ? error.code : 'network'
-      setProblem(code === 'network' ? 'network' : code === '42501' ? 'not-door' : 'other')
+      if (answer === 'session' || answer === 'not-door') {
+        // the database says this phone may no longer see the list: forget it at once
+        await forgetFamilies(db)
+        setServerTotals(null)
+        if (answer === 'session') await onSessionEnded?.()
+      }
     } finally {
       await reload()
       setSyncing(false)
     }
-  }, [db, api, email, now, reload])
+  }, [db, api, email, signedOut, now, reload, onSessionEnded])
 
   useSyncTriggers(sync)
 

@@ -3,17 +3,39 @@ import { RpcError } from '../../../lib/guest-list/rpc-error'
 import type { DoorDatabase, OutboxItem } from './door-db'
 import { setFamilyArrived } from './stored-list'
 
-/** How a replay ended: all sent, or stopped with what is left (no signal, or signed out). */
+/**
+ * Why a replay or a download stopped: no signal; the session is over (401: signed out elsewhere,
+ * expired); or the account is no longer the door's (403: the couple removed the helper).
+ */
+export type StopReason = 'network' | 'session' | 'not-door'
+
+/** How a replay ended: all sent, or stopped with what is left. */
 export type ReplayResult = {
   sent: number
   /** items the database refused for good (an unknown family, an undo too late): dropped */
   refused: { item: OutboxItem; code: string }[]
-  stopped: null | 'network' | 'session'
+  stopped: null | StopReason
 }
 
 // The database's own refusals of one item: sending it again can never succeed.
-const refusedForGood = new Set(['door_not_found', 'door_invalid_arrival', 'door_undo_expired'])
-const sessionCodes = new Set(['42501', 'PGRST301', 'PGRST302', 'http_401', 'http_403'])
+const refusedForGood = new Set([
+  'door_not_found',
+  'door_invalid_arrival',
+  'door_undo_expired',
+  'door_arrival_reused',
+  'door_extra_limit',
+  'door_not_confirmed',
+])
+const sessionCodes = new Set(['PGRST301', 'PGRST302', 'PGRST303', 'http_401'])
+const notDoorCodes = new Set(['42501', 'http_403'])
+
+/** What an error of a door call says: no signal, the session over, not a door account, or else. */
+export function stopReason(error: unknown): StopReason | 'other' {
+  const code = error instanceof RpcError ? error.code : 'network'
+  if (code === 'network') return 'network'
+  if (sessionCodes.has(code)) return 'session'
+  return notDoorCodes.has(code) ? 'not-door' : 'other'
+}
 
 async function send(
   api: DoorApi,
@@ -43,7 +65,8 @@ async function replayOnce(db: DoorDatabase, api: DoorApi): Promise<ReplayResult>
         result.refused.push({ item, code })
         continue
       }
-      result.stopped = sessionCodes.has(code) ? 'session' : 'network'
+      const reason = stopReason(error)
+      result.stopped = reason === 'other' ? 'network' : reason
       return result
     }
   }
