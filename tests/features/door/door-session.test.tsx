@@ -38,18 +38,19 @@ async function signedInDoor(): Promise<{ email: string; client: RsvpClient }> {
   return { email, client }
 }
 
+// Familia Navarro Gil (014, 3 pases)
+const family = 'Familia Navarro Gil'
+
 /** A phone that downloaded the list as `email` and keeps one arrival of 014 not yet sent. */
 async function phoneWithPending(client: RsvpClient, email: string) {
   const db = await openDoorDb(`puerta-${randomUUID()}`)
   const api = doorApiOf(() => client)
-  await saveList(db, {
-    families: (await api.guestList()).families,
-    syncedAt: new Date().toISOString(),
-    email,
-  })
+  const { families } = await api.guestList()
+  await saveList(db, { families, syncedAt: new Date().toISOString(), email })
+  const doorId = families.find((candidate) => candidate.family_name === family)?.door_id ?? ''
   const arrival: ArrivalCall = {
     id: randomUUID(),
-    humanKey: '014',
+    doorId,
     count: 1,
     extra: false,
     recordedAt: new Date().toISOString(),
@@ -58,9 +59,9 @@ async function phoneWithPending(client: RsvpClient, email: string) {
   return { db, arrival }
 }
 
-const arrivedOn = async (client: RsvpClient, humanKey: string) =>
+const arrivedOn = async (client: RsvpClient) =>
   (await doorApiOf(() => client).guestList()).families.find(
-    (family) => family.human_key === humanKey,
+    (candidate) => candidate.family_name === family,
   )?.arrived ?? -1
 
 function openDoor(db: DoorDatabase, client: RsvpClient, account: DoorAccount) {
@@ -98,7 +99,7 @@ describe('the door’s session on a phone', () => {
   it('sends the arrivals kept on the phone, once, with the next door account signed in there', async () => {
     const first = await signedInDoor()
     const { db, arrival } = await phoneWithPending(first.client, first.email)
-    const before = await arrivedOn(first.client, '014')
+    const before = await arrivedOn(first.client)
     const { result, rerender } = openDoor(db, first.client, 'signed-out')
     await waitFor(() => expect(result.current.ready).toBe(true), serverWait)
 
@@ -106,10 +107,10 @@ describe('the door’s session on a phone', () => {
     rerender({ who: { email: next.email } })
     await waitFor(() => expect(result.current.list?.email).toBe(next.email), serverWait)
     expect(await pendingItems(db)).toEqual([])
-    expect(await arrivedOn(next.client, '014')).toBe(before + 1)
+    expect(await arrivedOn(next.client)).toBe(before + 1)
     // the same id again changes nothing: the database keeps each arrival once
     await doorApiOf(() => next.client).recordArrival(arrival)
-    expect(await arrivedOn(next.client, '014')).toBe(before + 1)
+    expect(await arrivedOn(next.client)).toBe(before + 1)
   })
 
   it('forgets the families when the session ended elsewhere (401), keeps the arrivals, and ends the session here', async () => {

@@ -13,7 +13,7 @@ const waiting = (count: number): OutboxItem[] =>
     kind: 'arrival',
     arrival: {
       id: `id-${index}`,
-      humanKey: '014',
+      doorId: 'a1b2c3d4e5f6a7b8',
       count: 1,
       extra: false,
       recordedAt: '2026-11-27T15:00:00Z',
@@ -34,6 +34,7 @@ const dayWith = (day: Partial<DoorDay>): DoorDay => ({
   syncing: false,
   problem: null,
   sync: async () => undefined,
+  findNumber: async () => ({ kind: 'not-found' }),
   record: async () => undefined,
   undo: async () => undefined,
   ...day,

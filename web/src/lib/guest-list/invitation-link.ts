@@ -1,9 +1,19 @@
-import { invitationParam, rsvpPath } from '../../config/paths'
+import { invitationParam, paseParam, rsvpPath } from '../../config/paths'
 
 /** A family's personal link: the RSVP page of `base` with its invitation number. */
 export function invitationLink(humanKey: string, base: string): string {
   const url = new URL(rsvpPath, base)
   url.searchParams.set(invitationParam, humanKey)
+  return url.href
+}
+
+/**
+ * The link in a pase's QR: `/rsvp?pase=<token>` opens the family's read-only pase, and the door
+ * matches it offline; it never carries the invitation number.
+ */
+export function paseLink(token: string, base: string): string {
+  const url = new URL(rsvpPath, base)
+  url.searchParams.set(paseParam, token)
   return url.href
 }
 
