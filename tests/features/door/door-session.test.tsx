@@ -144,6 +144,27 @@ describe('the door’s session on a phone', () => {
     expect(onSessionEnded).not.toHaveBeenCalled()
   })
 
+  it('tells the helper of an arrival the database refuses for good, instead of dropping it silently', async () => {
+    const { email, client } = await signedInDoor()
+    const { db } = await phoneWithPending(client, email)
+    const { families } = await doorApiOf(() => client).guestList()
+    const declined = families.find((candidate) => candidate.status === 'declined')
+    if (!declined) throw new Error('The seed has a family that declined')
+    // as an old phone might have kept it: a declined family let in without «extra»
+    await recordArrival(db, {
+      id: randomUUID(),
+      doorId: declined.door_id,
+      count: 2,
+      extra: false,
+      recordedAt: new Date().toISOString(),
+    })
+    const { result } = openDoor(db, client, { email })
+    await waitFor(() => expect(result.current.refused).toHaveLength(1), serverWait)
+    expect(result.current.refused[0]?.code).toBe('door_not_confirmed')
+    await waitFor(() => expect(result.current.outbox).toEqual([]))
+    expect(result.current.problem).toBeNull()
+  })
+
   it('keeps the list with no signal while signed in', async () => {
     const { email, client } = await signedInDoor()
     const { db } = await phoneWithPending(client, email)

@@ -33,6 +33,8 @@ const dayWith = (day: Partial<DoorDay>): DoorDay => ({
   totalsFromServer: false,
   syncing: false,
   problem: null,
+  refused: [],
+  dismissRefused: () => undefined,
   sync: async () => undefined,
   findNumber: async () => ({ kind: 'not-found' }),
   record: async () => undefined,
@@ -93,5 +95,52 @@ describe('the door’s list status', () => {
     expect(screen.queryByRole('status')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Actualizar' })).toBeNull()
     expect(screen.getByText(/vuelve a entrar para enviar las llegadas/)).toBeInTheDocument()
+  })
+
+  it('says what the database refused, for which family and why, until the helper has read it', async () => {
+    const dismiss = vi.fn()
+    const doorId = 'a1b2c3d4e5f6a7b8'
+    const family = {
+      door_id: doorId,
+      pase_hash: null,
+      status: 'confirmed' as const,
+      family_name: 'Familia Navarro Gil',
+      family_chief: null,
+      confirmed_tickets: 3,
+      people: [],
+      table_name: null,
+      person_tables: [],
+      arrived: 3,
+      extra: 10,
+      conflicts: 0,
+      arrivedHere: 3,
+      pending: 0,
+    }
+    const arrival = waiting(1)[0] as OutboxItem
+    renderWithApp(
+      <SyncStatus
+        day={dayWith({
+          families: [family],
+          refused: [
+            { item: arrival, code: 'door_extra_limit' },
+            {
+              item: { kind: 'undo', id: 'x', doorId: 'gone', count: 1 },
+              code: 'door_undo_expired',
+            },
+          ],
+          dismissRefused: dismiss,
+        })}
+        signedIn
+      />,
+    )
+    const notice = await screen.findByRole('alert')
+    expect(notice).toHaveTextContent(
+      'No se guardó la llegada de 1 de Familia Navarro Gil: ya entraron todos los extras que permiten los novios para esta familia.',
+    )
+    expect(notice).toHaveTextContent(
+      'No se pudo deshacer una llegada de una familia: pasaron más de cinco minutos.',
+    )
+    await userEvent.click(within(notice).getByRole('button', { name: 'Entendido' }))
+    expect(dismiss).toHaveBeenCalledTimes(1)
   })
 })

@@ -497,6 +497,14 @@ export type SiteTexts = {
     confirmExtraMany?: string
     whoComes?: string
     alreadyIn?: string
+    refusedArrival?: string
+    refusedUndo?: string
+    reasonExtraLimit?: string
+    reasonNotConfirmed?: string
+    reasonUndoExpired?: string
+    reasonOther?: string
+    someFamily?: string
+    understood?: string
   }
 }
 
@@ -2057,6 +2065,14 @@ export type SiteTextsQueryResult = {
     confirmExtraMany?: string
     whoComes?: string
     alreadyIn?: string
+    refusedArrival?: string
+    refusedUndo?: string
+    reasonExtraLimit?: string
+    reasonNotConfirmed?: string
+    reasonUndoExpired?: string
+    reasonOther?: string
+    someFamily?: string
+    understood?: string
   } | null
 } | null
 

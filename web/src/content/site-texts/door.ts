@@ -44,6 +44,26 @@ export const doorTexts = defineSiteTexts({
   ],
   whoComes: ['¿Quiénes entran?', 'Título de la lista de personas de la familia para marcar'],
   alreadyIn: ['ya entró', 'Junto a una persona que ya entró'],
+  refusedArrival: [
+    'No se guardó la llegada de {count} de {family}: {reason}.',
+    'Aviso de una llegada que la base de datos no aceptó ({count} personas, {family}, {reason} es el motivo)',
+  ],
+  refusedUndo: [
+    'No se pudo deshacer una llegada de {family}: {reason}.',
+    'Aviso de un «Deshacer» que la base de datos no aceptó ({family}, {reason} es el motivo)',
+  ],
+  reasonExtraLimit: [
+    'ya entraron todos los extras que permiten los novios para esta familia',
+    'Motivo: la familia llegó al máximo de extras',
+  ],
+  reasonNotConfirmed: [
+    'la familia no confirmó y no se marcó como extra',
+    'Motivo: la familia no confirmó',
+  ],
+  reasonUndoExpired: ['pasaron más de cinco minutos', 'Motivo: el «Deshacer» llegó tarde'],
+  reasonOther: ['la base de datos no la aceptó', 'Motivo: cualquier otro rechazo'],
+  someFamily: ['una familia', 'En los avisos, una familia que ya no está en el teléfono'],
+  understood: ['Entendido', 'Botón para cerrar los avisos de llegadas no guardadas'],
 })
 
 export const doorTextDefaults = defaultWording(doorTexts)

@@ -7,6 +7,7 @@ import { fillText } from '../../../content/site-texts/fill-text'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import type { DoorDay } from '../hooks/use-door-day'
 import { calendarDay, clockTime } from '../utils/clock-time'
+import { RefusedNotice } from './refused-notice'
 
 export type SyncStatusProps = { day: DoorDay; signedIn: boolean }
 
@@ -53,6 +54,7 @@ export function SyncStatus({ day, signedIn }: SyncStatusProps) {
           {problemText[day.problem]}
         </Alert>
       )}
+      <RefusedNotice refused={day.refused} families={day.families} onDismiss={day.dismissRefused} />
     </Box>
   )
 }

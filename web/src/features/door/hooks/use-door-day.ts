@@ -8,7 +8,7 @@ import {
   type RecentArrival,
 } from '../store/door-db'
 import { pendingItems, recordArrival, undoableArrivals, undoArrival } from '../store/outbox'
-import { replayOutbox, stopReason, type StopReason } from '../store/replay'
+import { replayOutbox, stopReason, type ReplayResult, type StopReason } from '../store/replay'
 import { readList, saveList, type LocalList } from '../store/stored-list'
 import { familiesAtTheDoor, localTotals, type FamilyAtTheDoor } from '../utils/local-view'
 import { lookUpNumber, type NumberLookup } from '../utils/look-up-number'
@@ -32,6 +32,9 @@ export type DoorDay = {
   totalsFromServer: boolean
   syncing: boolean
   problem: SyncProblem
+  /** arrivals and undoes the database refused for good (a cap, a family that did not confirm) */
+  refused: Refusal[]
+  dismissRefused: () => void
   sync: () => Promise<void>
   /** `positions`: the named people who come in now (1 = first), when the helper said so */
   record: (
@@ -64,14 +67,19 @@ export type DoorDayOptions = {
   newId?: () => string
 }
 
+/** What the database refused for good of this phone's outbox: told to the helper, never silent. */
+export type Refusal = ReplayResult['refused'][number]
+
 /** Sends the outbox, then downloads the list and the tally; answers the tally or why it stopped. */
 async function sendAndDownload(
   db: DoorDatabase,
   api: DoorApi,
   email: string,
   now: () => Date,
+  onRefused: (refused: Refusal[]) => void,
 ): Promise<DoorTotals | StopReason> {
   const replay = await replayOutbox(db, api)
+  if (replay.refused.length > 0) onRefused(replay.refused)
   if (replay.stopped) return replay.stopped
   const [{ families }, totals] = await Promise.all([api.guestList(), api.totals()])
   await saveList(db, { families, syncedAt: now().toISOString(), email })
@@ -94,6 +102,12 @@ export function useDoorDay({
   const [serverTotals, setServerTotals] = useState<DoorTotals | null>(null)
   const [syncing, setSyncing] = useState(false)
   const [problem, setProblem] = useState<SyncProblem>(null)
+  const [refused, setRefused] = useState<Refusal[]>([])
+  const addRefused = useCallback(
+    (more: Refusal[]) => setRefused((earlier) => [...earlier, ...more]),
+    [],
+  )
+  const dismissRefused = useCallback(() => setRefused([]), [])
 
   const reload = useCallback(async () => {
     if (!db) return
@@ -118,7 +132,7 @@ export function useDoorDay({
     }
     setSyncing(true)
     try {
-      const answer = await sendAndDownload(db, api, email, now).catch(stopReason)
+      const answer = await sendAndDownload(db, api, email, now, addRefused).catch(stopReason)
       if (typeof answer === 'object') {
         // an arrival recorded while the list was on its way waits in the outbox: counted on top
         setServerTotals((await pendingItems(db)).length === 0 ? answer : null)
@@ -136,7 +150,7 @@ export function useDoorDay({
       await reload()
       setSyncing(false)
     }
-  }, [db, api, email, signedOut, now, reload, onSessionEnded])
+  }, [db, api, email, signedOut, now, reload, onSessionEnded, addRefused])
 
   useSyncTriggers(sync)
 
@@ -189,6 +203,8 @@ export function useDoorDay({
     totalsFromServer: serverTotals !== null,
     syncing,
     problem,
+    refused,
+    dismissRefused,
     sync,
     record,
     findNumber,
