@@ -3,7 +3,8 @@ import type { DoorDatabase, OutboxItem, RecentArrival } from './door-db'
 
 /**
  * How long the door offers «Deshacer» after an arrival; the database allows five minutes from when
- * it received the arrival, so an undo sent late is refused and the helper told (RefusedNotice).
+ * it received the arrival, by its own clock, so an undo sent late is refused and the helper told
+ * (RefusedNotice).
  */
 export const undoWindowMs = 5 * 60_000
 
