@@ -95,6 +95,23 @@ describe('the door with no signal', () => {
     await context.close()
   })
 
+  it('«Cerrar sesión» on one phone leaves another phone of the same door account at work', async () => {
+    const first = await doorPhone()
+    const second = await doorPhone()
+    await first.page.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await first.page.getByLabel('Contraseña').waitFor()
+    expect(await familiesOnThePhone(first.page)).toBe(0)
+
+    // the other phone's next sync still downloads the list
+    await second.page.getByRole('button', { name: 'Actualizar' }).click()
+    await second.page.getByRole('button', { name: 'Actualizar' }).waitFor()
+    await openFamilyByName(second.page, 'navarro', family)
+    expect(await second.page.getByLabel('Contraseña').count()).toBe(0)
+    expect(await familiesOnThePhone(second.page)).toBeGreaterThan(0)
+    await first.context.close()
+    await second.context.close()
+  })
+
   it('forgets the families of a session ended elsewhere at the next reload, and of a session removed from the phone, with no signal too', async () => {
     const { context, page } = await doorPhone()
     expect(await familiesOnThePhone(page)).toBeGreaterThan(0)

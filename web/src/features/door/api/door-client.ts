@@ -13,14 +13,15 @@ export function doorClient(): RsvpClient {
 }
 
 /**
- * Ends the door's session: on the server when it answers (`global`: every phone of the account,
- * supabase-js's default; `local`: this one), and on this phone in any case. supabase-js keeps the
+ * Ends the door's session on this phone: on the server when it answers, and on the phone in any
+ * case. Only this phone's (`local`): several phones may share one door account, and ending every
+ * session would take the list off the others in the middle of the day. supabase-js keeps the
  * session when the server cannot be reached, so with no signal its stored copy is removed here;
  * the page then reloads with no session.
  */
-export async function endDoorSession(scope: 'global' | 'local' = 'global'): Promise<void> {
+export async function endDoorSession(): Promise<void> {
   const { error } = await doorClient()
-    .auth.signOut({ scope })
+    .auth.signOut({ scope: 'local' })
     .catch((failure: unknown) => ({ error: failure }))
   if (!error) return
   for (const key of Object.keys(localStorage)) {

@@ -16,9 +16,6 @@ import { DoorDesk } from './door-desk'
 import { SignOutButton } from './sign-out-button'
 import { SyncStatus } from './sync-status'
 
-// the database said the session is over (signed out elsewhere): end it on this phone too
-const endSessionHere = () => endDoorSession('local')
-
 /** /novios/puerta: the door on the day, on a helper's phone, with or without signal. */
 export default function DoorPage() {
   useDoorWorker()
@@ -28,7 +25,7 @@ export default function DoorPage() {
   const account: DoorAccount =
     session.status === 'signed-in' ? { email: session.session.user.email ?? '' } : session.status
   const signedIn = typeof account === 'object'
-  const day = useDoorDay({ db, api: doorApi, account, onSessionEnded: endSessionHere })
+  const day = useDoorDay({ db, api: doorApi, account, onSessionEnded: endDoorSession })
 
   // the families leave the phone; arrivals not yet sent stay for the next door account
   async function signOut() {
