@@ -39,6 +39,7 @@ export const siteTexts = defineType({
     { name: 'home', title: 'Portada' },
     { name: 'rsvp', title: 'Confirmar asistencia' },
     { name: 'shop', title: 'Regalos y carrito' },
+    { name: 'door', title: 'Puerta (día de la boda)' },
   ],
   fields: [
     textArea('header', 'Encabezado y menú', 'general'),
@@ -52,6 +53,7 @@ export const siteTexts = defineType({
     textArea('rsvpMessages', 'Mensajes y avisos de la confirmación', 'rsvp'),
     textArea('pase', 'Pase de la invitación', 'rsvp'),
     textArea('shop', 'Regalos y carrito', 'shop'),
+    textArea('door', 'Puerta de la boda (/novios/puerta)', 'door'),
   ],
   preview: { prepare: () => ({ title: 'Textos del sitio' }) },
 })

@@ -41,7 +41,7 @@ async function signIn(page: Page) {
   await page.getByLabel('Correo electrónico').fill(inject('door').email)
   await page.getByLabel('Contraseña').fill(inject('door').password)
   await page.getByRole('button', { name: 'Entrar' }).click()
-  await page.getByText(/^Lista actualizada a las \d\d:\d\d$/).waitFor()
+  await page.getByText(/^Lista actualizada el \d+ de \p{L}+ a las \d\d:\d\d$/u).waitFor()
 }
 
 const arrived = (page: Page) => page.locator('[data-arrived]').textContent()
@@ -83,8 +83,10 @@ describe('the door at /novios/puerta', () => {
     await page.getByText('Han llegado 2 de 2', { exact: true }).waitFor()
     await allSent(page)
 
-    // a third: no plain «Registrar» any more, only the extra to confirm
+    // complete: no plain «Registrar» any more; a third is an extra, a step of its own
     expect(await page.getByRole('button', { name: /^Registrar/ }).count()).toBe(0)
+    await page.getByText('Familia completa: ya entraron todos sus pases.').waitFor()
+    await page.getByRole('button', { name: 'Entró alguien más' }).click()
     await page
       .getByRole('alert')
       .getByText(/Supera sus pases/)
@@ -93,11 +95,16 @@ describe('the door at /novios/puerta', () => {
     await page.getByText('Han llegado 3 de 2', { exact: true }).waitFor()
     await allSent(page)
     await saveScreenshot(page, 'door-family')
+    // one more: exactly one more again, never the earlier extra counted anew
+    await page.getByRole('button', { name: 'Entró alguien más' }).click()
+    await page.getByRole('button', { name: 'Confirmar 1 extra' }).click()
+    await page.getByText('Han llegado 4 de 2', { exact: true }).waitFor()
+    await allSent(page)
 
     // a different search is accent- and case-insensitive
     await page.getByRole('button', { name: 'Buscar otra familia' }).click()
     await openFamily(page, 'lopez MARTINEZ', 'Familia López Martínez')
-    expect(await arrived(page)).toBe('Han llegado 3 de 2')
+    expect(await arrived(page)).toBe('Han llegado 4 de 2')
     expect(problems.consoleErrors).toEqual([])
     await context.close()
   })
@@ -112,7 +119,7 @@ describe('the door at /novios/puerta', () => {
 
     await context.setOffline(true)
     await page.reload()
-    await page.getByText(/^Lista actualizada a las \d\d:\d\d$/).waitFor()
+    await page.getByText(/^Lista actualizada el \d+ de \p{L}+ a las \d\d:\d\d$/u).waitFor()
     // a number needs signal: the phone holds none
     await page.getByLabel('Buscar por nombre o número').fill('6')
     await page.getByRole('button', { name: 'Buscar la invitación número 6' }).click()

@@ -7,6 +7,8 @@ import {
   assetsNamedIn,
   doorFiles,
   doorWorkerFile,
+  doorWorkerSource,
+  isSharedChunk,
   writeDoorWorker,
 } from '../../tooling/door/door-worker'
 
@@ -29,16 +31,32 @@ const output: (OutputChunk | OutputAsset)[] = [
       fileName: 'assets/index-1.js',
       isEntry: true,
       imports: ['assets/react-1.js'],
-      dynamicImports: ['assets/rsvp-page-1.js', 'assets/door-page-1.js'],
+      moduleIds: [
+        '/repo/web/src/app/main.tsx',
+        '/repo/web/src/app/routes/pages.tsx',
+        '/repo/web/src/components/mui/lazy-with-mui.tsx',
+      ],
+      dynamicImports: [
+        'assets/rsvp-page-1.js',
+        'assets/door-page-1.js',
+        'assets/mui-scope-1.js',
+        'assets/site-footer-1.js',
+        'assets/header-search-panel-1.js',
+        'assets/embedded-source-1.js',
+      ],
     },
     ['assets/index-1.css'],
   ),
-  chunk({ fileName: 'assets/react-1.js' }),
-  chunk({ fileName: 'assets/rsvp-page-1.js', imports: ['assets/react-1.js'] }),
+  chunk({ fileName: 'assets/react-1.js', moduleIds: ['/repo/node_modules/react/index.js'] }),
+  chunk({
+    fileName: 'assets/rsvp-page-1.js',
+    imports: ['assets/react-1.js'],
+    moduleIds: ['/repo/web/src/app/routes/rsvp-page.tsx'],
+  }),
   chunk({
     fileName: 'assets/door-page-1.js',
     moduleIds: ['/repo/web/src/features/door/components/door-page.tsx'],
-    imports: ['assets/text-field-1.js'],
+    imports: ['assets/index-1.js', 'assets/text-field-1.js'],
     dynamicImports: ['assets/zxing-detector-1.js'],
   }),
   chunk({ fileName: 'assets/text-field-1.js' }),
@@ -49,14 +67,52 @@ const output: (OutputChunk | OutputAsset)[] = [
       importedAssets: new Set(['assets/zxing_reader-1.wasm']),
     },
   } as unknown as OutputChunk,
+  // loaded on demand by shared code, for any page: the door's too
+  chunk({
+    fileName: 'assets/mui-scope-1.js',
+    imports: ['assets/emotion-1.js'],
+    moduleIds: [
+      '/repo/node_modules/@mui/material/styles/index.js',
+      '/repo/web/src/components/mui/mui-scope.tsx',
+    ],
+  }),
+  chunk({ fileName: 'assets/emotion-1.js', moduleIds: ['\0/repo/node_modules/emotion.js'] }),
+  {
+    ...chunk({
+      fileName: 'assets/embedded-source-1.js',
+      moduleIds: ['/repo/web/src/content/embedded-source.ts', '/repo/content/dataset.json'],
+    }),
+    // the content's photos: the door shows none
+    viteMetadata: {
+      importedCss: new Set<string>(),
+      importedAssets: new Set(['assets/hero-1.webp', 'assets/couple-1.JPG', 'assets/font-1.woff2']),
+    },
+  } as unknown as OutputChunk,
+  // the guests' layout, from the app and another feature: never on the door
+  chunk({
+    fileName: 'assets/site-footer-1.js',
+    moduleIds: ['/repo/web/src/app/layout/site-footer.tsx'],
+  }),
+  chunk({
+    fileName: 'assets/header-search-panel-1.js',
+    imports: ['assets/mui-scope-1.js'],
+    moduleIds: [
+      '/repo/web/src/features/navigation/components/header-search-panel.tsx',
+      '/repo/web/src/lib/text/comparable-text.ts',
+    ],
+  }),
 ]
 
 describe('the door’s service worker', () => {
-  it('keeps the entry, the door’s chunks and its QR reader with its WebAssembly, and no other page', () => {
+  it('keeps the entry, what shared code loads on demand, the door’s chunks and its QR reader with its WebAssembly, and no other page', () => {
     expect(doorFiles(output)).toEqual([
       '/assets/door-page-1.js',
+      '/assets/embedded-source-1.js',
+      '/assets/emotion-1.js',
+      '/assets/font-1.woff2',
       '/assets/index-1.css',
       '/assets/index-1.js',
+      '/assets/mui-scope-1.js',
       '/assets/react-1.js',
       '/assets/text-field-1.js',
       '/assets/zxing-detector-1.js',
@@ -64,8 +120,19 @@ describe('the door’s service worker', () => {
     ])
   })
 
+  it('tells shared chunks from a feature’s or the app’s', () => {
+    const of = (...moduleIds: string[]) => isSharedChunk({ moduleIds })
+    expect(of('/r/web/src/components/mui/mui-scope.tsx', '/r/node_modules/x.js')).toBe(true)
+    expect(of('C:\\r\\web\\src\\lib\\toasts\\toast-host.tsx')).toBe(true)
+    expect(of('/r/node_modules/x.js')).toBe(true)
+    expect(of('/r/web/src/components/a.tsx', '/r/web/src/features/door/b.ts')).toBe(false)
+    expect(of('/r/web/src/app/layout/site-footer.tsx')).toBe(false)
+  })
+
   it('refuses a build without the door’s page', () => {
-    expect(() => doorFiles(output.slice(0, 3))).toThrow(/door-page\.tsx/)
+    expect(() =>
+      doorFiles(output.filter((item) => item.fileName !== 'assets/door-page-1.js')),
+    ).toThrow(/door-page\.tsx/)
   })
 
   it('finds the fonts and files a page or a style sheet names', () => {
@@ -99,5 +166,62 @@ describe('the door’s service worker', () => {
     } finally {
       await rm(distDir, { recursive: true, force: true })
     }
+  })
+})
+
+type Listener = (event: unknown) => void
+
+/** Runs the worker's script in a stand-in of its global scope; answers what its fetch does. */
+function workerScope(clientUrls: Record<string, string>, online = true) {
+  const listeners = new Map<string, Listener>()
+  const scope = {
+    location: new URL('https://boda.example/door-sw.js'),
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    clients: {
+      get: async (id: string) => (id in clientUrls ? { url: clientUrls[id] } : undefined),
+    },
+  }
+  const caches = {
+    open: async () => ({ match: async () => new Response('kept'), put: async () => undefined }),
+  }
+  const network = async () => {
+    if (!online) throw new TypeError('Failed to fetch')
+    return new Response('network')
+  }
+  const source = doorWorkerSource('1', ['/assets/index-1.js'])
+  new Function('self', 'caches', 'fetch', source)(scope, caches, network)
+  /** The answer to a request, or null when the worker leaves it to the browser. */
+  return async (url: string, mode: RequestMode, clientId = ''): Promise<string | null> => {
+    const answers: Promise<Response>[] = []
+    listeners.get('fetch')?.({
+      request: { url: `https://boda.example${url}`, method: 'GET', mode },
+      clientId,
+      respondWith: (response: Promise<Response>) => answers.push(response),
+    })
+    return answers[0] ? (await answers[0]).text() : null
+  }
+}
+
+describe('the door’s service worker at work', () => {
+  it('answers only the door’s page itself, never another address its scope holds', async () => {
+    // no signal: the door's page is the kept copy; the other addresses are the browser's to fail
+    const ask = workerScope({}, false)
+    expect(await ask('/novios/puerta', 'navigate')).toBe('kept')
+    expect(await ask('/novios/puerta?x=1', 'navigate')).toBe('kept')
+    expect(await ask('/novios/puertas', 'navigate')).toBeNull()
+    expect(await ask('/novios/puerta/', 'navigate')).toBeNull()
+    expect(await ask('/novios/puerta/otra', 'navigate')).toBeNull()
+    expect(await ask('/novios', 'navigate')).toBeNull()
+  })
+
+  it('hands its kept files to the door’s page alone; another page of its scope gets the network', async () => {
+    const ask = workerScope({
+      door: 'https://boda.example/novios/puerta',
+      other: 'https://boda.example/novios/puertas',
+    })
+    expect(await ask('/assets/index-1.js', 'cors', 'door')).toBe('kept')
+    expect(await ask('/assets/index-1.js', 'cors', 'other')).toBe('network')
+    expect(await ask('/assets/index-1.js', 'cors', 'gone')).toBe('network')
+    expect(await ask('/assets/other-1.js', 'cors', 'door')).toBeNull()
   })
 })

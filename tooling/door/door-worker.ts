@@ -14,31 +14,72 @@ type ViteChunk = OutputChunk & {
   viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> }
 }
 
+const sourcePath = (id: string) => id.replaceAll('\\', '/')
+
+/** The site's shared layers: code any page may use and that never imports a feature or the app. */
+const sharedLayer = /\/web\/src\/(components|lib|content|config)\//
+
 /**
- * The files the door's page loads, as paths of the site ('/assets/…'): the app's entry and what it
- * imports, the door's chunk with everything it imports or loads later (the QR reader), their
- * styles and assets, the WebAssembly reader among them. No other page's chunk.
+ * Whether a chunk holds only shared code (and packages): what the entry loads on demand for any
+ * page, the door's too (MUI's scope, the toasts, the content's source). The import-direction lint
+ * rule keeps shared code from loading a feature or the app, so such a chunk belongs to no page.
+ */
+export function isSharedChunk(chunk: Pick<OutputChunk, 'moduleIds'>): boolean {
+  return chunk.moduleIds
+    .map(sourcePath)
+    .filter((id) => id.includes('/web/src/') && !id.startsWith('\0'))
+    .every((id) => sharedLayer.test(id))
+}
+
+/** Photos: what the content's source names for the guests' pages; the door shows none. */
+const photo = /\.(avif|gif|jpe?g|png|svg|webp)$/i
+
+/**
+ * How a chunk is reached: by the door's own chunk (it and all it may load are kept), by the
+ * entry's static imports (kept with what shared code loads on demand), or on demand by shared code
+ * (kept without the photos it names: the content's source lists every photo of the site).
+ */
+type Reach = 'door' | 'entry' | 'on-demand'
+
+/**
+ * The files the door's page loads, as paths of the site ('/assets/…'), from the build's chunk
+ * graph: the app's entry with what it imports and what shared code loads on demand
+ * (`lazyWithMui`'s mui-scope chunk, the toasts, the content's source), and the door's chunk with
+ * everything it imports or loads later (the QR reader), each with its styles and assets, the
+ * WebAssembly reader among them. No other page's or feature's chunk, nor the app's own on-demand
+ * parts (the guests' layout, the route table's other pages).
  */
 export function doorFiles(output: readonly (OutputChunk | OutputAsset)[]): string[] {
   const chunks = output.filter(isChunk) as ViteChunk[]
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const found = new Set<string>()
-  const visit = (chunk: ViteChunk, lazy: boolean) => {
-    if (found.has(chunk.fileName)) return
+  const seen = new Set<string>()
+  const visit = (chunk: ViteChunk, reached: Reach) => {
+    // the entry's own on-demand imports are the route table's pages: never all of them
+    const reach = reached === 'door' && chunk.isEntry ? 'entry' : reached
+    if (seen.has(`${reach}:${chunk.fileName}`)) return
+    seen.add(`${reach}:${chunk.fileName}`)
     found.add(chunk.fileName)
     for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css)
-    for (const asset of chunk.viteMetadata?.importedAssets ?? []) found.add(asset)
-    for (const file of [...chunk.imports, ...(lazy ? chunk.dynamicImports : [])]) {
+    for (const asset of chunk.viteMetadata?.importedAssets ?? []) {
+      if (reach !== 'on-demand' || !photo.test(asset)) found.add(asset)
+    }
+    for (const file of chunk.imports) {
       const next = byFile.get(file)
-      if (next) visit(next, lazy)
+      if (next) visit(next, reach)
+    }
+    for (const file of chunk.dynamicImports) {
+      const next = byFile.get(file)
+      if (next && reach === 'door') visit(next, 'door')
+      else if (next && isSharedChunk(next)) visit(next, 'on-demand')
     }
   }
-  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk, false))
   const door = chunks.find((chunk) =>
-    chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(doorPageModule)),
+    chunk.moduleIds.some((id) => sourcePath(id).endsWith(doorPageModule)),
   )
   if (!door) throw new Error(`No chunk of the build holds ${doorPageModule}`)
-  visit(door, true)
+  visit(door, 'door')
+  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk, 'entry'))
   return [...found].sort().map((file) => `/${file}`)
 }
 
@@ -120,20 +161,31 @@ async function page(request) {
   return (await cache.match(pagePath)) ?? fresh
 }
 
+// the scope (/novios/puerta) also holds /novios/puertas and /novios/puerta/…: only the door's
+// page itself is answered, and only it gets the kept files
+async function fromTheDoor(clientId) {
+  const client = clientId ? await self.clients.get(clientId) : null
+  return client ? new URL(client.url).pathname === pagePath : false
+}
+
+async function kept(event) {
+  if (await fromTheDoor(event.clientId)) {
+    const cache = await caches.open(cacheName)
+    const copy = await cache.match(new URL(event.request.url).pathname)
+    if (copy) return copy
+  }
+  return fetch(event.request)
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request
   if (request.method !== 'GET') return
   const url = new URL(request.url)
   if (url.origin !== self.location.origin) return
-  if (request.mode === 'navigate' && (url.pathname === pagePath || url.pathname === pagePath + '/')) {
-    event.respondWith(page(request))
+  if (request.mode === 'navigate') {
+    if (url.pathname === pagePath) event.respondWith(page(request))
   } else if (files.includes(url.pathname)) {
-    event.respondWith(
-      caches
-        .open(cacheName)
-        .then((cache) => cache.match(url.pathname))
-        .then((kept) => kept ?? fetch(request)),
-    )
+    event.respondWith(kept(event))
   }
 })
 `

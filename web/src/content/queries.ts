@@ -199,7 +199,8 @@ export const siteTextsQuery = defineQuery(`*[_type == "siteTexts"][0]{
   rsvpMessages,
   pase,
   shop,
-  errorScreen
+  errorScreen,
+  door
 }`)
 
 /** What a pase needs beyond the invitation: the link's public address and the events' titles. */

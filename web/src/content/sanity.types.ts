@@ -481,6 +481,31 @@ export type SiteTexts = {
     viewCart?: string
     checkout?: string
   }
+  door?: {
+    signOut?: string
+    signOutTitle?: string
+    signOutPendingOne?: string
+    signOutPendingMany?: string
+    cancel?: string
+    signInToSend?: string
+    listSynced?: string
+    familyComplete?: string
+    searchAnother?: string
+    someoneElse?: string
+    overThePases?: string
+    confirmExtraOne?: string
+    confirmExtraMany?: string
+    whoComes?: string
+    alreadyIn?: string
+    refusedArrival?: string
+    refusedUndo?: string
+    reasonExtraLimit?: string
+    reasonNotConfirmed?: string
+    reasonUndoExpired?: string
+    reasonOther?: string
+    someFamily?: string
+    understood?: string
+  }
 }
 
 export type EventReference = {
@@ -1852,7 +1877,7 @@ export type RsvpQuestionsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteTextsQuery
-// Query: *[_type == "siteTexts"][0]{  header,  hero,  events,  details,  video,  map,  rsvp,  rsvpMessages,  pase,  shop,  errorScreen}
+// Query: *[_type == "siteTexts"][0]{  header,  hero,  events,  details,  video,  map,  rsvp,  rsvpMessages,  pase,  shop,  errorScreen,  door}
 export type SiteTextsQueryResult = {
   header: {
     skipToContent?: string
@@ -2024,6 +2049,31 @@ export type SiteTextsQueryResult = {
     retry?: string
     loading?: string
   } | null
+  door: {
+    signOut?: string
+    signOutTitle?: string
+    signOutPendingOne?: string
+    signOutPendingMany?: string
+    cancel?: string
+    signInToSend?: string
+    listSynced?: string
+    familyComplete?: string
+    searchAnother?: string
+    someoneElse?: string
+    overThePases?: string
+    confirmExtraOne?: string
+    confirmExtraMany?: string
+    whoComes?: string
+    alreadyIn?: string
+    refusedArrival?: string
+    refusedUndo?: string
+    reasonExtraLimit?: string
+    reasonNotConfirmed?: string
+    reasonUndoExpired?: string
+    reasonOther?: string
+    someFamily?: string
+    understood?: string
+  } | null
 } | null
 
 // Source: ../web/src/content/queries.ts
@@ -2049,7 +2099,7 @@ declare module '@sanity/client' {
     '*[_type == "portfolioProject" && number == $number][0]{\n  _id,\n  number,\n  title,\n  date,\n  location,\n  client,\n  duration,\n  tag,\n  description,\n  detailImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n  "images": images[0...3]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectQueryResult
     '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "whatsappReminder": *[_type == "guestMessages"][0].whatsappReminder,\n  "whatsappDeadline": *[_type == "guestMessages"][0].whatsappDeadline,\n  "whatsappDayBefore": *[_type == "guestMessages"][0].whatsappDayBefore,\n  "whatsappThanks": *[_type == "guestMessages"][0].whatsappThanks,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "timeZone": *[_type == "siteSettings"][0].timeZone\n}': GuestMessagesQueryResult
     '*[_type == "rsvpQuestions"][0]{\n  askNames,\n  namesRequired,\n  askAgeGroup,\n  askMeal,\n  mealChoices[]{_key, label, asksDetails},\n  askEvents,\n  "eventsAsked": eventsAsked[]->{_id, title},\n  askMessage,\n  messageMaxLength,\n  askSong,\n  songMaxLength,\n  texts\n}': RsvpQuestionsQueryResult
-    '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  map,\n  rsvp,\n  rsvpMessages,\n  pase,\n  shop,\n  errorScreen\n}': SiteTextsQueryResult
+    '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  map,\n  rsvp,\n  rsvpMessages,\n  pase,\n  shop,\n  errorScreen,\n  door\n}': SiteTextsQueryResult
     '{\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "events": *[_type == "event"] | order(order asc){_id, title}\n}': PaseQueryResult
   }
 }

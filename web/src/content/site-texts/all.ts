@@ -1,4 +1,5 @@
 import { detailsTextDefaults, detailsTexts } from './details'
+import { doorTextDefaults, doorTexts } from './door'
 import { errorScreenTextDefaults, errorScreenTexts } from './error-screen'
 import { eventsTextDefaults, eventsTexts } from './events'
 import { headerTextDefaults, headerTexts } from './header'
@@ -27,6 +28,7 @@ export const siteTextTables = {
   pase: paseTexts,
   shop: shopTexts,
   errorScreen: errorScreenTexts,
+  door: doorTexts,
 }
 
 export type SiteTextArea = keyof typeof siteTextTables
@@ -44,4 +46,5 @@ export const siteTextDefaults = {
   pase: paseTextDefaults,
   shop: shopTextDefaults,
   errorScreen: errorScreenTextDefaults,
+  door: doorTextDefaults,
 } satisfies Record<SiteTextArea, Record<string, string>>

@@ -38,7 +38,9 @@ export function DoorDesk({ day }: DoorDeskProps) {
           key={family.door_id}
           family={family}
           undoable={day.undoable}
-          onRecord={(count, extra) => day.record(family.door_id, count, extra)}
+          onRecord={(count, extra, positions) =>
+            day.record(family.door_id, count, extra, positions)
+          }
           onUndo={day.undo}
           onClose={() => setChosen(null)}
         />

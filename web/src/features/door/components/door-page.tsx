@@ -1,30 +1,36 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { PageLoading } from '../../../components/page-loading'
 import { PasswordSignInForm } from '../../../components/sign-in/password-sign-in-form'
+import { doorTextDefaults } from '../../../content/site-texts/door'
+import { useSiteTexts } from '../../../content/use-site-texts'
 import { doorApi } from '../api/door-api'
-import { doorClient } from '../api/door-client'
-import { useDoorDay } from '../hooks/use-door-day'
+import { doorClient, endDoorSession } from '../api/door-client'
+import { useDoorDay, type DoorAccount } from '../hooks/use-door-day'
 import { useDoorDb } from '../hooks/use-door-db'
 import { useDoorSession } from '../hooks/use-door-session'
 import { useDoorWorker } from '../hooks/use-door-worker'
-import { clearDoorDb } from '../store/door-db'
+import { forgetFamilies } from '../store/door-db'
 import { DoorDesk } from './door-desk'
+import { SignOutButton } from './sign-out-button'
 import { SyncStatus } from './sync-status'
 
 /** /novios/puerta: the door on the day, on a helper's phone, with or without signal. */
 export default function DoorPage() {
   useDoorWorker()
+  const texts = useSiteTexts('door', doorTextDefaults)
   const session = useDoorSession()
   const db = useDoorDb()
-  const email = session.status === 'signed-in' ? (session.session.user.email ?? '') : null
-  const day = useDoorDay({ db, api: doorApi, email })
+  const account: DoorAccount =
+    session.status === 'signed-in' ? { email: session.session.user.email ?? '' } : session.status
+  const signedIn = typeof account === 'object'
+  const day = useDoorDay({ db, api: doorApi, account, onSessionEnded: endDoorSession })
 
+  // the families leave the phone; arrivals not yet sent stay for the next door account
   async function signOut() {
-    if (db) await clearDoorDb(db)
-    await doorClient().auth.signOut()
+    if (db) await forgetFamilies(db)
+    await endDoorSession()
     window.location.reload()
   }
 
@@ -37,30 +43,24 @@ export default function DoorPage() {
           <Typography variant="h1" sx={{ fontSize: '1.75rem', flexGrow: 1 }}>
             Puerta
           </Typography>
-          {email !== null && (
-            <Button onClick={() => void signOut()} sx={{ minHeight: 48 }}>
-              Cerrar sesión
-            </Button>
-          )}
+          {signedIn && <SignOutButton pending={day.outbox.length} onSignOut={signOut} />}
         </Box>
         {loading && <PageLoading />}
-        {!loading && email === null && (
+        {!loading && !signedIn && (
           <PasswordSignInForm
             client={doorClient}
             intro={
-              day.list
-                ? 'Vuelve a entrar para enviar las llegadas guardadas en este teléfono.'
+              day.outbox.length > 0
+                ? texts.signInToSend
                 : 'Para quienes reciben a los invitados en la puerta el día de la boda.'
             }
             accountCommand="door:add"
           />
         )}
-        {!loading && (email !== null || day.list) && (
-          <>
-            <SyncStatus day={day} signedIn={email !== null} />
-            {day.list && <DoorDesk day={day} />}
-          </>
+        {!loading && (signedIn || day.outbox.length > 0) && (
+          <SyncStatus day={day} signedIn={signedIn} />
         )}
+        {!loading && signedIn && day.list && <DoorDesk day={day} />}
       </Container>
     </>
   )

@@ -1,20 +1,23 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { doorTextDefaults } from '../../../content/site-texts/door'
+import { useSiteTexts } from '../../../content/use-site-texts'
 import type { RecentArrival } from '../store/door-db'
-import { clockTime } from '../utils/clock-time'
 import type { FamilyAtTheDoor } from '../utils/local-view'
-import { overThePases } from '../utils/split-arrival'
-import { FamilyPeople } from './family-people'
+import { pasesLeft } from '../utils/split-arrival'
 import { ArrivalStepper } from './arrival-stepper'
+import { ExtraStep } from './extra-step'
+import { FamilyPeople } from './family-people'
+import { RecentArrivals } from './recent-arrivals'
 
 export type FamilyCardProps = {
   family: FamilyAtTheDoor
   undoable: readonly RecentArrival[]
-  onRecord: (count: number, extraConfirmed: boolean) => Promise<void>
+  /** `positions`: the named people ticked as coming in (1 = first) */
+  onRecord: (count: number, extraConfirmed: boolean, positions?: number[]) => Promise<void>
   onUndo: (id: string) => Promise<void>
   onClose: () => void
 }
@@ -29,12 +32,21 @@ const notConfirmedNotice = {
 
 /**
  * One family at the door: who they are, where they sit, how many came in of their pases, and how
- * many come in now; past the pases only once the helper confirms the extra people.
+ * many come in now, never past the pases left. Once they are all in the card says so in green and
+ * «Buscar otra familia» is the main action; more people («Entró alguien más») are a step of their
+ * own, confirmed with exactly the number recorded.
  */
 export function FamilyCard({ family, undoable, onRecord, onUndo, onClose }: FamilyCardProps) {
+  const texts = useSiteTexts('door', doorTextDefaults)
   const [count, setCount] = useState(1)
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set())
+  const [extraOpen, setExtraOpen] = useState(false)
   const [busy, setBusy] = useState(false)
-  const over = overThePases(family, count)
+  const confirmed = family.status === 'confirmed'
+  const left = pasesLeft(family)
+  const done = !confirmed || left === 0
+  // another door may have let some in meanwhile: never more than the pases left
+  const now = Math.max(1, Math.min(count, left))
   const mine = undoable.filter((arrival) => arrival.doorId === family.door_id)
 
   async function run(action: () => Promise<void>) {
@@ -45,6 +57,32 @@ export function FamilyCard({ family, undoable, onRecord, onUndo, onClose }: Fami
       setBusy(false)
     }
   }
+
+  function toggle(position: number) {
+    const next = new Set(chosen)
+    if (next.has(position)) next.delete(position)
+    else if (next.size < left) next.add(position)
+    else return
+    setChosen(next)
+    setCount(Math.max(1, next.size))
+  }
+
+  const record = () =>
+    run(async () => {
+      await onRecord(
+        now,
+        false,
+        [...chosen].sort((a, b) => a - b),
+      )
+      setCount(1)
+      setChosen(new Set())
+    })
+
+  const recordExtra = (extra: number) =>
+    run(async () => {
+      await onRecord(extra, true)
+      setExtraOpen(false)
+    })
 
   return (
     <Paper
@@ -65,7 +103,7 @@ export function FamilyCard({ family, undoable, onRecord, onUndo, onClose }: Fami
           {notConfirmedNotice[family.status]}
         </Alert>
       )}
-      <FamilyPeople family={family} />
+      <FamilyPeople family={family} chosen={chosen} onToggle={done ? undefined : toggle} />
       <Typography sx={{ fontSize: '1.3rem', fontWeight: 600, mt: 2 }} data-arrived>
         Han llegado {family.arrivedHere} de {family.confirmed_tickets}
       </Typography>
@@ -79,76 +117,54 @@ export function FamilyCard({ family, undoable, onRecord, onUndo, onClose }: Fami
           los novios.
         </Alert>
       )}
-      <ArrivalStepper
-        value={count}
-        onChange={setCount}
-        max={Math.max(family.confirmed_tickets, 1) + 10}
-      />
-      {over === 0 ? (
-        <Button
-          variant="contained"
-          fullWidth
-          disabled={busy}
-          sx={bigButton}
-          onClick={() =>
-            void run(async () => {
-              await onRecord(count, false)
-              setCount(1)
-            })
-          }
-        >
-          Registrar {count === 1 ? '1 llegada' : `${count} llegadas`}
-        </Button>
-      ) : (
+      {confirmed && left === 0 && (
+        <Alert severity="success" role="status" sx={{ mt: 1, fontSize: '1.1rem' }} data-complete>
+          {texts.familyComplete}
+        </Alert>
+      )}
+      {!done && (
         <>
-          <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
-            Supera sus pases: ya han llegado {family.arrivedHere} de {family.confirmed_tickets}.
-          </Alert>
-          <Button
-            variant="contained"
-            color="warning"
-            fullWidth
-            disabled={busy}
-            sx={bigButton}
-            onClick={() =>
-              void run(async () => {
-                await onRecord(count, true)
-                setCount(1)
-              })
-            }
-          >
-            Confirmar {over} extra
+          <ArrivalStepper
+            value={now}
+            onChange={setCount}
+            max={left}
+            min={Math.max(1, chosen.size)}
+          />
+          <Button variant="contained" fullWidth disabled={busy} sx={bigButton} onClick={record}>
+            Registrar {now === 1 ? '1 llegada' : `${now} llegadas`}
           </Button>
         </>
       )}
-      {mine.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 2, display: 'grid', gap: 1 }}>
-          {mine.map((arrival) => (
-            <Box
-              component="li"
-              key={arrival.id}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-            >
-              <Typography sx={{ flexGrow: 1 }}>
-                {arrival.count === 1 ? 'Llegó 1' : `Llegaron ${arrival.count}`}
-                {arrival.extra ? ' extra' : ''} a las {clockTime(arrival.recordedAt)}
-              </Typography>
-              <Button
-                variant="outlined"
-                disabled={busy}
-                onClick={() => void run(() => onUndo(arrival.id))}
-                sx={{ minHeight: 48 }}
-                aria-label={`Deshacer la llegada de las ${clockTime(arrival.recordedAt)}`}
-              >
-                Deshacer
-              </Button>
-            </Box>
-          ))}
-        </Box>
+      {done && !extraOpen && (
+        <>
+          <Button variant="contained" fullWidth sx={{ ...bigButton, mt: 2 }} onClick={onClose}>
+            {texts.searchAnother}
+          </Button>
+          <Button
+            variant="outlined"
+            fullWidth
+            disabled={busy}
+            sx={{ mt: 1, minHeight: 48 }}
+            onClick={() => setExtraOpen(true)}
+          >
+            {texts.someoneElse}
+          </Button>
+        </>
       )}
-      <Button onClick={onClose} fullWidth sx={{ mt: 2, minHeight: 48 }}>
-        Buscar otra familia
-      </Button>
+      {extraOpen && (
+        <ExtraStep
+          family={family}
+          busy={busy}
+          onConfirm={(extra) => void recordExtra(extra)}
+          onCancel={() => setExtraOpen(false)}
+        />
+      )}
+      <RecentArrivals arrivals={mine} busy={busy} onUndo={(id) => void run(() => onUndo(id))} />
+      {(!done || extraOpen) && (
+        <Button onClick={onClose} fullWidth sx={{ mt: 2, minHeight: 48 }}>
+          {texts.searchAnother}
+        </Button>
+      )}
     </Paper>
   )
 }

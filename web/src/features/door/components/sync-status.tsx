@@ -2,8 +2,12 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
+import { doorTextDefaults } from '../../../content/site-texts/door'
+import { fillText } from '../../../content/site-texts/fill-text'
+import { useSiteTexts } from '../../../content/use-site-texts'
 import type { DoorDay } from '../hooks/use-door-day'
-import { clockTime } from '../utils/clock-time'
+import { calendarDay, clockTime } from '../utils/clock-time'
+import { RefusedNotice } from './refused-notice'
 
 export type SyncStatusProps = { day: DoorDay; signedIn: boolean }
 
@@ -14,25 +18,30 @@ const problemText = {
   other: 'No pudimos actualizar la lista. Lo intentaremos de nuevo en un momento.',
 } as const
 
-/** When the list was last downloaded, what waits to be sent, and why a sync did not finish. */
+/**
+ * When the list was last downloaded (signed in), what waits to be sent, and why a sync did not
+ * finish. Signed out, only what waits: the phone then keeps no list.
+ */
 export function SyncStatus({ day, signedIn }: SyncStatusProps) {
+  const texts = useSiteTexts('door', doorTextDefaults)
   const waiting = day.outbox.length
+  const synced = day.list?.syncedAt
   return (
     <Box component="section" aria-label="Estado de la lista" sx={{ my: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography role="status" sx={{ flexGrow: 1 }} data-synced-at={day.list?.syncedAt ?? ''}>
-          {day.list
-            ? `Lista actualizada a las ${clockTime(day.list.syncedAt)}`
-            : day.syncing
-              ? 'Descargando la lista…'
-              : 'La lista aún no está en este teléfono.'}
-        </Typography>
-        {signedIn && (
+      {signedIn && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography role="status" sx={{ flexGrow: 1 }} data-synced-at={synced ?? ''}>
+            {synced
+              ? fillText(texts.listSynced, { date: calendarDay(synced), time: clockTime(synced) })
+              : day.syncing
+                ? 'Descargando la lista…'
+                : 'La lista aún no está en este teléfono.'}
+          </Typography>
           <Button onClick={() => void day.sync()} disabled={day.syncing} sx={{ minHeight: 48 }}>
             {day.syncing ? 'Actualizando…' : 'Actualizar'}
           </Button>
-        )}
-      </Box>
+        </Box>
+      )}
       {waiting > 0 && (
         <Typography sx={{ fontWeight: 600 }} data-pending-count={waiting}>
           {waiting === 1
@@ -45,6 +54,7 @@ export function SyncStatus({ day, signedIn }: SyncStatusProps) {
           {problemText[day.problem]}
         </Alert>
       )}
+      <RefusedNotice refused={day.refused} families={day.families} onDismiss={day.dismissRefused} />
     </Box>
   )
 }

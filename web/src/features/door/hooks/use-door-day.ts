@@ -1,10 +1,14 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { DoorTotals } from '../../../lib/guest-list/door-records'
-import { RpcError } from '../../../lib/guest-list/rpc-error'
 import type { DoorApi } from '../api/door-api'
-import type { DoorDatabase, OutboxItem, RecentArrival } from '../store/door-db'
+import {
+  forgetFamilies,
+  type DoorDatabase,
+  type OutboxItem,
+  type RecentArrival,
+} from '../store/door-db'
 import { pendingItems, recordArrival, undoableArrivals, undoArrival } from '../store/outbox'
-import { replayOutbox } from '../store/replay'
+import { replayOutbox, stopReason, type ReplayResult, type StopReason } from '../store/replay'
 import { readList, saveList, type LocalList } from '../store/stored-list'
 import { familiesAtTheDoor, localTotals, type FamilyAtTheDoor } from '../utils/local-view'
 import { lookUpNumber, type NumberLookup } from '../utils/look-up-number'
@@ -13,6 +17,9 @@ import { useSyncTriggers } from './use-sync-triggers'
 
 /** Why the last sync did not finish: no signal, the session is gone or not a door's, or else. */
 export type SyncProblem = null | 'network' | 'session' | 'not-door' | 'other'
+
+/** The door account on this phone: not known yet, none, or signed in. */
+export type DoorAccount = 'loading' | 'signed-out' | { email: string }
 
 export type DoorDay = {
   ready: boolean
@@ -25,6 +32,9 @@ export type DoorDay = {
   totalsFromServer: boolean
   syncing: boolean
   problem: SyncProblem
+  /** arrivals and undoes the database refused for good (a cap, a family that did not confirm) */
+  refused: Refusal[]
+  dismissRefused: () => void
   sync: () => Promise<void>
   /** `positions`: the named people who come in now (1 = first), when the helper said so */
   record: (
@@ -46,10 +56,34 @@ type Local = { list: LocalList | null; outbox: OutboxItem[]; undoable: RecentArr
 export type DoorDayOptions = {
   db: DoorDatabase | null
   api: DoorApi
-  /** the signed-in door account; null: keep working on the phone's list, send nothing */
-  email: string | null
+  /**
+   * The door account. Signed in: the list is downloaded and the outbox sent. Signed out: the
+   * families are forgotten on this phone, the outbox kept for the next account.
+   */
+  account: DoorAccount
+  /** Ends the session on this phone once the database said it is over (signed out elsewhere). */
+  onSessionEnded?: () => Promise<void>
   now?: () => Date
   newId?: () => string
+}
+
+/** What the database refused for good of this phone's outbox: told to the helper, never silent. */
+export type Refusal = ReplayResult['refused'][number]
+
+/** Sends the outbox, then downloads the list and the tally; answers the tally or why it stopped. */
+async function sendAndDownload(
+  db: DoorDatabase,
+  api: DoorApi,
+  email: string,
+  now: () => Date,
+  onRefused: (refused: Refusal[]) => void,
+): Promise<DoorTotals | StopReason> {
+  const replay = await replayOutbox(db, api)
+  if (replay.refused.length > 0) onRefused(replay.refused)
+  if (replay.stopped) return replay.stopped
+  const [{ families }, totals] = await Promise.all([api.guestList(), api.totals()])
+  await saveList(db, { families, syncedAt: now().toISOString(), email })
+  return totals
 }
 
 /**
@@ -59,7 +93,8 @@ export type DoorDayOptions = {
 export function useDoorDay({
   db,
   api,
-  email,
+  account,
+  onSessionEnded,
   now = systemNow,
   newId = randomId,
 }: DoorDayOptions): DoorDay {
@@ -67,6 +102,12 @@ export function useDoorDay({
   const [serverTotals, setServerTotals] = useState<DoorTotals | null>(null)
   const [syncing, setSyncing] = useState(false)
   const [problem, setProblem] = useState<SyncProblem>(null)
+  const [refused, setRefused] = useState<Refusal[]>([])
+  const addRefused = useCallback(
+    (more: Refusal[]) => setRefused((earlier) => [...earlier, ...more]),
+    [],
+  )
+  const dismissRefused = useCallback(() => setRefused([]), [])
 
   const reload = useCallback(async () => {
     if (!db) return
@@ -78,29 +119,38 @@ export function useDoorDay({
     setLocal({ list, outbox, undoable })
   }, [db, now])
 
+  const email = typeof account === 'object' ? account.email : null
+  const signedOut = account === 'signed-out'
+
   const sync = useCallback(async () => {
-    if (!db) return
-    if (!email) return reload()
+    if (!db || (!email && !signedOut)) return
+    if (!email) {
+      // no session (signed out here or elsewhere, or its stored copy removed): no family stays
+      await forgetFamilies(db)
+      setServerTotals(null)
+      return reload()
+    }
     setSyncing(true)
     try {
-      const replay = await replayOutbox(db, api)
-      if (replay.stopped) {
-        setProblem(replay.stopped)
-        return
+      const answer = await sendAndDownload(db, api, email, now, addRefused).catch(stopReason)
+      if (typeof answer === 'object') {
+        // an arrival recorded while the list was on its way waits in the outbox: counted on top
+        setServerTotals((await pendingItems(db)).length === 0 ? answer : null)
+        setProblem(null)
+      } else {
+        setProblem(answer)
       }
-      const [{ families }, totals] = await Promise.all([api.guestList(), api.totals()])
-      // an arrival recorded while the list was on its way waits in the outbox: counted on top
-      await saveList(db, { families, syncedAt: now().toISOString(), email })
-      setServerTotals((await pendingItems(db)).length === 0 ? totals : null)
-      setProblem(null)
-    } catch (error) {
-      const code = error instanceof RpcError ? error.code : 'network'
-      setProblem(code === 'network' ? 'network' : code === '42501' ? 'not-door' : 'other')
+      if (answer === 'session' || answer === 'not-door') {
+        // the database says this phone may no longer see the list: forget it at once
+        await forgetFamilies(db)
+        setServerTotals(null)
+        if (answer === 'session') await onSessionEnded?.()
+      }
     } finally {
       await reload()
       setSyncing(false)
     }
-  }, [db, api, email, now, reload])
+  }, [db, api, email, signedOut, now, reload, onSessionEnded, addRefused])
 
   useSyncTriggers(sync)
 
@@ -153,6 +203,8 @@ export function useDoorDay({
     totalsFromServer: serverTotals !== null,
     syncing,
     problem,
+    refused,
+    dismissRefused,
     sync,
     record,
     findNumber,

@@ -33,13 +33,12 @@ export function openDoorDb(name = doorDbName): Promise<DoorDatabase> {
   })
 }
 
-/** Forgets everything of the door on this phone (on signing out): names stay off a lent phone. */
-export async function clearDoorDb(db: DoorDatabase): Promise<void> {
-  const tx = db.transaction(['list', 'outbox', 'recent'], 'readwrite')
-  await Promise.all([
-    tx.objectStore('list').clear(),
-    tx.objectStore('outbox').clear(),
-    tx.objectStore('recent').clear(),
-    tx.done,
-  ])
+/**
+ * Forgets the families on this phone (the list and the recent arrivals, which name them) when the
+ * session ends, here or elsewhere: names stay off a lent phone. The outbox stays: arrivals not yet
+ * sent go with the next door account signed in on this phone, since each was recorded at the door.
+ */
+export async function forgetFamilies(db: DoorDatabase): Promise<void> {
+  const tx = db.transaction(['list', 'recent'], 'readwrite')
+  await Promise.all([tx.objectStore('list').clear(), tx.objectStore('recent').clear(), tx.done])
 }

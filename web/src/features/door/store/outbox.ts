@@ -2,8 +2,9 @@ import type { ArrivalCall } from '../api/door-api'
 import type { DoorDatabase, OutboxItem, RecentArrival } from './door-db'
 
 /**
- * How long the door offers «Deshacer» after an arrival (the database allows 5 minutes from when it
- * received the arrival, by its own clock).
+ * How long the door offers «Deshacer» after an arrival; the database allows five minutes from when
+ * it received the arrival, by its own clock, so an undo sent late is refused and the helper told
+ * (RefusedNotice).
  */
 export const undoWindowMs = 5 * 60_000
 

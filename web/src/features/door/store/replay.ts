@@ -3,12 +3,18 @@ import { RpcError } from '../../../lib/guest-list/rpc-error'
 import type { DoorDatabase, OutboxItem } from './door-db'
 import { setFamilyArrived } from './stored-list'
 
-/** How a replay ended: all sent, or stopped with what is left (no signal, or signed out). */
+/**
+ * Why a replay or a download stopped: no signal; the session is over (401: signed out elsewhere,
+ * expired); or the account is no longer the door's (403: the couple removed the helper).
+ */
+export type StopReason = 'network' | 'session' | 'not-door'
+
+/** How a replay ended: all sent, or stopped with what is left. */
 export type ReplayResult = {
   sent: number
   /** items the database refused for good (see refusedForGood): dropped */
   refused: { item: OutboxItem; code: string }[]
-  stopped: null | 'network' | 'session'
+  stopped: null | StopReason
 }
 
 // The database's own refusals of one item: sending it again can never succeed (an unknown
@@ -17,12 +23,21 @@ export type ReplayResult = {
 const refusedForGood = new Set([
   'door_not_found',
   'door_invalid_arrival',
-  'door_arrival_reused',
   'door_undo_expired',
+  'door_arrival_reused',
   'door_extra_limit',
   'door_not_confirmed',
 ])
-const sessionCodes = new Set(['42501', 'PGRST301', 'PGRST302', 'http_401', 'http_403'])
+const sessionCodes = new Set(['PGRST301', 'PGRST302', 'PGRST303', 'http_401'])
+const notDoorCodes = new Set(['42501', 'http_403'])
+
+/** What an error of a door call says: no signal, the session over, not a door account, or else. */
+export function stopReason(error: unknown): StopReason | 'other' {
+  const code = error instanceof RpcError ? error.code : 'network'
+  if (code === 'network') return 'network'
+  if (sessionCodes.has(code)) return 'session'
+  return notDoorCodes.has(code) ? 'not-door' : 'other'
+}
 
 async function send(api: DoorApi, item: OutboxItem): Promise<{ doorId: string; arrived: number }> {
   if (item.kind === 'arrival') {
@@ -49,7 +64,8 @@ async function replayOnce(db: DoorDatabase, api: DoorApi): Promise<ReplayResult>
         result.refused.push({ item, code })
         continue
       }
-      result.stopped = sessionCodes.has(code) ? 'session' : 'network'
+      const reason = stopReason(error)
+      result.stopped = reason === 'other' ? 'network' : reason
       return result
     }
   }

@@ -17,14 +17,38 @@ export function pendingByFamily(outbox: readonly OutboxItem[]): Map<string, numb
   return pending
 }
 
+/** The named people of each family whose arrival waits in the outbox: in already, on this phone. */
+function pendingPeople(outbox: readonly OutboxItem[]): Map<string, Set<number>> {
+  const people = new Map<string, Set<number>>()
+  for (const item of outbox) {
+    if (item.kind !== 'arrival' || !item.arrival.positions?.length) continue
+    const family = people.get(item.arrival.doorId) ?? new Set<number>()
+    item.arrival.positions.forEach((position) => family.add(position))
+    people.set(item.arrival.doorId, family)
+  }
+  return people
+}
+
 export function familiesAtTheDoor(
   families: readonly DoorFamily[],
   outbox: readonly OutboxItem[],
 ): FamilyAtTheDoor[] {
   const pending = pendingByFamily(outbox)
+  const came = pendingPeople(outbox)
   return families.map((family) => {
     const waiting = pending.get(family.door_id) ?? 0
-    return { ...family, arrivedHere: Math.max(0, family.arrived + waiting), pending: waiting }
+    const inNow = came.get(family.door_id)
+    const people = inNow
+      ? family.people.map((person) =>
+          inNow.has(person.position) ? { ...person, arrived: true } : person,
+        )
+      : family.people
+    return {
+      ...family,
+      people,
+      arrivedHere: Math.max(0, family.arrived + waiting),
+      pending: waiting,
+    }
   })
 }
 

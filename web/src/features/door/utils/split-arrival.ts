@@ -1,8 +1,16 @@
 import type { FamilyAtTheDoor } from './local-view'
 
-/** How many people over the family's confirmed pases `count` more would bring in. */
+/**
+ * How many of `count` more people would be over the family's confirmed pases: never more than
+ * `count` itself, so a family already past its pases is not charged its earlier extras again.
+ */
 export function overThePases(family: FamilyAtTheDoor, count: number): number {
-  return Math.max(0, family.arrivedHere + count - family.confirmed_tickets)
+  return Math.min(count, Math.max(0, family.arrivedHere + count - family.confirmed_tickets))
+}
+
+/** How many of the family's confirmed pases have not come in yet. */
+export function pasesLeft(family: FamilyAtTheDoor): number {
+  return Math.max(0, family.confirmed_tickets - family.arrivedHere)
 }
 
 /** One arrival as the database should store it. */
