@@ -110,8 +110,8 @@ describe('what is new since the couple’s last visit', () => {
     const results = await axe.run(list, { rules: { 'color-contrast': { enabled: false } } })
     expect(results.violations.map(({ id, nodes }) => [id, nodes.map((n) => n.html)])).toEqual([])
 
-    // the list's own filter shows only them
-    await userEvent.click(screen.getByRole('combobox', { name: 'Mostrar' }))
+    // the list's own filter shows only them (its toolbar may still be loading on a busy machine)
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Mostrar' }, serverWait))
     await userEvent.click(await screen.findByRole('option', { name: 'Novedades' }))
     expect(screen.getByText('2 invitaciones')).toBeVisible()
     const cards = screen.getAllByRole('listitem', { name: /^\w{3} · / })
