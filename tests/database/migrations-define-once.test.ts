@@ -16,8 +16,16 @@ describe('the migrations', () => {
     for (const { file } of await migrationFiles()) {
       const sql = await readFile(file, 'utf8')
       const events = [
-        ...[...sql.matchAll(dropFunction)].map((m) => ({ at: m.index, name: m[1]!, replace: null })),
-        ...[...sql.matchAll(createFunction)].map((m) => ({ at: m.index, name: m[2]!, replace: !!m[1] })),
+        ...[...sql.matchAll(dropFunction)].map((m) => ({
+          at: m.index,
+          name: m[1]!,
+          replace: null,
+        })),
+        ...[...sql.matchAll(createFunction)].map((m) => ({
+          at: m.index,
+          name: m[2]!,
+          replace: !!m[1],
+        })),
       ].sort((a, b) => a.at - b.at)
       for (const { name, replace } of events) {
         const key = name.toLowerCase()
