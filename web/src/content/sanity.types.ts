@@ -539,6 +539,7 @@ export type RsvpQuestions = {
     tooLong?: string
     controlCharacters?: string
     choiceGone?: string
+    eventMissing?: string
     peopleFailed?: string
   }
 }
@@ -1846,6 +1847,7 @@ export type RsvpQuestionsQueryResult = {
     tooLong?: string
     controlCharacters?: string
     choiceGone?: string
+    eventMissing?: string
     peopleFailed?: string
   } | null
 } | null
