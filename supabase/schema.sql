@@ -75,6 +75,35 @@ CREATE FUNCTION private.arrived_of(p_guest_id bigint) RETURNS TABLE(arrived inte
 $$;
 
 --
+-- Name: arrived_positions(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.arrived_positions(p_guest_id bigint) RETURNS smallint[]
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with counted as (
+    select people, positions from public.rsvp_arrivals
+    where guest_id = p_guest_id and undone_at is null and not extra
+  ),
+  named as (select distinct unnest(positions) as position from counted where positions is not null),
+  loose as (
+    select coalesce(sum(greatest(0, people - coalesce(cardinality(positions), 0))), 0) as people
+    from counted
+  ),
+  rest as (
+    select s.position::smallint as position, row_number() over (order by s.position) as n
+    from public.rsvp_guests g
+    cross join lateral generate_series(1, g.confirmed_tickets) s(position)
+    where g.id = p_guest_id and s.position not in (select position from named)
+  )
+  select coalesce(array_agg(position order by position), '{}')
+  from (select position from named
+        union
+        select rest.position from rest, loose where rest.n <= loose.people) arrived;
+$$;
+
+--
 -- Name: assert_at_the_door(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -248,6 +277,19 @@ CREATE FUNCTION private.is_key_list(keys text[]) RETURNS boolean
                      where k.key !~ '^[a-z0-9][a-z0-9-]{0,39}$')
 $_$;
 
+--
+-- Name: random_url_token(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.random_url_token(p_uuids integer) RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select rtrim(translate(encode(string_agg(uuid_send(gen_random_uuid()), ''::bytea), 'base64'),
+                         E'+/\n', '-_'), '=')
+  from generate_series(1, p_uuids);
+$$;
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
@@ -273,14 +315,18 @@ CREATE TABLE public.rsvp_guests (
     modification_deadline date,
     event_keys text[],
     table_id bigint,
+    door_id text DEFAULT replace((gen_random_uuid())::text, '-'::text, ''::text) NOT NULL,
+    pase_token text DEFAULT private.random_url_token(2) NOT NULL,
     CONSTRAINT rsvp_guests_available_tickets_check CHECK (((available_tickets >= 1) AND (available_tickets <= 50))),
     CONSTRAINT rsvp_guests_check CHECK (((confirmed_tickets >= 0) AND (confirmed_tickets <= available_tickets))),
     CONSTRAINT rsvp_guests_check1 CHECK (((will_attend IS DISTINCT FROM false) OR (confirmed_tickets = 0))),
     CONSTRAINT rsvp_guests_check2 CHECK (((will_attend IS DISTINCT FROM true) OR (confirmed_tickets >= 1))),
+    CONSTRAINT rsvp_guests_door_id_check CHECK ((door_id ~ '^[0-9a-f]{16,64}$'::text)),
     CONSTRAINT rsvp_guests_event_keys_check CHECK (((event_keys IS NULL) OR ((cardinality(event_keys) <= 10) AND private.is_key_list(event_keys)))),
     CONSTRAINT rsvp_guests_family_name_check CHECK ((length(btrim(family_name)) > 0)),
     CONSTRAINT rsvp_guests_human_key_check CHECK ((human_key ~ '^[A-Z0-9]{1,3}$'::text)),
     CONSTRAINT rsvp_guests_message_check CHECK (((message IS NULL) OR (((char_length(message) >= 1) AND (char_length(message) <= 1000)) AND (message !~ '[\x01-\x08\x0B\x0C\x0E-\x1F\x7F]'::text)))),
+    CONSTRAINT rsvp_guests_pase_token_check CHECK ((pase_token ~ '^[A-Za-z0-9_-]{22,86}$'::text)),
     CONSTRAINT rsvp_guests_phone_check CHECK ((phone ~ '^\+[1-9][0-9]{7,14}$'::text)),
     CONSTRAINT rsvp_guests_song_check CHECK (((song IS NULL) OR (((char_length(song) >= 1) AND (char_length(song) <= 200)) AND (song !~ '[[:cntrl:]]'::text))))
 );
@@ -346,6 +392,18 @@ COMMENT ON COLUMN public.rsvp_guests.event_keys IS 'The events this invitation i
 COMMENT ON COLUMN public.rsvp_guests.table_id IS 'The table this invitation is seated at (the couple''s); null: not seated.';
 
 --
+-- Name: COLUMN rsvp_guests.door_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_guests.door_id IS 'The family as the door knows it: random, never derived from the invitation number.';
+
+--
+-- Name: COLUMN rsvp_guests.pase_token; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_guests.pase_token IS 'The token in the pase''s QR: opens the family''s read-only pase (find_pase); the door holds only its SHA-256.';
+
+--
 -- Name: deadline_of(public.rsvp_guests); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -355,6 +413,19 @@ CREATE FUNCTION private.deadline_of(guest public.rsvp_guests) RETURNS date
     AS $$
   select coalesce(guest.modification_deadline,
                   (select modification_deadline from public.rsvp_settings where id));
+$$;
+
+--
+-- Name: door_status(public.rsvp_guests); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.door_status(guest public.rsvp_guests) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when guest.will_attend then 'confirmed'
+              when guest.will_attend = false then 'declined'
+              else 'unanswered' end;
 $$;
 
 --
@@ -396,6 +467,22 @@ begin
   return value;
 end;
 $$;
+
+--
+-- Name: guest_by_number(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guest_by_number(p_human_key text) RETURNS public.rsvp_guests
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $_$
+  with typed as (select private.normalize_human_key(p_human_key) as key)
+  select g.* from public.rsvp_guests g, typed
+  where g.human_key = typed.key
+     or (typed.key ~ '^[0-9]{1,2}$' and g.human_key = lpad(typed.key, 3, '0'))
+  order by g.human_key = typed.key desc
+  limit 1;
+$_$;
 
 --
 -- Name: has_invisible_character(text); Type: FUNCTION; Schema: private; Owner: -
@@ -451,7 +538,8 @@ CREATE FUNCTION private.invitation_json(guest public.rsvp_guests) RETURNS json
     'message', guest.message,
     'song', guest.song,
     'table_name', case when shown.visible then (select name from public.rsvp_tables where id = guest.table_id) end,
-    'person_tables', case when shown.visible then private.person_tables_json(guest.id) else '[]'::json end
+    'person_tables', case when shown.visible then private.person_tables_json(guest.id) else '[]'::json end,
+    'pase_token', case when guest.will_attend then guest.pase_token end
   )
   from shown;
 $$;
@@ -491,6 +579,17 @@ CREATE FUNCTION private.normalize_human_key(raw text) RETURNS text
     'g'
   ));
 $_$;
+
+--
+-- Name: pase_hash(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.pase_hash(p_token text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select encode(sha256(convert_to(p_token, 'UTF8')), 'hex');
+$$;
 
 --
 -- Name: people_json(bigint); Type: FUNCTION; Schema: private; Owner: -
@@ -1032,6 +1131,60 @@ exception when unique_violation then
     detail = private.normalize_human_key(p_human_key);
 end;
 $$;
+
+--
+-- Name: couple_arrivals(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_arrivals() RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with families as (
+    select g.*, coalesce((select json_agg(json_build_object(
+             'id', a.id,
+             'people', a.people,
+             'extra', a.extra,
+             'conflict', a.conflict,
+             'positions', a.positions,
+             'recorded_at', a.recorded_at,
+             'received_at', a.received_at,
+             'recorded_by_email', a.recorded_by_email,
+             'undone_at', a.undone_at
+           ) order by a.recorded_at, a.received_at, a.id)
+           from public.rsvp_arrivals a where a.guest_id = g.id), '[]'::json) as arrivals,
+           (select coalesce(sum(a.people), 0)::integer from public.rsvp_arrivals a
+            where a.guest_id = g.id and a.undone_at is null) as arrived,
+           (select coalesce(sum(a.people) filter (where a.extra), 0)::integer from public.rsvp_arrivals a
+            where a.guest_id = g.id and a.undone_at is null) as extra_people,
+           (select count(*)::integer from public.rsvp_arrivals a
+            where a.guest_id = g.id and a.undone_at is null and a.conflict) as conflicts
+    from public.rsvp_guests g
+    where (select public.is_couple_member())
+  )
+  select coalesce(json_agg(json_build_object(
+    'human_key', f.human_key,
+    'door_id', f.door_id,
+    'status', case when f.will_attend then 'confirmed'
+                   when f.will_attend = false then 'declined' else 'unanswered' end,
+    'family_name', f.family_name,
+    'family_chief', f.family_chief,
+    'confirmed_tickets', case when f.will_attend then f.confirmed_tickets else 0 end,
+    'table_name', (select name from public.rsvp_tables where id = f.table_id),
+    'arrived', f.arrived,
+    'extra', f.extra_people,
+    'conflicts', f.conflicts,
+    'arrivals', f.arrivals
+  ) order by f.human_key), '[]'::json)
+  from families f
+  where f.will_attend or f.arrived > 0;
+$$;
+
+--
+-- Name: FUNCTION couple_arrivals(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_arrivals() IS 'The couple''s view of the door: each family that confirmed or arrived, by number, with its arrivals and who recorded them (row-level security decides what the caller sees).';
 
 --
 -- Name: couple_clear_answer(text); Type: FUNCTION; Schema: public; Owner: -
@@ -1883,6 +2036,38 @@ $$;
 COMMENT ON FUNCTION public.couple_set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) IS 'The couple sets the answer rules of the Studio''s «Preguntas de la confirmación»: names required, meal choice keys, event keys. Changes nothing when they are already so.';
 
 --
+-- Name: couple_set_door_extra_limit(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_set_door_extra_limit(p_limit integer) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  saved integer;
+begin
+  if p_limit is null or p_limit not between 0 and 50 then
+    raise exception 'couple_invalid_door_extra_limit' using errcode = 'P0001',
+      detail = 'from 0 to 50 people beyond the pases';
+  end if;
+  update public.rsvp_settings set door_extra_limit = p_limit
+  where id and door_extra_limit is distinct from p_limit;
+  select door_extra_limit into saved from public.rsvp_settings where id;
+  if not found then
+    -- the policies hid the row: a signed-in stranger
+    raise exception 'permission denied for the door' using errcode = '42501';
+  end if;
+  return json_build_object('door_extra_limit', saved);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_set_door_extra_limit(p_limit integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_set_door_extra_limit(p_limit integer) IS 'The couple sets how many people beyond its pases the door may let in per family (0 to 50).';
+
+--
 -- Name: couple_set_invitation_deadline(text, date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2083,6 +2268,34 @@ $$;
 COMMENT ON FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) IS 'The couple renames a table and sets its seats, shape (round, long) and whether it is the head table.';
 
 --
+-- Name: door_find_number(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.door_find_number(p_human_key text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  guest public.rsvp_guests;
+begin
+  perform private.assert_at_the_door();
+  perform private.assert_not_throttled();
+  guest := private.guest_by_number(p_human_key);
+  if guest.id is null then
+    perform private.record_failure();
+    return null;
+  end if;
+  return json_build_object('door_id', guest.door_id);
+end;
+$$;
+
+--
+-- Name: FUNCTION door_find_number(p_human_key text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.door_find_number(p_human_key text) IS 'The door id of the family with this number ("5" finds "005"), or null; throttled like find_invitation; door helpers and the couple only.';
+
+--
 -- Name: door_guest_list(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2094,22 +2307,32 @@ begin
   perform private.assert_at_the_door();
   return (
     select coalesce(json_agg(json_build_object(
-      'human_key', g.human_key,
+      'door_id', g.door_id,
+      'pase_hash', private.pase_hash(g.pase_token),
+      'status', private.door_status(g),
       'family_name', g.family_name,
       'family_chief', g.family_chief,
-      'confirmed_tickets', g.confirmed_tickets,
-      'people', (select coalesce(json_agg(json_build_object('name', a.full_name, 'child', a.is_child)
-                                          order by a.position), '[]'::json)
-                 from public.rsvp_attendees a where a.guest_id = g.id),
-      'table_name', (select name from public.rsvp_tables where id = g.table_id),
-      'person_tables', private.person_tables_json(g.id),
+      'confirmed_tickets', case when g.will_attend then g.confirmed_tickets else 0 end,
+      'people', case when g.will_attend then (
+        select coalesce(json_agg(json_build_object(
+                 'position', a.position,
+                 'name', a.full_name,
+                 'child', a.is_child,
+                 'table_name', (select t.name from public.rsvp_person_seats s
+                                join public.rsvp_tables t on t.id = s.table_id
+                                where s.guest_id = g.id and s.position = a.position),
+                 'arrived', a.position = any (came.positions)
+               ) order by a.position), '[]'::json)
+        from public.rsvp_attendees a where a.guest_id = g.id) else '[]'::json end,
+      'table_name', case when g.will_attend then (select name from public.rsvp_tables where id = g.table_id) end,
+      'person_tables', case when g.will_attend then private.person_tables_json(g.id) else '[]'::json end,
       'arrived', arrived.arrived,
       'extra', arrived.extra,
       'conflicts', arrived.conflicts
-    ) order by g.human_key), '[]'::json)
+    ) order by lower(g.family_name), g.door_id), '[]'::json)
     from public.rsvp_guests g
     cross join lateral private.arrived_of(g.id) arrived
-    where g.will_attend
+    cross join lateral (select private.arrived_positions(g.id) as positions) came
   );
 end;
 $$;
@@ -2118,59 +2341,88 @@ $$;
 -- Name: FUNCTION door_guest_list(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.door_guest_list() IS 'The confirmed invitations for the door (names, pases, tables, arrivals); door helpers and the couple only.';
+COMMENT ON FUNCTION public.door_guest_list() IS 'Every family for the door by its door id, never its number: a confirmed one with its people, pases, tables and arrivals, the others by name and status; door helpers and the couple only.';
 
 --
--- Name: door_record_arrival(uuid, text, integer, boolean, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+-- Name: door_record_arrival(uuid, text, integer, boolean, timestamp with time zone, integer[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone) RETURNS integer
+CREATE FUNCTION public.door_record_arrival(p_arrival_id uuid, p_door_id text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone, p_positions integer[] DEFAULT NULL::integer[]) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   guest public.rsvp_guests;
+  stored public.rsvp_arrivals;
   before integer;
+  extra boolean := coalesce(p_extra, false);
+  beyond integer;
 begin
   perform private.assert_at_the_door();
-  if p_arrival_id is null or p_count is null or p_count not between 1 and 50 then
+  if p_arrival_id is null or p_count is null or p_count not between 1 and 50
+     or (p_positions is not null and (
+           cardinality(p_positions) not between 1 and p_count
+           or exists (select from unnest(p_positions) p where p is null or p not between 1 and 50)
+           or (select count(distinct p) from unnest(p_positions) p) <> cardinality(p_positions))) then
     raise exception 'door_invalid_arrival' using errcode = 'P0001',
-      detail = 'an arrival has an id and 1 to 50 people';
+      detail = 'an arrival has an id, 1 to 50 people, and at most as many distinct positions';
   end if;
 
-  -- one arrival at a time per invitation, so two doors' totals cannot interleave
-  select * into guest from public.rsvp_guests
-  where human_key = private.normalize_human_key(p_human_key)
-  for update;
+  -- one arrival at a time per family, so two doors' totals cannot interleave
+  select * into guest from public.rsvp_guests where door_id = p_door_id for update;
   if not found then
     raise exception 'door_not_found' using errcode = 'P0001';
   end if;
 
-  if not exists (select from public.rsvp_arrivals where id = p_arrival_id) then
-    select arrived into before from private.arrived_of(guest.id);
-    insert into public.rsvp_arrivals (id, guest_id, people, extra, recorded_at, recorded_by_email, conflict)
-    values (
-      p_arrival_id,
-      guest.id,
-      p_count,
-      coalesce(p_extra, false),
-      -- the phone's time, unless missing or ahead of the database's by more than a few minutes
-      case when p_recorded_at is null or p_recorded_at > now() + interval '5 minutes'
-           then now() else p_recorded_at end,
-      nullif(lower(auth.jwt() ->> 'email'), ''),
-      not coalesce(p_extra, false) and before + p_count > guest.confirmed_tickets
-    );
+  select * into stored from public.rsvp_arrivals where id = p_arrival_id;
+  if found then
+    if stored.guest_id <> guest.id then
+      raise exception 'door_arrival_reused' using errcode = 'P0001',
+        detail = 'this arrival id belongs to another arrival';
+    end if;
+    return (select arrived from private.arrived_of(guest.id));
   end if;
+
+  if guest.will_attend is not true and not extra then
+    raise exception 'door_not_confirmed' using errcode = 'P0001',
+      detail = 'a family that did not confirm comes in only as extra';
+  end if;
+  if p_positions is not null
+     and (guest.will_attend is not true or guest.confirmed_tickets < any (p_positions)) then
+    raise exception 'door_invalid_arrival' using errcode = 'P0001',
+      detail = 'the people named are among the confirmed pases';
+  end if;
+
+  select arrived into before from private.arrived_of(guest.id);
+  beyond := before + p_count - case when guest.will_attend then guest.confirmed_tickets else 0 end;
+  if beyond > (select door_extra_limit from public.rsvp_settings where id) then
+    raise exception 'door_extra_limit' using errcode = 'P0001',
+      detail = format('at most %s people beyond the pases',
+                      (select door_extra_limit from public.rsvp_settings where id));
+  end if;
+
+  insert into public.rsvp_arrivals
+    (id, guest_id, people, extra, recorded_at, recorded_by_email, conflict, positions)
+  values (
+    p_arrival_id,
+    guest.id,
+    p_count,
+    extra,
+    greatest(now() - interval '1 day', least(now(), coalesce(p_recorded_at, now()))),
+    nullif(lower(auth.jwt() ->> 'email'), ''),
+    not extra and beyond > 0,
+    p_positions::smallint[]
+  );
 
   return (select arrived from private.arrived_of(guest.id));
 end;
 $$;
 
 --
--- Name: FUNCTION door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION door_record_arrival(p_arrival_id uuid, p_door_id text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone, p_positions integer[]); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone) IS 'Records an arrival at the door once per id (a replay changes nothing); beyond the pases it is an extra when confirmed, else a conflict. Returns the invitation''s arrived total.';
+COMMENT ON FUNCTION public.door_record_arrival(p_arrival_id uuid, p_door_id text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone, p_positions integer[]) IS 'Records an arrival at the door once per id (a replay changes nothing, an id of another family is refused); beyond the pases an extra when confirmed, else a conflict, up to door_extra_limit; non-confirmed families only as extra; the time within the last day. Returns the family''s arrived total.';
 
 --
 -- Name: door_totals(); Type: FUNCTION; Schema: public; Owner: -
@@ -2184,26 +2436,39 @@ begin
   perform private.assert_at_the_door();
   return (
     with families as (
-      select coalesce(t.name, '') as table_name, coalesce(t.is_head, false) as is_head,
-             coalesce(t.id, 0) as table_order, g.confirmed_tickets, a.arrived, a.conflicts
+      select g.id, g.table_id, case when g.will_attend then g.confirmed_tickets else 0 end as expected,
+             a.arrived, a.conflicts, private.arrived_positions(g.id) as came
       from public.rsvp_guests g
-      left join public.rsvp_tables t on t.id = g.table_id
       cross join lateral private.arrived_of(g.id) a
       where g.will_attend or a.arrived > 0
+    ),
+    apart as (
+      select f.id, s.table_id, (s.position = any (f.came))::integer as arrived
+      from families f
+      join public.rsvp_person_seats s on s.guest_id = f.id and s.position <= f.expected
+    ),
+    places as (
+      select f.table_id, f.expected - count(p.id) as expected,
+             f.arrived - coalesce(sum(p.arrived), 0) as arrived
+      from families f left join apart p on p.id = f.id
+      group by f.id, f.table_id, f.expected, f.arrived
+      union all
+      select table_id, 1, arrived from apart
     )
     select json_build_object(
-      'arrived', coalesce(sum(arrived), 0),
-      'expected', coalesce(sum(confirmed_tickets), 0),
-      'conflicts', coalesce(sum(conflicts), 0),
+      'arrived', (select coalesce(sum(arrived), 0) from families),
+      'expected', (select coalesce(sum(expected), 0) from families),
+      'conflicts', (select coalesce(sum(conflicts), 0) from families),
       'by_table', coalesce((
         select json_agg(json_build_object('table_name', table_name, 'arrived', arrived,
                                           'expected', expected)
                         order by table_name = '', is_head desc, table_order)
-        from (select table_name, bool_or(is_head) as is_head, min(table_order) as table_order,
-                     sum(arrived) as arrived, sum(confirmed_tickets) as expected
-              from families group by table_name) by_table), '[]'::json)
+        from (select coalesce(t.name, '') as table_name, coalesce(bool_or(t.is_head), false) as is_head,
+                     coalesce(min(t.id), 0) as table_order,
+                     sum(places.arrived) as arrived, sum(places.expected) as expected
+              from places left join public.rsvp_tables t on t.id = places.table_id
+              group by coalesce(t.name, '')) by_table), '[]'::json)
     )
-    from families
   );
 end;
 $$;
@@ -2212,7 +2477,7 @@ $$;
 -- Name: FUNCTION door_totals(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.door_totals() IS 'People arrived and expected (confirmed pases), in all and by table, and the conflicts between doors; door helpers and the couple only.';
+COMMENT ON FUNCTION public.door_totals() IS 'People arrived and expected (confirmed pases), in all and by table (people seated apart at their own), and the conflicts between doors; door helpers and the couple only.';
 
 --
 -- Name: door_undo_arrival(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -2231,9 +2496,9 @@ begin
     raise exception 'door_not_found' using errcode = 'P0001';
   end if;
   if arrival.undone_at is null then
-    if now() > arrival.recorded_at + interval '10 minutes' then
+    if now() > arrival.received_at + interval '5 minutes' then
       raise exception 'door_undo_expired' using errcode = 'P0001',
-        detail = 'an arrival can be undone for 10 minutes';
+        detail = 'an arrival can be undone for 5 minutes';
     end if;
     update public.rsvp_arrivals set undone_at = now() where id = p_arrival_id;
   end if;
@@ -2245,7 +2510,7 @@ $$;
 -- Name: FUNCTION door_undo_arrival(p_arrival_id uuid); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.door_undo_arrival(p_arrival_id uuid) IS 'Undoes a door arrival within 10 minutes (once; a replay changes nothing). Returns the invitation''s arrived total.';
+COMMENT ON FUNCTION public.door_undo_arrival(p_arrival_id uuid) IS 'Undoes a door arrival within 5 minutes of its reception (once; a replay changes nothing). Returns the family''s arrived total.';
 
 --
 -- Name: find_invitation(text); Type: FUNCTION; Schema: public; Owner: -
@@ -2280,6 +2545,46 @@ $$;
 --
 
 COMMENT ON FUNCTION public.find_invitation(p_human_key text) IS 'The invitation with this number (spec fields plus modification_deadline), or null; a miss counts toward the caller''s throttle, a hit records when the invitation was opened.';
+
+--
+-- Name: find_pase(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.find_pase(p_token text) RETURNS json
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  guest public.rsvp_guests;
+  visible boolean := coalesce((select show_tables from public.rsvp_settings where id), false);
+begin
+  select * into guest from public.rsvp_guests
+  where pase_token = btrim(p_token) and will_attend;
+  if not found then
+    return null;
+  end if;
+  return json_build_object(
+    'family_name', guest.family_name,
+    'family_chief', guest.family_chief,
+    'confirmed_tickets', guest.confirmed_tickets,
+    'event_keys', guest.event_keys,
+    'people', (select coalesce(json_agg(json_build_object(
+                 'name', a.full_name,
+                 'child', a.is_child,
+                 'events', to_json(a.events)
+               ) order by a.position), '[]'::json)
+               from public.rsvp_attendees a where a.guest_id = guest.id),
+    'table_name', case when visible then (select name from public.rsvp_tables where id = guest.table_id) end,
+    'person_tables', case when visible then private.person_tables_json(guest.id) else '[]'::json end
+  );
+end;
+$$;
+
+--
+-- Name: FUNCTION find_pase(p_token text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.find_pase(p_token text) IS 'The read-only pase a QR''s token opens (names, pases, tables when shown, events per person), or null; never the number, message, song or phone.';
 
 --
 -- Name: is_couple_member(); Type: FUNCTION; Schema: public; Owner: -
@@ -2475,7 +2780,9 @@ CREATE TABLE public.rsvp_arrivals (
     recorded_by_email text,
     conflict boolean DEFAULT false NOT NULL,
     undone_at timestamp with time zone,
-    CONSTRAINT rsvp_arrivals_people_check CHECK (((people >= 1) AND (people <= 50)))
+    positions smallint[],
+    CONSTRAINT rsvp_arrivals_people_check CHECK (((people >= 1) AND (people <= 50))),
+    CONSTRAINT rsvp_arrivals_positions_check CHECK (((positions IS NULL) OR (((cardinality(positions) >= 1) AND (cardinality(positions) <= 50)) AND (array_position(positions, NULL::smallint) IS NULL) AND (1 <= ALL (positions)) AND (50 >= ALL (positions)))))
 );
 
 --
@@ -2483,6 +2790,12 @@ CREATE TABLE public.rsvp_arrivals (
 --
 
 COMMENT ON TABLE public.rsvp_arrivals IS 'Arrivals recorded at the door, one row per id a door''s phone made; written only by door_record_arrival and door_undo_arrival.';
+
+--
+-- Name: COLUMN rsvp_arrivals.positions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_arrivals.positions IS 'The named people (positions of the answer, 1 = first) who came in with this arrival; null: not said.';
 
 --
 -- Name: rsvp_attendees; Type: TABLE; Schema: public; Owner: -
@@ -2769,7 +3082,9 @@ CREATE TABLE public.rsvp_settings (
     event_keys text[] DEFAULT ARRAY[]::text[] NOT NULL,
     answer_rules_content_at timestamp with time zone,
     show_tables boolean DEFAULT false NOT NULL,
+    door_extra_limit integer DEFAULT 10 NOT NULL,
     CONSTRAINT rsvp_settings_client_address_header_check CHECK ((client_address_header = ANY (ARRAY['cf-connecting-ip'::text, 'x-forwarded-for'::text]))),
+    CONSTRAINT rsvp_settings_door_extra_limit_check CHECK (((door_extra_limit >= 0) AND (door_extra_limit <= 50))),
     CONSTRAINT rsvp_settings_event_keys_check CHECK (((cardinality(event_keys) <= 10) AND private.is_key_list(event_keys))),
     CONSTRAINT rsvp_settings_id_check CHECK (id),
     CONSTRAINT rsvp_settings_meal_choices_check CHECK (((cardinality(meal_choices) <= 20) AND private.is_key_list(meal_choices)))
@@ -2816,6 +3131,12 @@ COMMENT ON COLUMN public.rsvp_settings.answer_rules_content_at IS 'The _updatedA
 --
 
 COMMENT ON COLUMN public.rsvp_settings.show_tables IS 'When true, find_invitation answers the invitation''s table (the couple''s «Mostrar la mesa a los invitados»).';
+
+--
+-- Name: COLUMN rsvp_settings.door_extra_limit; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.rsvp_settings.door_extra_limit IS 'People beyond its confirmed pases the door may let in per family (extras and conflicts between doors).';
 
 --
 -- Name: rsvp_tables_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -2880,11 +3201,25 @@ ALTER TABLE ONLY public.rsvp_deadline_changes
     ADD CONSTRAINT rsvp_deadline_changes_pkey PRIMARY KEY (id);
 
 --
+-- Name: rsvp_guests rsvp_guests_door_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rsvp_guests
+    ADD CONSTRAINT rsvp_guests_door_id_key UNIQUE (door_id);
+
+--
 -- Name: rsvp_guests rsvp_guests_human_key_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.rsvp_guests
     ADD CONSTRAINT rsvp_guests_human_key_key UNIQUE (human_key);
+
+--
+-- Name: rsvp_guests rsvp_guests_pase_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rsvp_guests
+    ADD CONSTRAINT rsvp_guests_pase_token_key UNIQUE (pase_token);
 
 --
 -- Name: rsvp_guests rsvp_guests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3442,6 +3777,12 @@ GRANT ALL ON FUNCTION private.answer_text(value text) TO service_role;
 REVOKE ALL ON FUNCTION private.arrived_of(p_guest_id bigint) FROM PUBLIC;
 
 --
+-- Name: FUNCTION arrived_positions(p_guest_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.arrived_positions(p_guest_id bigint) FROM PUBLIC;
+
+--
 -- Name: FUNCTION assert_at_the_door(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3488,6 +3829,14 @@ GRANT ALL ON FUNCTION private.is_key_list(keys text[]) TO authenticated;
 GRANT ALL ON FUNCTION private.is_key_list(keys text[]) TO service_role;
 
 --
+-- Name: FUNCTION random_url_token(p_uuids integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.random_url_token(p_uuids integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.random_url_token(p_uuids integer) TO authenticated;
+GRANT ALL ON FUNCTION private.random_url_token(p_uuids integer) TO service_role;
+
+--
 -- Name: TABLE rsvp_guests; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3499,6 +3848,12 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.rsvp_guests TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.deadline_of(guest public.rsvp_guests) FROM PUBLIC;
+
+--
+-- Name: FUNCTION door_status(guest public.rsvp_guests); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.door_status(guest public.rsvp_guests) FROM PUBLIC;
 
 --
 -- Name: FUNCTION family_phone(value text); Type: ACL; Schema: private; Owner: -
@@ -3515,6 +3870,12 @@ GRANT ALL ON FUNCTION private.family_phone(value text) TO service_role;
 REVOKE ALL ON FUNCTION private.family_text(value text, max_length integer, multiline boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.family_text(value text, max_length integer, multiline boolean) TO authenticated;
 GRANT ALL ON FUNCTION private.family_text(value text, max_length integer, multiline boolean) TO service_role;
+
+--
+-- Name: FUNCTION guest_by_number(p_human_key text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guest_by_number(p_human_key text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION has_invisible_character(value text); Type: ACL; Schema: private; Owner: -
@@ -3551,6 +3912,12 @@ REVOKE ALL ON FUNCTION private.keep_people_within_seats() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.normalize_human_key(raw text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.normalize_human_key(raw text) TO authenticated;
 GRANT ALL ON FUNCTION private.normalize_human_key(raw text) TO service_role;
+
+--
+-- Name: FUNCTION pase_hash(p_token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.pase_hash(p_token text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION people_json(p_guest_id bigint); Type: ACL; Schema: private; Owner: -
@@ -3721,6 +4088,14 @@ GRANT ALL ON FUNCTION public.couple_add_door_helper(p_email text) TO authenticat
 REVOKE ALL ON FUNCTION public.couple_add_invitation(p_human_key text, p_family_name text, p_family_chief text, p_available_tickets integer, p_phone text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.couple_add_invitation(p_human_key text, p_family_name text, p_family_chief text, p_available_tickets integer, p_phone text) TO service_role;
 GRANT ALL ON FUNCTION public.couple_add_invitation(p_human_key text, p_family_name text, p_family_chief text, p_available_tickets integer, p_phone text) TO authenticated;
+
+--
+-- Name: FUNCTION couple_arrivals(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_arrivals() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_arrivals() TO service_role;
+GRANT ALL ON FUNCTION public.couple_arrivals() TO authenticated;
 
 --
 -- Name: FUNCTION couple_clear_answer(p_human_key text); Type: ACL; Schema: public; Owner: -
@@ -3923,6 +4298,14 @@ GRANT ALL ON FUNCTION public.couple_set_answer_rules(p_names_required boolean, p
 GRANT ALL ON FUNCTION public.couple_set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) TO authenticated;
 
 --
+-- Name: FUNCTION couple_set_door_extra_limit(p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_set_door_extra_limit(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_set_door_extra_limit(p_limit integer) TO service_role;
+GRANT ALL ON FUNCTION public.couple_set_door_extra_limit(p_limit integer) TO authenticated;
+
+--
 -- Name: FUNCTION couple_set_invitation_deadline(p_human_key text, p_deadline date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3971,6 +4354,14 @@ GRANT ALL ON FUNCTION public.couple_update_table(p_table_name text, p_name text,
 GRANT ALL ON FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) TO authenticated;
 
 --
+-- Name: FUNCTION door_find_number(p_human_key text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.door_find_number(p_human_key text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.door_find_number(p_human_key text) TO service_role;
+GRANT ALL ON FUNCTION public.door_find_number(p_human_key text) TO authenticated;
+
+--
 -- Name: FUNCTION door_guest_list(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3979,12 +4370,12 @@ GRANT ALL ON FUNCTION public.door_guest_list() TO service_role;
 GRANT ALL ON FUNCTION public.door_guest_list() TO authenticated;
 
 --
--- Name: FUNCTION door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION door_record_arrival(p_arrival_id uuid, p_door_id text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone, p_positions integer[]); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone) TO service_role;
-GRANT ALL ON FUNCTION public.door_record_arrival(p_arrival_id uuid, p_human_key text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone) TO authenticated;
+REVOKE ALL ON FUNCTION public.door_record_arrival(p_arrival_id uuid, p_door_id text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone, p_positions integer[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.door_record_arrival(p_arrival_id uuid, p_door_id text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone, p_positions integer[]) TO service_role;
+GRANT ALL ON FUNCTION public.door_record_arrival(p_arrival_id uuid, p_door_id text, p_count integer, p_extra boolean, p_recorded_at timestamp with time zone, p_positions integer[]) TO authenticated;
 
 --
 -- Name: FUNCTION door_totals(); Type: ACL; Schema: public; Owner: -
@@ -4010,6 +4401,15 @@ REVOKE ALL ON FUNCTION public.find_invitation(p_human_key text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.find_invitation(p_human_key text) TO service_role;
 GRANT ALL ON FUNCTION public.find_invitation(p_human_key text) TO anon;
 GRANT ALL ON FUNCTION public.find_invitation(p_human_key text) TO authenticated;
+
+--
+-- Name: FUNCTION find_pase(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.find_pase(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.find_pase(p_token text) TO service_role;
+GRANT ALL ON FUNCTION public.find_pase(p_token text) TO anon;
+GRANT ALL ON FUNCTION public.find_pase(p_token text) TO authenticated;
 
 --
 -- Name: FUNCTION is_couple_member(); Type: ACL; Schema: public; Owner: -
@@ -4196,6 +4596,12 @@ GRANT SELECT(event_keys),UPDATE(event_keys) ON TABLE public.rsvp_settings TO aut
 --
 
 GRANT SELECT(show_tables),UPDATE(show_tables) ON TABLE public.rsvp_settings TO authenticated;
+
+--
+-- Name: COLUMN rsvp_settings.door_extra_limit; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(door_extra_limit),UPDATE(door_extra_limit) ON TABLE public.rsvp_settings TO authenticated;
 
 --
 -- Name: SEQUENCE rsvp_tables_id_seq; Type: ACL; Schema: public; Owner: -

@@ -1,6 +1,6 @@
 -- What anon, authenticated and service_role may touch, as PostgREST would run them.
 begin;
-select plan(58);
+select plan(61);
 
 -- tables: nothing for the public roles, everything for the service role (the couple's tools)
 select table_privs_are('public', t, 'anon', array[]::text[], format('anon has no right on %s', t))
@@ -45,9 +45,9 @@ select is(
         where n.nspname = 'private' and has_function_privilege(r, p.oid, 'execute') order by 1),
   array['answer_rules_json', 'answer_text', 'assert_at_the_door', 'family_phone', 'family_text',
         'has_invisible_character', 'incoming_invitations', 'is_key_list', 'normalize_human_key', 'people_json',
-        'person_tables_json', 'record_answer', 'record_send', 'replace_people', 'set_answer_rules', 'table_json',
+        'person_tables_json', 'random_url_token', 'record_answer', 'record_send', 'replace_people', 'set_answer_rules', 'table_json',
         'table_name', 'table_named', 'write_people'],
-  format('%s may execute only the number, people, text, phone, import, send, restore, history, answer-rules, table and door helpers of schema private', r))
+  format('%s may execute only the number, people, text, phone, import, send, restore, history, answer-rules, table, door and pase-token helpers of schema private', r))
 from unnest(array['authenticated', 'service_role']) as r;
 
 -- the guest functions, and nothing else in public, for the public roles
@@ -57,6 +57,9 @@ from unnest(array['anon', 'authenticated', 'service_role']) as r;
 select function_privs_are('public', 'respond_invitation',
   array['text', 'boolean', 'integer', 'json', 'text', 'text'], r, array['EXECUTE'],
   format('%s may call respond_invitation', r))
+from unnest(array['anon', 'authenticated', 'service_role']) as r;
+select function_privs_are('public', 'find_pase', array['text'], r, array['EXECUTE'],
+  format('%s may open a pase by its token (find_pase, read-only)', r))
 from unnest(array['anon', 'authenticated', 'service_role']) as r;
 select function_privs_are('public', 'couple_clear_answer', array['text'], 'anon', array[]::text[],
   'anon may not clear an answer');

@@ -17,21 +17,22 @@ select is_empty(
   'every function in public and private sets its search_path'
 );
 
--- security-definer functions exposed to the API roles: only the two guest functions for anon
--- and authenticated, and the couple's undo for the service role
+-- security-definer functions exposed to the API roles: only the guest functions (the two of the
+-- answer and the read-only pase) for anon, and those and the door's for authenticated
 select set_eq(
   $$select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = 'public' and p.prosecdef and has_function_privilege('anon', p.oid, 'execute')$$,
-  array['find_invitation(text)', 'respond_invitation(text,boolean,integer,json,text,text)'],
-  'anon can execute no security-definer function but the two guest functions'
+  array['find_invitation(text)', 'respond_invitation(text,boolean,integer,json,text,text)', 'find_pase(text)'],
+  'anon can execute no security-definer function but the guest functions'
 );
 select set_eq(
   $$select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = 'public' and p.prosecdef and has_function_privilege('authenticated', p.oid, 'execute')$$,
-  array['find_invitation(text)', 'respond_invitation(text,boolean,integer,json,text,text)',
-        'door_guest_list()', 'door_record_arrival(uuid,text,integer,boolean,timestamp with time zone)',
+  array['find_invitation(text)', 'respond_invitation(text,boolean,integer,json,text,text)', 'find_pase(text)',
+        'door_guest_list()', 'door_find_number(text)',
+        'door_record_arrival(uuid,text,integer,boolean,timestamp with time zone,integer[])',
         'door_undo_arrival(uuid)', 'door_totals()'],
-  'authenticated can execute no security-definer function but the two guest functions and the door''s, which check the caller (19_door)'
+  'authenticated can execute no security-definer function but the guest functions and the door''s, which check the caller (19_door)'
 );
 
 select * from finish();

@@ -11,8 +11,8 @@ select is(
           and has_function_privilege('authenticated', p.oid, 'execute')
         order by 1),
   array['private.assert_at_the_door', 'private.record_send', 'private.replace_people', 'private.write_people',
-        'public.door_guest_list', 'public.door_record_arrival', 'public.door_totals', 'public.door_undo_arrival',
-        'public.find_invitation', 'public.respond_invitation'],
+        'public.door_find_number', 'public.door_guest_list', 'public.door_record_arrival', 'public.door_totals',
+        'public.door_undo_arrival', 'public.find_invitation', 'public.find_pase', 'public.respond_invitation'],
   'a signed-in user may execute as its owner only the guests'' two functions, the door''s (refusals in 19_door) and helpers that check the caller'
 );
 

@@ -26,6 +26,7 @@ const statements = Object.entries(tables).flatMap(([table, column]): [string, st
 const guestFunctions = [
   'public.find_invitation(text)',
   'public.respond_invitation(text, boolean, integer, json, text, text)',
+  'public.find_pase(text)',
 ]
 
 const database = seededDatabase()

@@ -23,12 +23,18 @@ let DoorAccountHelp: ComponentType<DoorAccountHelpProps>
 const asCouple = (call: string, params: unknown[]) =>
   callAsUser(backend.db, coupleEmail, call, params)
 // as the door's phone records them: its own id and the time it happened
-const arrive = (key: string, people: number) =>
-  callAsUser(backend.db, doorEmail, 'public.door_record_arrival($1, $2, $3, false, now())', [
+// (the door knows a family by its door id, never its number)
+const arrive = async (key: string, people: number) => {
+  const { rows } = await backend.db.query<{ door_id: string }>(
+    'select door_id from public.rsvp_guests where human_key = $1',
+    [key],
+  )
+  return callAsUser(backend.db, doorEmail, 'public.door_record_arrival($1, $2, $3, false, now())', [
     randomUUID(),
-    key,
+    rows[0]?.door_id,
     people,
   ])
+}
 
 // The seed's confirmed families: 002 (2 pases), 006 (2), 009 (1) and 014 (3).
 beforeAll(async () => {

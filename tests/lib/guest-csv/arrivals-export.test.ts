@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { arrivalRows, didNotArrive, missingOf } from '../../../web/src/lib/guest-csv/arrival-rows'
 import { arrivalsCsv } from '../../../web/src/lib/guest-csv/arrivals-csv'
-import type { DoorFamily } from '../../../web/src/lib/guest-list/door-records'
+import type { CoupleArrivalFamily } from '../../../web/src/lib/guest-list/door-records'
 
-const family = (fields: Partial<DoorFamily> & Pick<DoorFamily, 'human_key'>): DoorFamily => ({
+const family = (
+  fields: Partial<CoupleArrivalFamily> & Pick<CoupleArrivalFamily, 'human_key'>,
+): CoupleArrivalFamily => ({
+  door_id: `puerta-${fields.human_key}`,
+  status: 'confirmed',
   family_name: `Familia ${fields.human_key}`,
   family_chief: null,
   confirmed_tickets: 2,
-  people: [],
   table_name: null,
-  person_tables: [],
   arrived: 0,
   extra: 0,
   conflicts: 0,
+  arrivals: [],
   ...fields,
 })
 

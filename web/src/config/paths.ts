@@ -58,6 +58,12 @@ export const doorPath = '/novios/puerta'
 /** The parameter of those links (`/rsvp?invitation=001`). */
 export const invitationParam = 'invitation'
 
+/**
+ * The parameter of the pase's QR (`/rsvp?pase=<token>`): a random token that opens the family's
+ * read-only pase and that the door matches offline by its SHA-256; never the invitation number.
+ */
+export const paseParam = 'pase'
+
 export const siteRoutes = [
   { pattern: '/', page: 'invitation', prerender: 'path', visibility: 'public' },
   { pattern: '/home', page: 'invitation', prerender: 'path', visibility: 'alias', aliasOf: '/' },

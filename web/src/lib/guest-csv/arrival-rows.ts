@@ -1,6 +1,6 @@
-import type { DoorFamily } from '../guest-list/door-records'
+import type { CoupleArrivalFamily } from '../guest-list/door-records'
 
-/** One confirmed family after the day: who came against the pases it confirmed. */
+/** One family after the day (confirmed, or let in as extra): who came against its pases. */
 export type ArrivalRow = {
   humanKey: string
   familyName: string
@@ -21,8 +21,8 @@ export const missingOf = (row: Pick<ArrivalRow, 'confirmed' | 'arrived'>) =>
 /** Whether anyone of the family is missing: nobody came, or fewer than its pases. */
 export const didNotArrive = (row: Pick<ArrivalRow, 'confirmed' | 'arrived'>) => missingOf(row) > 0
 
-/** The door's list as the couple reads it after the day, by invitation number. */
-export function arrivalRows(families: readonly DoorFamily[]): ArrivalRow[] {
+/** The door's arrivals as the couple reads them after the day (couple_arrivals), by number. */
+export function arrivalRows(families: readonly CoupleArrivalFamily[]): ArrivalRow[] {
   return families
     .map((family) => ({
       humanKey: family.human_key,

@@ -42,6 +42,7 @@ export type Database = {
           recorded_by_email: string | null
           conflict: boolean
           undone_at: string | null
+          positions: number[] | null
         }
         Insert: {
           id: string
@@ -53,6 +54,7 @@ export type Database = {
           recorded_by_email?: string | null
           conflict?: boolean
           undone_at?: string | null
+          positions?: number[] | null
         }
         Update: {
           id?: string
@@ -64,6 +66,7 @@ export type Database = {
           recorded_by_email?: string | null
           conflict?: boolean
           undone_at?: string | null
+          positions?: number[] | null
         }
         Relationships: [
           {
@@ -163,6 +166,8 @@ export type Database = {
           modification_deadline: string | null
           event_keys: string[] | null
           table_id: number | null
+          door_id: string
+          pase_token: string
         }
         Insert: {
           id?: number
@@ -181,6 +186,8 @@ export type Database = {
           modification_deadline?: string | null
           event_keys?: string[] | null
           table_id?: number | null
+          door_id?: string
+          pase_token?: string
         }
         Update: {
           id?: number
@@ -199,6 +206,8 @@ export type Database = {
           modification_deadline?: string | null
           event_keys?: string[] | null
           table_id?: number | null
+          door_id?: string
+          pase_token?: string
         }
         Relationships: [
           {
@@ -370,6 +379,7 @@ export type Database = {
           event_keys: string[]
           answer_rules_content_at: string | null
           show_tables: boolean
+          door_extra_limit: number
         }
         Insert: {
           id?: boolean
@@ -380,6 +390,7 @@ export type Database = {
           event_keys?: string[]
           answer_rules_content_at?: string | null
           show_tables?: boolean
+          door_extra_limit?: number
         }
         Update: {
           id?: boolean
@@ -390,6 +401,7 @@ export type Database = {
           event_keys?: string[]
           answer_rules_content_at?: string | null
           show_tables?: boolean
+          door_extra_limit?: number
         }
         Relationships: []
       }
@@ -447,6 +459,10 @@ export type Database = {
           p_available_tickets: number | null
           p_phone?: string | null
         }
+        Returns: Json
+      }
+      couple_arrivals: {
+        Args: Record<PropertyKey, never>
         Returns: Json
       }
       couple_clear_answer: {
@@ -562,6 +578,10 @@ export type Database = {
         }
         Returns: Json
       }
+      couple_set_door_extra_limit: {
+        Args: { p_limit: number | null }
+        Returns: Json
+      }
       couple_set_invitation_deadline: {
         Args: { p_human_key: string | null; p_deadline: string | null }
         Returns: Json
@@ -598,6 +618,10 @@ export type Database = {
         }
         Returns: Json
       }
+      door_find_number: {
+        Args: { p_human_key: string | null }
+        Returns: Json
+      }
       door_guest_list: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -605,10 +629,11 @@ export type Database = {
       door_record_arrival: {
         Args: {
           p_arrival_id: string | null
-          p_human_key: string | null
+          p_door_id: string | null
           p_count: number | null
           p_extra: boolean | null
           p_recorded_at: string | null
+          p_positions?: number[] | null
         }
         Returns: number
       }
@@ -622,6 +647,10 @@ export type Database = {
       }
       find_invitation: {
         Args: { p_human_key: string | null }
+        Returns: Json
+      }
+      find_pase: {
+        Args: { p_token: string | null }
         Returns: Json
       }
       is_couple_member: {

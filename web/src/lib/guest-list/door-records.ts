@@ -1,13 +1,35 @@
 import * as v from 'valibot'
 import { count, personTableSchema } from './guest-record'
 
-/** One person of a confirmed family, as the door sees them: a name (perhaps unset) and child. */
-export const doorPersonSchema = v.object({ name: v.nullable(v.string()), child: v.boolean() })
+/**
+ * One person of a confirmed family, as the door sees them: their place in the answer (1 = first),
+ * a name (perhaps unset), child, their own table when seated apart from the family, and whether
+ * they came in.
+ */
+export const doorPersonSchema = v.object({
+  position: count,
+  name: v.nullable(v.string()),
+  child: v.boolean(),
+  table_name: v.nullable(v.string()),
+  arrived: v.boolean(),
+})
 export type DoorPerson = v.InferOutput<typeof doorPersonSchema>
 
-/** A confirmed family on the door's list (door_guest_list), with its arrivals so far. */
+/** Where a family stands on the day: it confirmed, declined, or never answered. */
+export const doorStatusSchema = v.picklist(['confirmed', 'declined', 'unanswered'])
+export type DoorStatus = v.InferOutput<typeof doorStatusSchema>
+
+/**
+ * A family on the door's list (door_guest_list), known by its door id and never by its number.
+ * One that declined or did not answer carries only its name (no people, no pases), so the door can
+ * say so; its arrivals are real, since the helper may let it in as extra.
+ */
 export const doorFamilySchema = v.object({
-  human_key: v.string(),
+  /** opaque and random: the door never holds an invitation number */
+  door_id: v.string(),
+  /** lowercase hex SHA-256 of the pase's token, to match a scanned pase offline */
+  pase_hash: v.nullable(v.string()),
+  status: doorStatusSchema,
   family_name: v.string(),
   family_chief: v.nullable(v.string()),
   confirmed_tickets: count,
@@ -40,15 +62,67 @@ export const doorTotalsSchema = v.object({
 })
 export type DoorTotals = v.InferOutput<typeof doorTotalsSchema>
 
+/** door_find_number's answer: the door id of the family with the number said aloud. */
+export const foundNumberSchema = v.nullable(v.object({ door_id: v.string() }))
+
+/** Reads a list family by family: one that cannot be read is left out (and counted). */
+function readEach<T>(
+  schema: v.GenericSchema<unknown, T>,
+  data: unknown,
+): { families: T[]; unreadable: number } {
+  const rows = Array.isArray(data) ? data : []
+  const families = rows.flatMap((row) => {
+    const read = v.safeParse(schema, row)
+    return read.success ? [read.output] : []
+  })
+  return { families, unreadable: rows.length - families.length }
+}
+
 /**
  * Reads door_guest_list's answer family by family: a family that cannot be read is left out
  * (and counted) so the door keeps the rest.
  */
 export function readDoorList(data: unknown): { families: DoorFamily[]; unreadable: number } {
-  const rows = Array.isArray(data) ? data : []
-  const families = rows.flatMap((row) => {
-    const read = v.safeParse(doorFamilySchema, row)
-    return read.success ? [read.output] : []
-  })
-  return { families, unreadable: rows.length - families.length }
+  return readEach(doorFamilySchema, data)
+}
+
+/** One arrival as the couple reads it: how many, when, and which helper recorded it. */
+export const coupleArrivalSchema = v.object({
+  id: v.string(),
+  people: count,
+  extra: v.boolean(),
+  conflict: v.boolean(),
+  positions: v.nullable(v.array(count)),
+  recorded_at: v.string(),
+  received_at: v.string(),
+  recorded_by_email: v.nullable(v.string()),
+  undone_at: v.nullable(v.string()),
+})
+export type CoupleArrival = v.InferOutput<typeof coupleArrivalSchema>
+
+/**
+ * A family as the couple reads the door (couple_arrivals): its number, pases and table, what
+ * arrived, and each arrival with its helper.
+ */
+export const coupleArrivalFamilySchema = v.object({
+  human_key: v.string(),
+  door_id: v.string(),
+  status: doorStatusSchema,
+  family_name: v.string(),
+  family_chief: v.nullable(v.string()),
+  confirmed_tickets: count,
+  table_name: v.nullable(v.string()),
+  arrived: count,
+  extra: count,
+  conflicts: count,
+  arrivals: v.array(coupleArrivalSchema),
+})
+export type CoupleArrivalFamily = v.InferOutput<typeof coupleArrivalFamilySchema>
+
+/** Reads couple_arrivals' answer family by family, as readDoorList does. */
+export function readCoupleArrivals(data: unknown): {
+  families: CoupleArrivalFamily[]
+  unreadable: number
+} {
+  return readEach(coupleArrivalFamilySchema, data)
 }

@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { callRpc, type RpcCallArgs, type RpcName } from '../../../lib/guest-list/call-rpc'
 import {
   doorTotalsSchema,
-  readDoorList,
-  type DoorFamily,
+  readCoupleArrivals,
+  type CoupleArrivalFamily,
   type DoorTotals,
 } from '../../../lib/guest-list/door-records'
 import { readRecord } from '../../../lib/guest-list/guest-record'
@@ -19,8 +19,11 @@ export type DoorHelper = v.InferOutput<typeof doorHelperSchema>
 const readHelpers = async (answer: Promise<unknown>): Promise<DoorHelper[]> =>
   readRecord(v.array(doorHelperSchema), await answer, 'The door helpers')
 
-/** The arrivals of the day: the confirmed families with theirs, and the totals by table. */
-export type Arrivals = { families: DoorFamily[]; unreadable: number; totals: DoorTotals }
+/**
+ * The arrivals of the day: the families that confirmed or came, each with its arrivals and who
+ * recorded them, and the totals by table.
+ */
+export type Arrivals = { families: CoupleArrivalFamily[]; unreadable: number; totals: DoorTotals }
 
 /** Who works the door, and who came on the day; the database decides who may. */
 export const doorApi = {
@@ -31,9 +34,9 @@ export const doorApi = {
   removeHelper: (email: string): Promise<DoorHelper[]> =>
     readHelpers(call('couple_remove_door_helper', { p_email: email })),
   arrivals: async (): Promise<Arrivals> => {
-    const [list, totals] = await Promise.all([call('door_guest_list'), call('door_totals')])
+    const [list, totals] = await Promise.all([call('couple_arrivals'), call('door_totals')])
     return {
-      ...readDoorList(list),
+      ...readCoupleArrivals(list),
       totals: readRecord(doorTotalsSchema, totals, 'The door totals'),
     }
   },

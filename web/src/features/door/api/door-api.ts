@@ -1,6 +1,7 @@
 import { callRpc, type RsvpClient } from '../../../lib/guest-list/call-rpc'
 import {
   doorTotalsSchema,
+  foundNumberSchema,
   readDoorList,
   type DoorFamily,
   type DoorTotals,
@@ -8,19 +9,25 @@ import {
 import { count, readRecord } from '../../../lib/guest-list/guest-record'
 import { doorClient } from './door-client'
 
-/** One arrival as the phone made it: its own id, the family, how many, and when it happened. */
+/**
+ * One arrival as the phone made it: its own id, the family (by door id), how many, when it
+ * happened, and which named people came in when the helper said so (positions, 1 = first).
+ */
 export type ArrivalCall = {
   id: string
-  humanKey: string
+  doorId: string
   count: number
   extra: boolean
   recordedAt: string
+  positions?: number[]
 }
 
 /** What the door asks of the database; the outbox replays through it (a stand-in in tests). */
 export type DoorApi = {
   guestList(): Promise<{ families: DoorFamily[]; unreadable: number }>
   totals(): Promise<DoorTotals>
+  /** The door id of the family with a number said aloud (online, throttled), or null. */
+  findNumber(humanKey: string): Promise<string | null>
   /** Answers the family's arrived total. */
   recordArrival(arrival: ArrivalCall): Promise<number>
   /** Answers the family's arrived total. */
@@ -33,15 +40,22 @@ export function doorApiOf(client: () => Pick<RsvpClient, 'rpc'>): DoorApi {
     guestList: async () => readDoorList(await callRpc(client(), 'door_guest_list')),
     totals: async () =>
       readRecord(doorTotalsSchema, await callRpc(client(), 'door_totals'), 'door_totals'),
+    findNumber: async (humanKey) =>
+      readRecord(
+        foundNumberSchema,
+        await callRpc(client(), 'door_find_number', { p_human_key: humanKey }),
+        'door_find_number',
+      )?.door_id ?? null,
     recordArrival: async (arrival) =>
       readRecord(
         count,
         await callRpc(client(), 'door_record_arrival', {
           p_arrival_id: arrival.id,
-          p_human_key: arrival.humanKey,
+          p_door_id: arrival.doorId,
           p_count: arrival.count,
           p_extra: arrival.extra,
           p_recorded_at: arrival.recordedAt,
+          ...(arrival.positions?.length ? { p_positions: arrival.positions } : {}),
         }),
         'door_record_arrival',
       ),

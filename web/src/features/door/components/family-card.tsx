@@ -21,6 +21,12 @@ export type FamilyCardProps = {
 
 const bigButton = { minHeight: 56, fontSize: '1.1rem' } as const
 
+/** A family without pases: it may come in only as extra, once the helper confirms it. */
+const notConfirmedNotice = {
+  declined: 'Esta familia no confirmó: dijo que no vendría. Solo puede pasar como extra.',
+  unanswered: 'Esta familia no ha respondido a la invitación. Solo puede pasar como extra.',
+} as const
+
 /**
  * One family at the door: who they are, where they sit, how many came in of their pases, and how
  * many come in now; past the pases only once the helper confirms the extra people.
@@ -29,7 +35,7 @@ export function FamilyCard({ family, undoable, onRecord, onUndo, onClose }: Fami
   const [count, setCount] = useState(1)
   const [busy, setBusy] = useState(false)
   const over = overThePases(family, count)
-  const mine = undoable.filter((arrival) => arrival.humanKey === family.human_key)
+  const mine = undoable.filter((arrival) => arrival.doorId === family.door_id)
 
   async function run(action: () => Promise<void>) {
     setBusy(true)
@@ -46,15 +52,19 @@ export function FamilyCard({ family, undoable, onRecord, onUndo, onClose }: Fami
       aria-labelledby="puerta-familia"
       variant="outlined"
       sx={{ p: 2, my: 2 }}
-      data-family={family.human_key}
+      data-family={family.door_id}
     >
       <Typography id="puerta-familia" variant="h2" sx={{ fontSize: '1.4rem' }}>
         {family.family_name}
       </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>
-        Invitación {family.human_key}
-        {family.family_chief ? ` · ${family.family_chief}` : ''}
-      </Typography>
+      {family.family_chief && (
+        <Typography sx={{ color: 'text.secondary' }}>{family.family_chief}</Typography>
+      )}
+      {family.status !== 'confirmed' && (
+        <Alert severity="warning" role="alert" sx={{ mt: 1 }} data-status={family.status}>
+          {notConfirmedNotice[family.status]}
+        </Alert>
+      )}
       <FamilyPeople family={family} />
       <Typography sx={{ fontSize: '1.3rem', fontWeight: 600, mt: 2 }} data-arrived>
         Han llegado {family.arrivedHere} de {family.confirmed_tickets}

@@ -4,9 +4,9 @@ import type { FamilyAtTheDoor } from '../utils/local-view'
 
 export type FamilyPeopleProps = { family: FamilyAtTheDoor }
 
-/** The family's people and its table, and who of them sits at another table. */
+/** The family's people and its table, who of them sits at another table, and who came in. */
 export function FamilyPeople({ family }: FamilyPeopleProps) {
-  const apart = new Map(family.person_tables.map((seat) => [seat.position, seat.table_name]))
+  if (family.status !== 'confirmed') return null
   return (
     <>
       <Typography sx={{ mt: 1, fontWeight: 600 }} data-table>
@@ -14,16 +14,14 @@ export function FamilyPeople({ family }: FamilyPeopleProps) {
       </Typography>
       {family.people.length > 0 && (
         <Box component="ul" sx={{ pl: 3, my: 1 }}>
-          {family.people.map((person, index) => {
-            const table = apart.get(index + 1)
-            return (
-              <li key={index}>
-                {person.name ?? `Persona ${index + 1}`}
-                {person.child ? ' (niño/a)' : ''}
-                {table ? ` · en ${table}` : ''}
-              </li>
-            )
-          })}
+          {family.people.map((person) => (
+            <li key={person.position} data-arrived={person.arrived || undefined}>
+              {person.name ?? `Persona ${person.position}`}
+              {person.child ? ' (niño/a)' : ''}
+              {person.table_name ? ` · en ${person.table_name}` : ''}
+              {person.arrived ? ' · ya llegó' : ''}
+            </li>
+          ))}
         </Box>
       )}
     </>

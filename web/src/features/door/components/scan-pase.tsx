@@ -2,31 +2,32 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { lazy, Suspense, useState } from 'react'
+import type { ScannedCode } from '../utils/scanned-key'
 
 const PaseScanner = lazy(() => import('../scanner/pase-scanner'))
 
 export type ScanPaseProps = {
-  onScanned: (humanKey: string) => void
-  /** a scanned number that is not on the list of confirmed families */
-  notFound: string | null
+  onScanned: (code: ScannedCode) => void
+  /** why the last scanned pase opened no family, in words */
+  problem: string | null
 }
 
 /** Scanning a pase's QR code: the camera and the code reader load only when asked for. */
-export function ScanPase({ onScanned, notFound }: ScanPaseProps) {
+export function ScanPase({ onScanned, problem }: ScanPaseProps) {
   const [open, setOpen] = useState(false)
   return (
     <Box sx={{ mt: 2 }}>
-      {notFound && (
+      {problem && (
         <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
-          La invitación {notFound} no está entre las familias confirmadas.
+          {problem}
         </Alert>
       )}
       {open ? (
         <Suspense fallback={<p>Abriendo la cámara…</p>}>
           <PaseScanner
-            onScanned={(key) => {
+            onScanned={(code) => {
               setOpen(false)
-              onScanned(key)
+              onScanned(code)
             }}
             onClose={() => setOpen(false)}
           />

@@ -7,6 +7,7 @@ import { pendingItems, recordArrival, undoableArrivals, undoArrival } from '../s
 import { replayOutbox } from '../store/replay'
 import { readList, saveList, type LocalList } from '../store/stored-list'
 import { familiesAtTheDoor, localTotals, type FamilyAtTheDoor } from '../utils/local-view'
+import { lookUpNumber, type NumberLookup } from '../utils/look-up-number'
 import { splitArrival } from '../utils/split-arrival'
 import { useSyncTriggers } from './use-sync-triggers'
 
@@ -25,7 +26,15 @@ export type DoorDay = {
   syncing: boolean
   problem: SyncProblem
   sync: () => Promise<void>
-  record: (humanKey: string, count: number, extraConfirmed: boolean) => Promise<void>
+  /** `positions`: the named people who come in now (1 = first), when the helper said so */
+  record: (
+    doorId: string,
+    count: number,
+    extraConfirmed: boolean,
+    positions?: readonly number[],
+  ) => Promise<void>
+  /** A number said aloud, looked up online (the phone holds none). */
+  findNumber: (humanKey: string) => Promise<NumberLookup>
   undo: (id: string) => Promise<void>
 }
 
@@ -96,14 +105,19 @@ export function useDoorDay({
   useSyncTriggers(sync)
 
   const record = useCallback(
-    async (humanKey: string, count: number, extraConfirmed: boolean) => {
+    async (
+      doorId: string,
+      count: number,
+      extraConfirmed: boolean,
+      positions?: readonly number[],
+    ) => {
       const family = familiesAtTheDoor(local?.list?.families ?? [], local?.outbox ?? []).find(
-        (candidate) => candidate.human_key === humanKey,
+        (candidate) => candidate.door_id === doorId,
       )
       if (!db || !family) return
       const recordedAt = now().toISOString()
-      for (const part of splitArrival(family, count, extraConfirmed)) {
-        await recordArrival(db, { id: newId(), humanKey, recordedAt, ...part })
+      for (const part of splitArrival(family, count, extraConfirmed, positions)) {
+        await recordArrival(db, { id: newId(), doorId, recordedAt, ...part })
       }
       setServerTotals(null)
       await reload()
@@ -123,6 +137,8 @@ export function useDoorDay({
     [db, reload, sync],
   )
 
+  const findNumber = useCallback((humanKey: string) => lookUpNumber(api, humanKey), [api])
+
   const families = useMemo(
     () => familiesAtTheDoor(local?.list?.families ?? [], local?.outbox ?? []),
     [local],
@@ -139,6 +155,7 @@ export function useDoorDay({
     problem,
     sync,
     record,
+    findNumber,
     undo,
   }
 }

@@ -3,17 +3,17 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef, useState } from 'react'
-import { scannedInvitationKey } from '../utils/scanned-key'
+import { readScannedCode, type ScannedCode } from '../utils/scanned-key'
 import { qrDetector } from './qr-detector'
 
-export type PaseScannerProps = { onScanned: (humanKey: string) => void; onClose: () => void }
+export type PaseScannerProps = { onScanned: (code: ScannedCode) => void; onClose: () => void }
 
 const cameraProblem = {
   denied: 'El teléfono no deja usar la cámara. Permítelo en los ajustes o busca por nombre.',
-  missing: 'No encontramos una cámara. Busca a la familia por nombre o número.',
+  missing: 'No encontramos una cámara. Busca a la familia por nombre.',
 } as const
 
-/** The back camera, read a few times a second until a pase's QR code shows a family's number. */
+/** The back camera, read a few times a second until it shows a pase's QR code. */
 export default function PaseScanner({ onScanned, onClose }: PaseScannerProps) {
   const video = useRef<HTMLVideoElement>(null)
   const [problem, setProblem] = useState<keyof typeof cameraProblem | null>(null)
@@ -47,10 +47,10 @@ export default function PaseScanner({ onScanned, onClose }: PaseScannerProps) {
         if (element.readyState >= element.HAVE_CURRENT_DATA) {
           const codes = await detector.detect(element).catch(() => [])
           for (const code of codes) {
-            const key = scannedInvitationKey(code.rawValue)
-            if (key) {
+            const scanned = readScannedCode(code.rawValue)
+            if (scanned) {
               stopped = true
-              found.current(key)
+              found.current(scanned)
               return
             }
             setUnknownCode(true)

@@ -7,7 +7,7 @@ export type StoredList = { families: unknown[]; syncedAt: string; email: string 
 /** What waits to be sent, in the order it happened: an arrival, or the undo of a sent one. */
 export type OutboxItem =
   | { seq?: number; kind: 'arrival'; arrival: ArrivalCall }
-  | { seq?: number; kind: 'undo'; id: string; humanKey: string; count: number }
+  | { seq?: number; kind: 'undo'; id: string; doorId: string; count: number }
 
 /** An arrival this phone recorded, kept a few minutes for its undo. */
 export type RecentArrival = ArrivalCall & { undone: boolean }

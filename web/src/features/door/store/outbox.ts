@@ -31,7 +31,7 @@ export async function undoArrival(db: DoorDatabase, id: string): Promise<void> {
       }
     }
     if (!waiting) {
-      await outbox.add({ kind: 'undo', id, humanKey: recent.humanKey, count: recent.count })
+      await outbox.add({ kind: 'undo', id, doorId: recent.doorId, count: recent.count })
     }
     await tx.objectStore('recent').put({ ...recent, undone: true })
   }

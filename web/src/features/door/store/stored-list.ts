@@ -18,13 +18,13 @@ export async function readList(db: DoorDatabase): Promise<LocalList | null> {
 /** Puts the database's arrived total of one family into the stored list. */
 export async function setFamilyArrived(
   store: IDBPObjectStore<DoorDb, ('outbox' | 'list')[], 'list', 'readwrite'>,
-  humanKey: string,
+  doorId: string,
   arrived: number,
 ): Promise<void> {
   const list = await store.get('day')
   if (!list) return
   const families = list.families.map((family) =>
-    (family as { human_key?: unknown }).human_key === humanKey
+    (family as { door_id?: unknown }).door_id === doorId
       ? { ...(family as object), arrived }
       : family,
   )

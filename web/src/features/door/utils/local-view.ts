@@ -10,8 +10,8 @@ export function pendingByFamily(outbox: readonly OutboxItem[]): Map<string, numb
   for (const item of outbox) {
     const [key, people] =
       item.kind === 'arrival'
-        ? [item.arrival.humanKey, item.arrival.count]
-        : [item.humanKey, -item.count]
+        ? [item.arrival.doorId, item.arrival.count]
+        : [item.doorId, -item.count]
     pending.set(key, (pending.get(key) ?? 0) + people)
   }
   return pending
@@ -23,23 +23,42 @@ export function familiesAtTheDoor(
 ): FamilyAtTheDoor[] {
   const pending = pendingByFamily(outbox)
   return families.map((family) => {
-    const waiting = pending.get(family.human_key) ?? 0
+    const waiting = pending.get(family.door_id) ?? 0
     return { ...family, arrivedHere: Math.max(0, family.arrived + waiting), pending: waiting }
   })
 }
 
 /**
  * The tally door_totals would answer, from the phone's list and outbox: people arrived and
- * expected, in all and by the family's table ('' for none), the table-less last.
+ * expected, in all and by table ('' for none), the table-less last. A person seated apart counts
+ * at their own table (expected, and arrived once the list says they came); the rest of the family
+ * at its table.
  */
 export function localTotals(families: readonly FamilyAtTheDoor[]): DoorTotals {
   const tables = new Map<string, TableTally>()
+  const add = (name: string | null, arrived: number, expected: number) => {
+    const key = name ?? ''
+    const table = tables.get(key) ?? { table_name: key, arrived: 0, expected: 0 }
+    table.arrived += arrived
+    table.expected += expected
+    tables.set(key, table)
+  }
   for (const family of families) {
-    const name = family.table_name ?? ''
-    const table = tables.get(name) ?? { table_name: name, arrived: 0, expected: 0 }
-    table.arrived += family.arrivedHere
-    table.expected += family.confirmed_tickets
-    tables.set(name, table)
+    if (family.status !== 'confirmed' && family.arrivedHere === 0) continue
+    const apart = family.person_tables.filter((seat) => seat.position <= family.confirmed_tickets)
+    let apartArrived = 0
+    for (const seat of apart) {
+      const came = family.people.some(
+        (person) => person.position === seat.position && person.arrived,
+      )
+      if (came) apartArrived += 1
+      add(seat.table_name, came ? 1 : 0, 1)
+    }
+    add(
+      family.table_name,
+      Math.max(0, family.arrivedHere - apartArrived),
+      family.confirmed_tickets - apart.length,
+    )
   }
   const byTable = [...tables.values()].sort(
     (a, b) => Number(a.table_name === '') - Number(b.table_name === ''),
