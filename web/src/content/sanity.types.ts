@@ -433,10 +433,12 @@ export type SiteTexts = {
   }
   pase?: {
     title?: string
+    couple?: string
     onePase?: string
     manyPases?: string
     people?: string
     events?: string
+    eventWhen?: string
     personApart?: string
     qrCode?: string
     showAtTheDoor?: string
@@ -445,6 +447,10 @@ export type SiteTexts = {
     share?: string
     saveHint?: string
     saveFailed?: string
+    opening?: string
+    notFound?: string
+    openFailed?: string
+    retry?: string
     fileName?: string
   }
   shop?: {
@@ -1972,10 +1978,12 @@ export type SiteTextsQueryResult = {
   } | null
   pase: {
     title?: string
+    couple?: string
     onePase?: string
     manyPases?: string
     people?: string
     events?: string
+    eventWhen?: string
     personApart?: string
     qrCode?: string
     showAtTheDoor?: string
@@ -1984,6 +1992,10 @@ export type SiteTextsQueryResult = {
     share?: string
     saveHint?: string
     saveFailed?: string
+    opening?: string
+    notFound?: string
+    openFailed?: string
+    retry?: string
     fileName?: string
   } | null
   shop: {
@@ -2030,12 +2042,19 @@ export type SiteTextsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: paseQuery
-// Query: {  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,  "events": *[_type == "event"] | order(order asc){_id, title}}
+// Query: {  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,  "partnerOne": *[_type == "siteSettings"][0].partnerOne,  "partnerTwo": *[_type == "siteSettings"][0].partnerTwo,  "weddingDate": *[_type == "siteSettings"][0].weddingDate,  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){_id, title, startsAt, venue, address}}
 export type PaseQueryResult = {
   siteUrl: string | null
+  partnerOne: string | null
+  partnerTwo: string | null
+  weddingDate: string | null
+  timeZone: string | null
   events: Array<{
     _id: string
     title: string
+    startsAt: string
+    venue: string
+    address: string
   }>
 }
 
@@ -2052,6 +2071,6 @@ declare module '@sanity/client' {
     '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "whatsappReminder": *[_type == "guestMessages"][0].whatsappReminder,\n  "whatsappDeadline": *[_type == "guestMessages"][0].whatsappDeadline,\n  "whatsappDayBefore": *[_type == "guestMessages"][0].whatsappDayBefore,\n  "whatsappThanks": *[_type == "guestMessages"][0].whatsappThanks,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "timeZone": *[_type == "siteSettings"][0].timeZone\n}': GuestMessagesQueryResult
     '*[_type == "rsvpQuestions"][0]{\n  askNames,\n  namesRequired,\n  askAgeGroup,\n  askMeal,\n  mealChoices[]{_key, label, asksDetails},\n  askEvents,\n  "eventsAsked": eventsAsked[]->{_id, title},\n  askMessage,\n  messageMaxLength,\n  askSong,\n  songMaxLength,\n  texts\n}': RsvpQuestionsQueryResult
     '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  map,\n  rsvp,\n  rsvpMessages,\n  pase,\n  shop,\n  errorScreen\n}': SiteTextsQueryResult
-    '{\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "events": *[_type == "event"] | order(order asc){_id, title}\n}': PaseQueryResult
+    '{\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "partnerOne": *[_type == "siteSettings"][0].partnerOne,\n  "partnerTwo": *[_type == "siteSettings"][0].partnerTwo,\n  "weddingDate": *[_type == "siteSettings"][0].weddingDate,\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){_id, title, startsAt, venue, address}\n}': PaseQueryResult
   }
 }

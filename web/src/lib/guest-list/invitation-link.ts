@@ -1,4 +1,4 @@
-import { invitationParam, rsvpPath } from '../../config/paths'
+import { invitationParam, paseParam, rsvpPath } from '../../config/paths'
 
 /** A family's personal link: the RSVP page of `base` with its invitation number. */
 export function invitationLink(humanKey: string, base: string): string {
@@ -19,4 +19,14 @@ export function publicSiteUrl(siteUrl: string | null): string | null {
  */
 export function personalLink(humanKey: string, siteUrl: string | null, origin: string): string {
   return invitationLink(humanKey, publicSiteUrl(siteUrl) ?? origin)
+}
+
+/**
+ * The link a pase's QR code holds: the RSVP page with the family's pase token, which opens its
+ * read-only pase (and the door matches by its SHA-256), never the invitation's number.
+ */
+export function paseLink(token: string, siteUrl: string | null, origin: string): string {
+  const url = new URL(rsvpPath, publicSiteUrl(siteUrl) ?? origin)
+  url.searchParams.set(paseParam, token)
+  return url.href
 }
