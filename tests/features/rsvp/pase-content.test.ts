@@ -10,7 +10,6 @@ import {
 
 const words: PaseWords = {
   ...paseTextDefaults,
-  invitation: 'Invitación',
   table: 'Mesa',
   person: 'Persona {number}',
 }
@@ -133,10 +132,9 @@ describe('what a pase says', () => {
       link,
     )
     expect(pase.pases).toBe('2 pases')
-    expect(pase.lines).toEqual([
-      { term: 'Invitación', values: ['002'] },
-      { term: 'Invitados', values: ['Rosa Martínez', 'Persona 2'] },
-    ])
+    expect(pase.lines).toEqual([{ term: 'Invitados', values: ['Rosa Martínez', 'Persona 2'] }])
+    // the pase is shown at the door: it never carries the number, the family's key
+    expect(JSON.stringify(pase)).not.toContain('002')
   })
 
   it('shows no number on the read-only pase its QR opens', () => {

@@ -77,7 +77,6 @@ describe('the pase of a confirmed invitation', () => {
     expect(pase.getByText('Familia López Martínez')).toBeVisible()
     expect(pase.getByText('2 pases')).toBeVisible()
     expect(paseLines(pase)).toEqual([
-      { term: 'Invitación', values: ['002'] },
       { term: 'Mesa', values: ['Mesa 1', 'Persona 2: Mesa de niños'] },
       { term: 'Invitados', values: ['Persona 1', 'Persona 2'] },
       {
@@ -132,7 +131,6 @@ describe('the pase of a confirmed invitation', () => {
 
     expect(cardDetail(card, 'Mesa')).toBeUndefined()
     expect(paseLines(pase).map((line) => line.term)).toEqual([
-      'Invitación',
       'Invitados',
       'Ceremonia Religiosa',
       'Recepción',

@@ -27,7 +27,6 @@ export type PaseContent = {
 
 /** The pase's own words, with the card's labels it shares and how the page names a person. */
 export type PaseWords = Record<keyof typeof paseTextDefaults, string> & {
-  invitation: string
   table: string
   /** «Persona {number}»: a seat without a name */
   person: string
@@ -51,8 +50,8 @@ export type PaseWedding = {
 }
 
 /**
- * What a pase shows of a family: a guest's own invitation (with its number), or the read-only
- * pase its QR opens (find_pase: no number).
+ * What a pase shows of a family: a guest's own invitation, or the read-only pase its QR opens
+ * (find_pase, which has no number); the number serves only a pase from before the tokens.
  */
 export type PaseFamily = {
   human_key?: string | null
@@ -138,7 +137,6 @@ export function paseContent(
   link: string,
 ): PaseContent {
   const seats = family.confirmed_tickets
-  const number = family.human_key ?? null
   const names = Array.from(
     { length: seats },
     (_, index) => family.people[index]?.name ?? fillText(words.person, { number: index + 1 }),
@@ -148,14 +146,14 @@ export function paseContent(
     return name ? [fillText(words.personApart, { name, table: table_name })] : []
   })
   const tables = [...(family.table_name ? [family.table_name] : []), ...apart]
+  // no invitation number: the pase is shown at the door, and the number is the family's key
   const lines: PaseLine[] = [
-    ...(number ? [{ term: words.invitation, values: [number] }] : []),
     ...(tables.length > 0 ? [{ term: words.table, values: tables }] : []),
     { term: words.people, values: names },
     ...eventLines(events, wedding, words),
   ]
-  // a couple's older text may still name the number: the read-only pase has none to give
-  const named = { family: family.family_name, number: number ?? '' }
+  // a couple's older text may still name the number: the pase gives none
+  const named = { family: family.family_name, number: '' }
   const one = wedding.partnerOne?.trim()
   const two = wedding.partnerTwo?.trim()
   return {

@@ -37,7 +37,7 @@ export function Pase({ family, token, questionSet }: PaseProps) {
       : personalLink(family.human_key ?? '', content.siteUrl, origin)
     const events = attendedEvents(family, questionSet?.questions.events ?? [], content.events)
     const person = questionSet?.texts.person ?? rsvpQuestionTextDefaults.person
-    const words = { ...texts, invitation: labels.invitation, table: labels.table, person }
+    const words = { ...texts, table: labels.table, person }
     return paseContent(family, words, events, content, link)
   }, [family, token, questionSet, content, texts, labels])
   const qr = useMemo(() => qrPath(pase.link), [pase.link])
