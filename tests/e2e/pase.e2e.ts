@@ -8,13 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { paseLink } from '../../web/src/lib/guest-list/invitation-link'
 import { postRpc } from '../support/rpc-request'
-import {
-  launchBrowser,
-  saveScreenshot,
-  screenshotDir,
-  viewports,
-  watchProblems,
-} from './support/browser'
+import { launchBrowser, screenshotDir, viewports, watchProblems } from './support/browser'
 import { type CoupleApi, coupleApi } from './support/couple-api'
 
 const run = promisify(execFile)
@@ -255,7 +249,10 @@ describe('a personal link answered', () => {
     await expect(paseButton.isVisible()).resolves.toBe(true)
     await expect(page.getByText('Puedes buscar otra invitación').count()).resolves.toBe(0)
     expect(new URL(page.url()).search).toBe(`?invitation=${humanKey}`)
-    await saveScreenshot(page, 'pase-after-saving')
+    await expect(paseButton.evaluate((button) => button === document.activeElement)).resolves.toBe(
+      true,
+    )
+    await page.screenshot({ path: path.join(screenshotDir, 'pase-after-saving.png') })
 
     const pase = await openPase(page)
     await pase.getByText('Boda de Mariana y Alejandro').waitFor()
