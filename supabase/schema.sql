@@ -1311,6 +1311,24 @@ CREATE FUNCTION public.couple_door_helpers() RETURNS json
 $$;
 
 --
+-- Name: couple_door_settings(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_door_settings() RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object('door_extra_limit',
+                           (select door_extra_limit from public.rsvp_settings where id));
+$$;
+
+--
+-- Name: FUNCTION couple_door_settings(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_door_settings() IS 'The couple''s settings of the door: door_extra_limit (row-level security decides what the caller sees).';
+
+--
 -- Name: couple_failed_lookups(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4136,6 +4154,14 @@ GRANT ALL ON FUNCTION public.couple_delete_table(p_table_name text) TO authentic
 REVOKE ALL ON FUNCTION public.couple_door_helpers() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.couple_door_helpers() TO service_role;
 GRANT ALL ON FUNCTION public.couple_door_helpers() TO authenticated;
+
+--
+-- Name: FUNCTION couple_door_settings(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_door_settings() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_door_settings() TO service_role;
+GRANT ALL ON FUNCTION public.couple_door_settings() TO authenticated;
 
 --
 -- Name: FUNCTION couple_failed_lookups(); Type: ACL; Schema: public; Owner: -

@@ -395,6 +395,22 @@ comment on function public.couple_set_door_extra_limit(integer) is 'The couple s
 revoke all on function public.couple_set_door_extra_limit(integer) from public;
 grant execute on function public.couple_set_door_extra_limit(integer) to service_role, authenticated;
 
+-- The couple's settings of the door: the cap on people beyond a family's pases (null to a stranger,
+-- whom the policies show no settings).
+create function public.couple_door_settings()
+returns json
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select json_build_object('door_extra_limit',
+                           (select door_extra_limit from public.rsvp_settings where id));
+$$;
+comment on function public.couple_door_settings() is 'The couple''s settings of the door: door_extra_limit (row-level security decides what the caller sees).';
+revoke all on function public.couple_door_settings() from public;
+grant execute on function public.couple_door_settings() to service_role, authenticated;
+
 -- The arrivals as the couple reads them after (or during) the day: the families that confirmed or
 -- had anyone arrive, by number, each with its arrivals and who recorded them. Row-level security
 -- decides what the caller sees: a door helper or a stranger gets nothing.

@@ -13,9 +13,9 @@ select set_config('request.headers', '{"x-forwarded-for":"198.51.100.2"}', true)
 select is(
   (select array_agg(k order by k) from json_object_keys(public.find_invitation('001')) k),
   array['available_tickets', 'confirmed_at', 'confirmed_tickets', 'event_keys', 'family_chief',
-        'family_name', 'human_key', 'message', 'modification_deadline', 'people', 'person_tables', 'song',
-        'table_name', 'will_attend'],
-  'find_invitation returns the spec fields, the deadline, the events invited to, the answer''s people and the table when shown, never the id'
+        'family_name', 'human_key', 'message', 'modification_deadline', 'pase_token', 'people', 'person_tables',
+        'song', 'table_name', 'will_attend'],
+  'find_invitation returns the spec fields, the deadline, the events invited to, the answer''s people, the table when shown and the pase''s token once confirmed, never the id'
 );
 select is(public.find_invitation('001') ->> 'family_name', 'Familia García Hernández', 'finds 001 by its number');
 select ok(public.find_invitation(E' \t0 01') is null, 'a key with a space inside is another key');

@@ -3,7 +3,7 @@
 -- pases, only as extra for a family that did not confirm, and at a time within the day; a number
 -- said aloud is looked up under the guests' throttle; the pase's token opens a read-only pase.
 begin;
-select plan(71);
+select plan(73);
 
 insert into public.couple_members (email) values ('novios@example.com');
 insert into public.door_helpers (email) values ('puerta@example.com');
@@ -173,6 +173,7 @@ select throws_ok($$select public.door_find_number('002')$$, 'P0001', 'rsvp_too_m
 select is(public.couple_invitation_history('002')::text, '[]', 'the helper reads no answer history');
 select is(public.couple_arrivals()::text, '[]', 'nor the couple''s arrivals');
 select throws_ok($$select public.couple_set_door_extra_limit(50)$$, '42501', null, 'nor sets the cap');
+select is(public.couple_door_settings()::jsonb, '{"door_extra_limit": null}'::jsonb, 'nor reads the couple''s settings');
 select is((select count(*) from public.rsvp_guests), 0::bigint, 'nor reads the guest list, phones and tokens included');
 select is((select count(*) from public.rsvp_arrivals), 0::bigint, 'nor the arrivals table itself');
 reset role;
@@ -202,6 +203,7 @@ select is((select f ->> 'human_key' from json_array_elements(public.couple_arriv
            where f #>> '{arrivals,0,recorded_by_email}' = 'puerta@example.com' and f ->> 'family_name' = 'Familia López Martínez'),
   '002', 'the couple sees each family''s arrivals by number, and who recorded them');
 select is(public.couple_set_door_extra_limit(2)::jsonb, '{"door_extra_limit": 2}'::jsonb, 'the couple sets the cap');
+select is(public.couple_door_settings()::jsonb, '{"door_extra_limit": 2}'::jsonb, 'and reads it');
 reset role;
 
 -- the pase: anon opens it with its token, read-only

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { readPublicFunctions } from '../../server/rsvp/rpc-functions'
 import { runAsRole } from '../../server/rsvp/request-role'
 import { requestHeaders } from '../../server/rsvp/run-rpc'
 import { asAnon, freshAddress } from './support/as-anon'
@@ -113,6 +114,27 @@ describe('what a door account can download or call', () => {
     expect(demoNumbersIn(list)).toEqual([])
     expect(JSON.stringify(list)).not.toMatch(/human_key|pase_token|message|song|phone/)
     expect(demoNumbersIn(await atTheDoor('public.door_totals()'))).toEqual([])
+  })
+
+  it('learns no number from any function of the API, called as the door with nothing to go on', async () => {
+    const leaks: string[] = []
+    for (const fn of await readPublicFunctions(database())) {
+      const args = fn.argTypes.map((type) => `null::${type}`).join(', ')
+      const answer = await atTheDoor<unknown>(
+        `public.${fn.name}(${args})`,
+        [],
+        freshAddress(),
+      ).then(
+        (result) => result,
+        (error: { message?: string; detail?: string; hint?: string }) => [
+          error.message,
+          error.detail,
+          error.hint,
+        ],
+      )
+      if (demoNumbersIn(answer).length > 0) leaks.push(fn.name)
+    }
+    expect(leaks).toEqual([])
   })
 
   it('answers nothing about another family for an arrival id already used', async () => {

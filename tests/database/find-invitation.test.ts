@@ -38,6 +38,8 @@ describe('find_invitation', () => {
       song: null,
       table_name: null,
       person_tables: [],
+      // the pase's token only once the family confirmed
+      pase_token: null,
     })
   })
 

@@ -4,7 +4,8 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { doorPath } from '../../web/src/config/paths'
-import { invitationLink } from '../../web/src/lib/guest-list/invitation-link'
+import { paseLink } from '../../web/src/lib/guest-list/invitation-link'
+import { postRpc } from '../support/rpc-request'
 import { launchBrowser, saveScreenshot, viewports, watchProblems } from './support/browser'
 import { writeQrVideo } from './support/fake-camera'
 
@@ -15,7 +16,10 @@ let videoDir: string
 beforeAll(async () => {
   videoDir = await mkdtemp(path.join(os.tmpdir(), 'door-camera-'))
   const video = path.join(videoDir, 'pase-002.y4m')
-  await writeQrVideo(video, invitationLink('002', inject('baseUrl')))
+  // the family's own look-up answers its pase's token, which the QR carries (never the number)
+  const found = await postRpc(inject('baseUrl'), 'find_invitation', { p_human_key: '002' })
+  const { pase_token: token } = (await found.json()) as { pase_token: string }
+  await writeQrVideo(video, paseLink(token, inject('baseUrl')))
   browser = await launchBrowser()
   cameraBrowser = await launchBrowser([
     '--use-fake-device-for-media-stream',
@@ -42,10 +46,11 @@ async function signIn(page: Page) {
 
 const arrived = (page: Page) => page.locator('[data-arrived]').textContent()
 
-async function openFamily(page: Page, search: string, key: string) {
+/** Finds a family by name and opens its card (the door holds no invitation number). */
+async function openFamily(page: Page, search: string, familyName: string) {
   await page.getByLabel('Buscar por nombre o número').fill(search)
-  await page.getByRole('button', { name: new RegExp(`^${key} · `) }).click()
-  await page.locator(`[data-family="${key}"]`).waitFor()
+  await page.getByRole('button', { name: new RegExp(`^${familyName}`) }).click()
+  await page.getByRole('heading', { name: familyName }).waitFor()
 }
 
 /** The door's tally: how many arrived and how many are expected. */
@@ -67,10 +72,10 @@ describe('the door at /novios/puerta', () => {
     const problems = watchProblems(page)
     await signIn(page)
 
-    // the fake camera shows 002's pase: a QR code of the family's personal link
+    // the fake camera shows 002's pase: a QR code of the pase's link, matched by its hash
     await page.getByRole('button', { name: 'Escanear pase' }).click()
-    await page.locator('[data-family="002"]').waitFor()
-    expect(await page.getByRole('heading', { name: 'Familia López Martínez' }).count()).toBe(1)
+    await page.getByRole('heading', { name: 'Familia López Martínez' }).waitFor()
+    expect(await page.locator('[data-family]').textContent()).not.toMatch(/002/)
     expect(await arrived(page)).toBe('Han llegado 0 de 2')
 
     await page.getByRole('button', { name: 'Uno más' }).click()
@@ -91,7 +96,7 @@ describe('the door at /novios/puerta', () => {
 
     // a different search is accent- and case-insensitive
     await page.getByRole('button', { name: 'Buscar otra familia' }).click()
-    await openFamily(page, 'lopez MARTINEZ', '002')
+    await openFamily(page, 'lopez MARTINEZ', 'Familia López Martínez')
     expect(await arrived(page)).toBe('Han llegado 3 de 2')
     expect(problems.consoleErrors).toEqual([])
     await context.close()
@@ -108,13 +113,20 @@ describe('the door at /novios/puerta', () => {
     await context.setOffline(true)
     await page.reload()
     await page.getByText(/^Lista actualizada a las \d\d:\d\d$/).waitFor()
-    await openFamily(page, 'sanchez', '006')
+    // a number needs signal: the phone holds none
+    await page.getByLabel('Buscar por nombre o número').fill('6')
+    await page.getByRole('button', { name: 'Buscar la invitación número 6' }).click()
+    await page
+      .getByRole('alert')
+      .getByText(/Sin señal no se pueden buscar números/)
+      .waitFor()
+    await openFamily(page, 'sanchez', 'Familia Sánchez Olvera')
     await page.getByRole('button', { name: 'Registrar 1 llegada' }).click()
     await page.locator('[data-pending-count="1"]').waitFor()
     await page.getByRole('button', { name: 'Registrar 1 llegada' }).click()
     await page.locator('[data-pending-count="2"]').waitFor()
     await page.getByRole('button', { name: 'Buscar otra familia' }).click()
-    await openFamily(page, 'JIMÉNEZ', '009')
+    await openFamily(page, 'JIMÉNEZ', 'Familia Jiménez')
     await page.getByRole('button', { name: 'Registrar 1 llegada' }).click()
     await page.locator('[data-pending-count="3"]').waitFor()
     expect(await page.getByText('3 llegadas pendientes de enviar').count()).toBe(1)
@@ -131,11 +143,26 @@ describe('the door at /novios/puerta', () => {
     const problems = watchProblems(otherPage)
     await signIn(otherPage)
     await otherPage.getByText(total, { exact: true }).waitFor()
-    await openFamily(otherPage, 'sanchez', '006')
+    await openFamily(otherPage, 'sanchez', 'Familia Sánchez Olvera')
     expect(await arrived(otherPage)).toBe('Han llegado 2 de 2')
     await otherPage.getByRole('button', { name: 'Buscar otra familia' }).click()
-    await openFamily(otherPage, 'jimenez', '009')
+    await openFamily(otherPage, 'jimenez', 'Familia Jiménez')
     expect(await arrived(otherPage)).toBe('Han llegado 1 de 1')
+
+    // with signal, a number said aloud opens its family (zeros left out), online
+    await otherPage.getByRole('button', { name: 'Buscar otra familia' }).click()
+    await otherPage.getByLabel('Buscar por nombre o número').fill('14')
+    await otherPage.getByRole('button', { name: 'Buscar la invitación número 14' }).click()
+    await otherPage.getByRole('heading', { name: 'Familia Navarro Gil' }).waitFor()
+
+    // a family that declined, searched by name, says so rather than «ninguna coincide»
+    await otherPage.getByRole('button', { name: 'Buscar otra familia' }).click()
+    await otherPage.getByLabel('Buscar por nombre o número').fill('ramirez')
+    await otherPage.getByRole('button', { name: /^Familia Ramírez Soto\s*no confirmó$/ }).waitFor()
+    await otherPage.getByLabel('Buscar por nombre o número').fill('castillo')
+    await otherPage
+      .getByRole('button', { name: /^Familia Castillo Vega\s*no ha respondido$/ })
+      .waitFor()
     expect(problems.consoleErrors).toEqual([])
     await other.close()
     await context.close()

@@ -127,7 +127,7 @@ describe('the pase on a confirmed family’s personal link', () => {
     await pase.getByText('Sábado, 1 de noviembre de 2025').waitFor()
     await pase.getByText('Parroquia de San Francisco de Asís').waitFor()
     // the QR holds the pase's token, never the number a guest answers with
-    const link = paseLink(await paseTokenOf('002'), null, inject('baseUrl'))
+    const link = paseLink(await paseTokenOf('002'), inject('baseUrl'))
     expect(link).not.toContain('002')
     const qr = pase.getByRole('img', { name: /^Código QR del pase de Familia López Martínez/ })
     const shot = path.join(folder, 'pase-qr.png')
@@ -153,7 +153,7 @@ describe('the pase on a confirmed family’s personal link', () => {
   it('opens the read-only pase from the link its QR holds: no number, no answer form', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
     const problems = watchProblems(page)
-    await page.goto(paseLink(await paseTokenOf('002'), null, inject('baseUrl')), {
+    await page.goto(paseLink(await paseTokenOf('002'), inject('baseUrl')), {
       waitUntil: 'networkidle',
     })
     const pase = page.getByRole('region', { name: 'Tu pase' })

@@ -33,7 +33,24 @@ describe('POST /rest/v1/rpc/find_invitation', () => {
       song: null,
       table_name: null,
       person_tables: [],
+      // the pase's token only once the family confirmed
+      pase_token: null,
     })
+  })
+
+  it('opens the read-only pase for anyone with the token the family’s own look-up answers', async () => {
+    const found = (await (await api.rpc('find_invitation', { p_human_key: '002' })).json()) as {
+      pase_token: string
+    }
+    expect(found.pase_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const response = await api.rpc('find_pase', { p_token: found.pase_token })
+    expect(response.status).toBe(200)
+    const pase = (await response.json()) as Record<string, unknown>
+    expect(pase).toMatchObject({ family_name: 'Familia López Martínez', confirmed_tickets: 2 })
+    expect(Object.keys(pase)).not.toEqual(expect.arrayContaining(['human_key']))
+    expect(JSON.stringify(pase)).not.toMatch(/"002"|message|song|phone/)
+    const unknown = await api.rpc('find_pase', { p_token: 'x'.repeat(43) })
+    expect(await unknown.json()).toBeNull()
   })
 
   it('finds a key typed with spaces around it', async () => {

@@ -144,6 +144,30 @@ describe('«Puerta»: the door helpers', () => {
     expect(screen.queryByText(/solo abre en esta computadora/)).not.toBeInTheDocument()
   })
 
+  it('sets how many extras a family may bring, refusing what the database would not take', async () => {
+    const limit = async () =>
+      (
+        await backend.db.query<{ door_extra_limit: number }>(
+          'select door_extra_limit from public.rsvp_settings',
+        )
+      ).rows[0]?.door_extra_limit
+    render(<DoorRoom siteUrl={null} />)
+    const field = screen.getByRole('textbox', { name: 'Extras por familia' })
+    await expect.poll(() => (field as HTMLInputElement).value, serverWait).toBe('10')
+
+    await userEvent.clear(field)
+    await userEvent.type(field, '99')
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Escribe un número de 0 a 50.')
+    expect(await limit()).toBe(10)
+
+    await userEvent.clear(field)
+    await userEvent.type(field, '3')
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }))
+    await expect.poll(limit, serverWait).toBe(3)
+    await asCouple('public.couple_set_door_extra_limit($1)', [10])
+  })
+
   it('tells how the account gets its password on each kind of site', () => {
     const props = { doorAddress: 'https://boda.example.com/novios/puerta', privateAddress: false }
     const { container, rerender } = render(<DoorAccountHelp hosted={false} {...props} />)

@@ -137,6 +137,29 @@ describe('the door’s outbox', () => {
     db.close()
   })
 
+  it('drops what the database refuses for good (a family that declined, not marked extra) and sends the rest', async () => {
+    const db = await freshDoor()
+    const refused = arrival('003', 1)
+    const kept = arrival('002', 1)
+    await recordArrival(db, refused)
+    await recordArrival(db, kept)
+    expect(await replayOutbox(db, api)).toEqual({
+      sent: 1,
+      refused: [
+        { item: expect.objectContaining({ arrival: refused }), code: 'door_not_confirmed' },
+      ],
+      stopped: null,
+    })
+    expect(await pendingItems(db)).toEqual([])
+    expect(await arrivedOnServer('003')).toBe(0)
+    db.close()
+  })
+
+  it('looks a number said aloud up through the server, answering only its door id', async () => {
+    expect(await api.findNumber('2')).toBe(doorIdOf('002'))
+    expect(await api.findNumber('ZZZ')).toBeNull()
+  })
+
   it('offers the undo for five minutes by the phone’s clock', async () => {
     const db = await freshDoor()
     const early = arrival('002', 1, 0)

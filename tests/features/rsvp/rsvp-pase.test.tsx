@@ -99,7 +99,7 @@ describe('the pase of a confirmed invitation', () => {
     const { rows } = await backend.db.query<{ pase_token: string }>(
       "select pase_token from public.rsvp_guests where human_key = '002'",
     )
-    const link = paseLink(rows[0]!.pase_token, null, window.location.origin)
+    const link = paseLink(rows[0]!.pase_token, window.location.origin)
     expect(link).toMatch(/\/rsvp\?pase=[A-Za-z0-9_-]{22,}$/)
     expect(link).not.toContain('002')
     expect(qr.querySelector('path')).toHaveAttribute('d', qrPath(link).path)
@@ -191,7 +191,7 @@ describe('the pase its QR opens, read-only', () => {
     const qr = pase.getByRole('img', { name: /^Código QR del pase de Familia López Martínez/ })
     expect(qr.querySelector('path')).toHaveAttribute(
       'd',
-      qrPath(paseLink(token, null, window.location.origin)).path,
+      qrPath(paseLink(token, window.location.origin)).path,
     )
     // read-only: no number anywhere, no message, no search, no answer
     expect(document.body.textContent).not.toMatch(/002|Un mensaje/)

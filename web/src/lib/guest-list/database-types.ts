@@ -485,6 +485,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      couple_door_settings: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       couple_failed_lookups: {
         Args: Record<PropertyKey, never>
         Returns: Json

@@ -7,6 +7,16 @@ export function invitationLink(humanKey: string, base: string): string {
   return url.href
 }
 
+/**
+ * The link in a pase's QR: `/rsvp?pase=<token>` opens the family's read-only pase, and the door
+ * matches it offline; it never carries the invitation number.
+ */
+export function paseLink(token: string, base: string): string {
+  const url = new URL(rsvpPath, base)
+  url.searchParams.set(paseParam, token)
+  return url.href
+}
+
 /** The couple's «Dirección pública del sitio» when it is an http(s) address, else null. */
 export function publicSiteUrl(siteUrl: string | null): string | null {
   if (!siteUrl || !URL.canParse(siteUrl)) return null
@@ -22,11 +32,9 @@ export function personalLink(humanKey: string, siteUrl: string | null, origin: s
 }
 
 /**
- * The link a pase's QR code holds: the RSVP page with the family's pase token, which opens its
- * read-only pase (and the door matches by its SHA-256), never the invitation's number.
+ * The link the family's pase QR code holds, as its personal link is addressed: the public
+ * address, else `origin`.
  */
-export function paseLink(token: string, siteUrl: string | null, origin: string): string {
-  const url = new URL(rsvpPath, publicSiteUrl(siteUrl) ?? origin)
-  url.searchParams.set(paseParam, token)
-  return url.href
+export function personalPaseLink(token: string, siteUrl: string | null, origin: string): string {
+  return paseLink(token, publicSiteUrl(siteUrl) ?? origin)
 }

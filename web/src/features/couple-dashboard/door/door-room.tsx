@@ -1,5 +1,6 @@
 import { env } from '../../../config/env'
 import { ArrivalsSection } from './arrivals-section'
+import { DoorExtraLimit } from './door-extra-limit'
 import { DoorHelpersSection } from './door-helpers-section'
 
 export type DoorRoomProps = {
@@ -12,6 +13,7 @@ export function DoorRoom({ siteUrl }: DoorRoomProps) {
   return (
     <>
       <DoorHelpersSection siteUrl={siteUrl} hosted={env.supabase !== null} />
+      <DoorExtraLimit />
       <ArrivalsSection />
     </>
   )

@@ -35,7 +35,13 @@ const messages: Record<string, string> = {
   door_not_found:
     'Esa invitación o esa llegada ya no está en la lista de la puerta. Actualiza la página.',
   door_invalid_arrival: 'Una llegada es de 1 a 50 personas.',
-  door_undo_expired: 'Ya pasaron más de 10 minutos: esa llegada ya no se puede deshacer.',
+  door_undo_expired: 'Ya pasaron más de 5 minutos: esa llegada ya no se puede deshacer.',
+  door_arrival_reused: 'Esa llegada ya estaba guardada para otra familia: no se registró.',
+  door_extra_limit:
+    'Esa familia ya tiene todos los extras permitidos. Los novios pueden cambiar el límite en «Puerta».',
+  door_not_confirmed:
+    'Esa familia no confirmó: solo puede pasar como extra, confirmado por quien está en la puerta.',
+  couple_invalid_door_extra_limit: 'Escribe un número de 0 a 50.',
   '23514':
     'Algún dato no es válido: el número lleva 3 letras o cifras y los lugares van de 1 a 50.',
   '23505': 'Ya existe una invitación con ese número.',

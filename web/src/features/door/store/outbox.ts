@@ -1,7 +1,10 @@
 import type { ArrivalCall } from '../api/door-api'
 import type { DoorDatabase, OutboxItem, RecentArrival } from './door-db'
 
-/** How long the door offers «Deshacer» after an arrival (the database allows 10 minutes). */
+/**
+ * How long the door offers «Deshacer» after an arrival (the database allows 5 minutes from when it
+ * received the arrival, by its own clock).
+ */
 export const undoWindowMs = 5 * 60_000
 
 /** Keeps an arrival on the phone: in the outbox to be sent, and among the recent for its undo. */

@@ -46,19 +46,15 @@ export function localTotals(families: readonly FamilyAtTheDoor[]): DoorTotals {
   for (const family of families) {
     if (family.status !== 'confirmed' && family.arrivedHere === 0) continue
     const apart = family.person_tables.filter((seat) => seat.position <= family.confirmed_tickets)
-    let apartArrived = 0
-    for (const seat of apart) {
-      const came = family.people.some(
-        (person) => person.position === seat.position && person.arrived,
-      )
-      if (came) apartArrived += 1
-      add(seat.table_name, came ? 1 : 0, 1)
-    }
+    const came = (position: number) =>
+      family.people.some((person) => person.position === position && person.arrived)
+    const apartArrived = apart.filter((seat) => came(seat.position)).length
     add(
       family.table_name,
       Math.max(0, family.arrivedHere - apartArrived),
       family.confirmed_tickets - apart.length,
     )
+    for (const seat of apart) add(seat.table_name, came(seat.position) ? 1 : 0, 1)
   }
   const byTable = [...tables.values()].sort(
     (a, b) => Number(a.table_name === '') - Number(b.table_name === ''),

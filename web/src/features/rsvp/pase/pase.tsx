@@ -5,7 +5,7 @@ import { paseTextDefaults } from '../../../content/site-texts/pase'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { useContent } from '../../../content/use-content'
 import { useSiteTexts } from '../../../content/use-site-texts'
-import { paseLink, personalLink } from '../../../lib/guest-list/invitation-link'
+import { personalLink, personalPaseLink } from '../../../lib/guest-list/invitation-link'
 import { qrPath } from '../../../lib/qr/qr-path'
 import type { QuestionSet } from '../hooks/use-rsvp-questions'
 import { attendedEvents, paseContent, type PaseFamily } from './pase-content'
@@ -33,7 +33,7 @@ export function Pase({ family, token, questionSet }: PaseProps) {
     const origin = window.location.origin
     // a database from before the tokens: the personal link, as printed pases then held
     const link = token
-      ? paseLink(token, content.siteUrl, origin)
+      ? personalPaseLink(token, content.siteUrl, origin)
       : personalLink(family.human_key ?? '', content.siteUrl, origin)
     const events = attendedEvents(family, questionSet?.questions.events ?? [], content.events)
     const person = questionSet?.texts.person ?? rsvpQuestionTextDefaults.person
