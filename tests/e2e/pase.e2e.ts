@@ -166,16 +166,24 @@ describe('the pase on a confirmed family’s personal link', () => {
     ).resolves.toBe(0)
     await expect(page.getByRole('textbox').count()).resolves.toBe(0)
     await pase.screenshot({ path: path.join(screenshotDir, 'pase-read-only.png') })
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] })
+    await page.close()
 
-    await page.goto(`${inject('baseUrl')}/rsvp?pase=no-such-pase-token-0000000`)
-    await page
+    // a token nobody holds: said in Spanish, and nothing else shown
+    const unknown = await browser.newPage({ viewport: viewports.phone })
+    const unknownProblems = watchProblems(unknown)
+    await unknown.goto(`${inject('baseUrl')}/rsvp?pase=no-such-pase-token-0000000`, {
+      waitUntil: 'networkidle',
+    })
+    await unknown
       .getByRole('alert')
       .getByText(
         'No encontramos este pase. Revisa que el enlace esté completo o pide uno nuevo a los novios.',
       )
       .waitFor()
-    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] })
-    await page.close()
+    await expect(unknown.getByRole('region', { name: 'Tu pase' }).count()).resolves.toBe(0)
+    expect(unknownProblems).toEqual({ consoleErrors: [], failedRequests: [] })
+    await unknown.close()
   })
 
   it('passes axe with the pase open, at a phone width', async () => {
