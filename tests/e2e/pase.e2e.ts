@@ -186,7 +186,7 @@ describe('the pase on a confirmed family’s personal link', () => {
     await unknown.close()
   })
 
-  it('passes axe with the pase open, at a phone width', async () => {
+  it('passes axe with the pase open, and on the pase its QR opens, at a phone width', async () => {
     await showTables(true)
     // axe goes in as an inline script, which the site's Content-Security-Policy refuses
     const context = await browser.newContext({ viewport: viewports.phone, bypassCSP: true })
@@ -202,6 +202,20 @@ describe('the pase on a confirmed family’s personal link', () => {
       return violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)
     })
     expect(violations).toEqual([])
+
+    // the read-only pase its QR opens
+    await page.goto(paseLink(await paseTokenOf('002'), inject('baseUrl')), {
+      waitUntil: 'networkidle',
+    })
+    await page.getByRole('region', { name: 'Tu pase' }).getByText('2 pases').waitFor()
+    await page.addScriptTag({ content: await readFile(axePath, 'utf8') })
+    const opened = await page.evaluate(async () => {
+      const { violations } = await (
+        window as unknown as { axe: typeof import('axe-core') }
+      ).axe.run('#rsvp')
+      return violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)
+    })
+    expect(opened).toEqual([])
     await context.close()
   })
 

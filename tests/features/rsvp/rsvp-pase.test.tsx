@@ -181,6 +181,8 @@ describe('the pase its QR opens, read-only', () => {
     await renderRsvpPage({ route: `/rsvp?pase=${token}` })
 
     const pase = within(await screen.findByRole('region', { name: 'Tu pase' }, { timeout: 10_000 }))
+    // the page's own content: its heading follows the page's h1
+    expect(pase.getByRole('heading', { name: 'Tu pase' })).toHaveProperty('tagName', 'H2')
     expect(pase.getByText('Boda de Mariana y Alejandro')).toBeVisible()
     expect(pase.getByText('Sábado, 1 de noviembre de 2025')).toBeVisible()
     expect(pase.getByText('Familia López Martínez')).toBeVisible()

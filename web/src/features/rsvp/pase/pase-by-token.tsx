@@ -69,7 +69,7 @@ export function PaseByToken({ token }: { token: string }) {
   return (
     <ErrorBoundary fallback={<p role="alert">{texts.openFailed}</p>}>
       <Suspense fallback={<p role="status">{texts.opening}</p>}>
-        <Pase family={shown.pase} token={token} questionSet={questionSet} />
+        <Pase family={shown.pase} token={token} questionSet={questionSet} headingLevel={2} />
       </Suspense>
     </ErrorBoundary>
   )

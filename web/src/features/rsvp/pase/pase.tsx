@@ -17,6 +17,8 @@ export type PaseProps = {
   /** the pase's token, which its QR code holds; null from a database without tokens */
   token: string | null
   questionSet?: QuestionSet
+  /** h4 inside the family's card; h2 where the pase is the page's own content (its QR link) */
+  headingLevel?: 2 | 4
 }
 
 /**
@@ -24,7 +26,8 @@ export type PaseProps = {
  * when the couple shows it, each event's time and place, and a QR code of the pase's own link to
  * show at the door, which the family can keep as an image.
  */
-export function Pase({ family, token, questionSet }: PaseProps) {
+export function Pase({ family, token, questionSet, headingLevel = 4 }: PaseProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h4'
   const texts = useSiteTexts('pase', paseTextDefaults)
   const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   const content = useContent(paseQuery)
@@ -43,9 +46,9 @@ export function Pase({ family, token, questionSet }: PaseProps) {
   const qr = useMemo(() => qrPath(pase.link), [pase.link])
   return (
     <section className="pase" aria-labelledby={headingId}>
-      <h4 id={headingId} className="pase__title">
+      <Heading id={headingId} className="pase__title">
         {pase.title}
-      </h4>
+      </Heading>
       {pase.couple && <p className="pase__couple">{pase.couple}</p>}
       {pase.date && <p className="pase__date">{pase.date}</p>}
       <p className="pase__family">{pase.family}</p>
