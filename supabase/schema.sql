@@ -791,6 +791,8 @@ declare
   details text;
   person_events text[];
   unknown_event json;
+  -- the events this family may say it attends: asked by the couple and the family invited to them
+  invitable text[];
   named integer := 0;
   checked jsonb := '[]';
 begin
@@ -807,6 +809,10 @@ begin
       detail = format('at most %s people', guest.confirmed_tickets);
   end if;
   select * into settings from public.rsvp_settings;
+  invitable := array(
+    select key from unnest(settings.event_keys) as key
+    where key = any (coalesce(guest.event_keys, settings.event_keys))
+  );
 
   for person in select value from json_array_elements(people) loop
     place := place + 1;
@@ -851,6 +857,10 @@ begin
     end if;
     select coalesce(array_agg(distinct value), array[]::text[]) into person_events
     from json_array_elements_text(coalesce(person -> 'events', '[]'));
+    if cardinality(invitable) > 0 and cardinality(person_events) = 0 then
+      raise exception 'rsvp_invalid_people' using errcode = 'P0001',
+        detail = format('person %s: choose at least one event', place);
+    end if;
 
     if person_name is not null then
       named := named + 1;

@@ -37,6 +37,7 @@ export const rsvpQuestionTextTitles: Record<string, string> = {
   tooLong: 'Error: texto demasiado largo ({max} es el límite)',
   controlCharacters: 'Error: caracteres no permitidos',
   choiceGone: 'Error: una opción ya no está disponible',
+  eventMissing: 'Error: una persona no eligió ningún evento',
   peopleFailed: 'Error: la lista de personas no es válida',
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { invitationLink } from '../../web/src/lib/guest-list/invitation-link'
+import { paseLink } from '../../web/src/lib/guest-list/invitation-link'
 import { postRpc } from '../support/rpc-request'
 import { launchBrowser, screenshotDir, viewports, watchProblems } from './support/browser'
 import { type CoupleApi, coupleApi } from './support/couple-api'
@@ -61,6 +61,23 @@ afterAll(async () => {
 
 const showTables = (show: boolean) => call('couple_set_show_tables', { p_show: show })
 
+/** Puts a family back unanswered, as the seed has it (another browser test may have answered it). */
+async function clearAnswer(humanKey: string) {
+  const found = (await (
+    await postRpc(inject('baseUrl'), 'find_invitation', { p_human_key: humanKey })
+  ).json()) as { will_attend: boolean | null }
+  if (found.will_attend !== null) await call('couple_clear_answer', { p_human_key: humanKey })
+}
+
+/** The token of a confirmed family's pase, as its own answer carries it. */
+async function paseTokenOf(humanKey: string): Promise<string> {
+  const found = (await (
+    await postRpc(inject('baseUrl'), 'find_invitation', { p_human_key: humanKey })
+  ).json()) as { pase_token: string | null }
+  if (!found.pase_token) throw new Error(`${humanKey} has no pase token`)
+  return found.pase_token
+}
+
 /** A phone at twice the pixels, so every module of a QR code is several pixels of a screenshot. */
 async function openLink(humanKey: string, familyName: string) {
   const page = await browser.newPage({
@@ -88,7 +105,7 @@ async function openPase(page: Page) {
 const paseCode = /\/assets\/(pase|qr-path)-[^/]+\.js$/
 
 describe('the pase on a confirmed family’s personal link', () => {
-  it('shows 002 its table and a pase whose QR code and saved image read as its link', async () => {
+  it('shows 002 its table and a pase, with the couple and the date, whose QR code and saved image read as its pase’s link', async () => {
     expect(
       hasZbarimg,
       'zbarimg is missing: install Debian’s zbar-tools (apt-get install -y zbar-tools), as .ci/run does',
@@ -106,8 +123,13 @@ describe('the pase on a confirmed family’s personal link', () => {
     expect(scripts.filter((script) => paseCode.test(script)).length).toBeGreaterThan(0)
     await pase.getByText('2 pases').waitFor()
     await pase.getByText('Mesa 1', { exact: true }).waitFor()
-    const link = invitationLink('002', inject('baseUrl'))
-    const qr = pase.getByRole('img', { name: /^Código QR de la invitación 002/ })
+    await pase.getByText('Boda de Mariana y Alejandro').waitFor()
+    await pase.getByText('Sábado, 1 de noviembre de 2025').waitFor()
+    await pase.getByText('Parroquia de San Francisco de Asís').waitFor()
+    // the QR holds the pase's token, never the number a guest answers with
+    const link = paseLink(await paseTokenOf('002'), inject('baseUrl'))
+    expect(link).not.toContain('002')
+    const qr = pase.getByRole('img', { name: /^Código QR del pase de Familia López Martínez/ })
     const shot = path.join(folder, 'pase-qr.png')
     await qr.screenshot({ path: shot })
     expect(await decodeQr(shot)).toBe(link)
@@ -117,7 +139,7 @@ describe('the pase on a confirmed family’s personal link', () => {
       page.waitForEvent('download'),
       pase.getByRole('button', { name: 'Guardar pase' }).click(),
     ])
-    expect(download.suggestedFilename()).toBe('pase-002.png')
+    expect(download.suggestedFilename()).toBe('pase-Familia López Martínez.png')
     const saved = path.join(folder, 'pase-002.png')
     await download.saveAs(saved)
     await copyFile(saved, path.join(screenshotDir, 'pase-image.png'))
@@ -128,7 +150,43 @@ describe('the pase on a confirmed family’s personal link', () => {
     await page.close()
   })
 
-  it('passes axe with the pase open, at a phone width', async () => {
+  it('opens the read-only pase from the link its QR holds: no number, no answer form', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone })
+    const problems = watchProblems(page)
+    await page.goto(paseLink(await paseTokenOf('002'), inject('baseUrl')), {
+      waitUntil: 'networkidle',
+    })
+    const pase = page.getByRole('region', { name: 'Tu pase' })
+    await pase.getByText('Familia López Martínez').waitFor()
+    await pase.getByText('Boda de Mariana y Alejandro').waitFor()
+    await pase.getByText('Sábado, 1 de noviembre de 2025').waitFor()
+    expect(await page.locator('main').innerText()).not.toContain('002')
+    await expect(
+      page.getByRole('button', { name: /Modificar|Enviar Respuesta/ }).count(),
+    ).resolves.toBe(0)
+    await expect(page.getByRole('textbox').count()).resolves.toBe(0)
+    await pase.screenshot({ path: path.join(screenshotDir, 'pase-read-only.png') })
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] })
+    await page.close()
+
+    // a token nobody holds: said in Spanish, and nothing else shown
+    const unknown = await browser.newPage({ viewport: viewports.phone })
+    const unknownProblems = watchProblems(unknown)
+    await unknown.goto(`${inject('baseUrl')}/rsvp?pase=no-such-pase-token-0000000`, {
+      waitUntil: 'networkidle',
+    })
+    await unknown
+      .getByRole('alert')
+      .getByText(
+        'No encontramos este pase. Revisa que el enlace esté completo o pide uno nuevo a los novios.',
+      )
+      .waitFor()
+    await expect(unknown.getByRole('region', { name: 'Tu pase' }).count()).resolves.toBe(0)
+    expect(unknownProblems).toEqual({ consoleErrors: [], failedRequests: [] })
+    await unknown.close()
+  })
+
+  it('passes axe with the pase open, and on the pase its QR opens, at a phone width', async () => {
     await showTables(true)
     // axe goes in as an inline script, which the site's Content-Security-Policy refuses
     const context = await browser.newContext({ viewport: viewports.phone, bypassCSP: true })
@@ -144,6 +202,20 @@ describe('the pase on a confirmed family’s personal link', () => {
       return violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)
     })
     expect(violations).toEqual([])
+
+    // the read-only pase its QR opens
+    await page.goto(paseLink(await paseTokenOf('002'), inject('baseUrl')), {
+      waitUntil: 'networkidle',
+    })
+    await page.getByRole('region', { name: 'Tu pase' }).getByText('2 pases').waitFor()
+    await page.addScriptTag({ content: await readFile(axePath, 'utf8') })
+    const opened = await page.evaluate(async () => {
+      const { violations } = await (
+        window as unknown as { axe: typeof import('axe-core') }
+      ).axe.run('#rsvp')
+      return violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)
+    })
+    expect(opened).toEqual([])
     await context.close()
   })
 
@@ -159,14 +231,54 @@ describe('the pase on a confirmed family’s personal link', () => {
 
   it('shows no pase on an unanswered invitation (001)', async () => {
     // another browser test may have answered 001 already: the seed's unanswered 001 is wanted here
-    const found = (await (
-      await postRpc(inject('baseUrl'), 'find_invitation', { p_human_key: '001' })
-    ).json()) as { will_attend: boolean | null }
-    if (found.will_attend !== null) await call('couple_clear_answer', { p_human_key: '001' })
+    await clearAnswer('001')
     const { page, card } = await openLink('001', 'Familia García Hernández')
     await card.getByRole('radio', { name: 'No podré asistir' }).waitFor()
     await expect(page.getByRole('button', { name: 'Ver mi pase' }).count()).resolves.toBe(0)
     await expect(page.getByRole('region', { name: 'Tu pase' }).count()).resolves.toBe(0)
+    await page.close()
+  })
+})
+
+describe('a personal link answered', () => {
+  // unanswered in the seed; put back after the test, for the other browser tests
+  const humanKey = '008'
+  afterAll(() => clearAnswer(humanKey))
+
+  it('still shows the family’s card 3 s after saving, with «Ver mi pase», and no toast over the header', async () => {
+    await clearAnswer(humanKey)
+    const page = await browser.newPage({ viewport: viewports.phone })
+    // the page's timers on a clock the test moves: the spec's 2 s reset would fire within 3 s
+    await page.clock.install()
+    await page.goto(`${inject('baseUrl')}/rsvp?invitation=${humanKey}`, {
+      waitUntil: 'networkidle',
+    })
+    const card = page.getByRole('region', { name: 'Familia Castillo Vega' })
+    await card.getByRole('combobox', { name: /Número de personas/ }).selectOption('2 personas')
+    await card.getByRole('button', { name: 'Enviar Respuesta' }).click()
+    const saved = page.locator('.toast', { hasText: '¡Respuesta guardada exitosamente!' })
+    await saved.waitFor()
+
+    // toasts start below the header as it stands at 390 px, never over it
+    const header = await page.locator('header.site-header').boundingBox()
+    const toast = await saved.boundingBox()
+    expect(header && toast).toBeTruthy()
+    expect(toast!.y).toBeGreaterThanOrEqual(Math.max(0, header!.y + header!.height))
+
+    await page.clock.runFor(3000)
+    await card.getByText('Confirmaste asistencia para 2 personas').waitFor()
+    const paseButton = card.getByRole('button', { name: 'Ver mi pase' })
+    await expect(paseButton.isVisible()).resolves.toBe(true)
+    await expect(page.getByText('Puedes buscar otra invitación').count()).resolves.toBe(0)
+    expect(new URL(page.url()).search).toBe(`?invitation=${humanKey}`)
+    await expect(paseButton.evaluate((button) => button === document.activeElement)).resolves.toBe(
+      true,
+    )
+    await page.screenshot({ path: path.join(screenshotDir, 'pase-after-saving.png') })
+
+    const pase = await openPase(page)
+    await pase.getByText('Boda de Mariana y Alejandro').waitFor()
+    await pase.getByText('Sábado, 1 de noviembre de 2025').waitFor()
     await page.close()
   })
 })

@@ -51,7 +51,10 @@ async function runExport(excel: boolean) {
       excel,
       outFile: null,
       timeZone: 'America/Mexico_City',
-      labels: peopleLabelsOf({ mealChoices: [], events }, rsvpQuestionTextDefaults),
+      labels: peopleLabelsOf(
+        { askAgeGroup: true, mealChoices: [], events },
+        rsvpQuestionTextDefaults,
+      ),
     },
     database().store,
     captured.output,

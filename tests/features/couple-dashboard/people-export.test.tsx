@@ -13,6 +13,7 @@ import { captureDownloads, downloadedText } from '../../support/captured-downloa
 // the couple's «Preguntas de la confirmación»: their meals and events, and the form's words
 const labels = peopleLabelsOf(
   {
+    askAgeGroup: true,
     mealChoices: [
       { key: 'pollo', label: 'Pollo en mole' },
       { key: 'vegetariano', label: 'Vegetariano' },

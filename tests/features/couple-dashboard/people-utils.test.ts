@@ -73,6 +73,12 @@ describe('who comes, counted for the couple', () => {
     expect(counted.withoutDetails).toBe(3)
   })
 
+  it('counts no one an adult when the couple does not ask ages, only the children recorded', () => {
+    const counted = peopleTallies(rows, { ...labels, askAgeGroup: false })
+    expect(counted.adults).toBeNull()
+    expect(counted.children).toBe(2)
+  })
+
   it('counts each meal under its label, meals since removed under their key, and every seat', () => {
     expect(peopleTallies(rows, labels).meals).toEqual([
       { key: 'pollo', label: 'Pollo', count: 3 },
@@ -179,7 +185,9 @@ describe('a person in the list', () => {
 })
 
 describe('the people the couple types', () => {
-  const row006 = attending('006', 3, [person({ name: 'Tito', meal: 'pollo' })])
+  const row006 = attending('006', 3, [
+    person({ name: 'Tito', meal: 'pollo', events: ['event-reception'] }),
+  ])
   const seats = row006.confirmed_tickets
   // one block per confirmed seat, as the couple's dialog shows them
   const draftOf = (row: typeof row006) => {
@@ -206,7 +214,7 @@ describe('the people the couple types', () => {
       events: ['event-ceremony', 'event-brunch'],
     }
     expect(answerToSend(draft, seats, questions, 'couple').people).toEqual([
-      person({ name: 'Tito', meal: 'pollo' }),
+      person({ name: 'Tito', meal: 'pollo', events: ['event-reception'] }),
       person({ name: 'Nora', child: true, events: ['event-ceremony'] }),
     ])
   })
@@ -224,6 +232,18 @@ describe('the people the couple types', () => {
       song: 'Usa hasta 100 caracteres.',
     })
     expect(problems(draftOf(row006), questions)).toBeNull()
+  })
+
+  it('asks each person it records for an event when events are asked, and blank seats for none', () => {
+    const draft = draftOf(row006)
+    draft.people[0] = { ...draft.people[0]!, events: [] }
+    draft.people[1] = { ...draft.people[1]!, name: 'Nora', events: ['event-brunch'] }
+    expect(problems(draft, questions)?.people).toEqual([
+      { events: 'Elige al menos un evento.' },
+      { events: 'Elige al menos un evento.' },
+      {},
+    ])
+    expect(problems(draft, { ...questions, events: [] })).toBeNull()
   })
 
   it('refuses a removed meal choice and a control character in a name', () => {

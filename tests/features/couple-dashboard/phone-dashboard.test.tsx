@@ -220,6 +220,14 @@ describe('the tallies', () => {
     )
     expect(document.querySelector('[data-tally="Invitaciones"] dd')).toHaveTextContent('3')
   })
+
+  it('count no one an adult when the couple does not ask ages', () => {
+    screenWidth(1280)
+    const labels = peopleLabelsOf({ ...questions, askAgeGroup: false }, rsvpQuestionTextDefaults)
+    renderWithApp(<TallyGrid rows={rows} labels={labels} />)
+    expect(screen.queryByText('Adultos')).toBeNull()
+    expect(document.querySelector('[data-tally="Adultos"]')).toBeNull()
+  })
 })
 
 describe('the dashboard’s header on a phone', () => {

@@ -131,8 +131,9 @@ describe('the exports by table', () => {
     await waitFor(() => expect(downloads).toHaveLength(1), serverWait)
     const csv = await downloaded(0)
     expect(csv.startsWith('\uFEFFMesa,Número,Familia,Nombre,Edad,Comida,Detalles\r\n')).toBe(true)
+    // the questions ask no ages (rsvpQuestionsFrom(null)): the age is left empty, never «Adulto»
     expect(csv).toContain(
-      "\r\nMesa 1,'002,Familia López Martínez,Invitado 1 · Familia López Martínez,Sin datos,Sin datos,\r\n",
+      "\r\nMesa 1,'002,Familia López Martínez,Invitado 1 · Familia López Martínez,,Sin datos,\r\n",
     )
     expect(csv.trimEnd().split('\r\n').at(-1)).toMatch(/^Sin mesa,'006,Familia Sánchez Olvera,/)
 

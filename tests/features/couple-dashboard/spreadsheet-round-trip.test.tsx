@@ -15,7 +15,10 @@ const events = [
   { key: 'event-ceremony', title: 'Ceremonia Religiosa' },
   { key: 'event-reception', title: 'Recepción' },
 ]
-const labels = peopleLabelsOf({ mealChoices: [], events }, rsvpQuestionTextDefaults)
+const labels = peopleLabelsOf(
+  { askAgeGroup: true, mealChoices: [], events },
+  rsvpQuestionTextDefaults,
+)
 
 const guestList: CoupleInvitation[] = [
   guestRow({

@@ -56,6 +56,8 @@ const draft: AnswerDraft = {
   song: '',
 }
 
+const answering = draft
+
 const stored: AnswerDetails = {
   people: [
     { name: 'Ana', child: false, meal: 'vegano', meal_details: null, events: [] },
@@ -133,6 +135,27 @@ describe('what an acceptance sends', () => {
 })
 
 describe('what the guest must fix', () => {
+  // each person attends an event, as the couple's rule asks when events are asked
+  const draft: AnswerDraft = {
+    ...answering,
+    people: answering.people.map((person) => ({
+      ...person,
+      events: person.events.length > 0 ? person.events : ['event-ceremony'],
+    })),
+  }
+
+  it('asks each person for at least one event the couple asks about, beside their events', () => {
+    expect(answerProblems(answering, 3, everything, texts, 'guest')).toEqual({
+      people: [{ events: texts.eventMissing }, {}, { events: texts.eventMissing }],
+    })
+    // an event no longer asked is no answer either
+    const gone = { ...draft, people: [{ ...draft.people[0]!, events: ['event-brunch'] }] }
+    expect(answerProblems(gone, 1, everything, texts, 'guest')?.people).toEqual([
+      { events: texts.eventMissing },
+    ])
+    expect(answerProblems(answering, 3, { ...everything, events: [] }, texts, 'guest')).toBeNull()
+  })
+
   it('finds nothing wrong with optional names and texts within their limits', () => {
     expect(answerProblems(draft, 3, everything, texts, 'guest')).toBeNull()
   })

@@ -8,9 +8,10 @@ import {
   rsvpPageForThisFile,
   rsvpSection,
   searchBox,
+  searchButton,
 } from './support/render-rsvp-page'
 import { holdTheDatabase, refuseToGuests } from './support/rsvp-backend'
-import { expectToast } from './support/toasts'
+import { expectNoToast, expectToast } from './support/toasts'
 
 const backend = rsvpPageForThisFile()
 
@@ -21,6 +22,15 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
+
+/** The number typed on /rsvp, as the spec's search: its save resets to a new search. */
+async function typeInvitation(humanKey: string, familyName: string) {
+  const page = await renderRsvpPage({ route: '/rsvp' })
+  await page.user.type(searchBox(), humanKey)
+  await page.user.click(searchButton())
+  const card = await screen.findByRole('region', { name: familyName })
+  return { ...page, card: within(card) }
+}
 
 async function openInvitation(humanKey: string, familyName: string) {
   const page = await renderRsvpPage({ route: `/rsvp?invitation=${humanKey}` })
@@ -53,8 +63,8 @@ describe('an unanswered invitation', () => {
     expect(options).toEqual(['Selecciona', '1 persona'])
   })
 
-  it('confirms 2 people: Guardando..., the success toast, the badge, then a new search after 2 s', async () => {
-    const { card, user } = await openInvitation('001', 'Familia García Hernández')
+  it('confirms 2 people for a number typed: Guardando..., the success toast, the badge, then a new search after 2 s', async () => {
+    const { card, user } = await typeInvitation('001', 'Familia García Hernández')
     await user.selectOptions(
       card.getByRole('combobox', { name: /Número de personas/ }),
       '2 personas',
@@ -83,6 +93,33 @@ describe('an unanswered invitation', () => {
       confirmed_tickets: 2,
     })
     expect(await historyOf(backend.db, '001')).toHaveLength(1)
+  })
+
+  it('keeps a personal link’s card after saving, with «Ver mi pase», and no new search', async () => {
+    const { card, user } = await openInvitation('001', 'Familia García Hernández')
+    await user.selectOptions(
+      card.getByRole('combobox', { name: /Número de personas/ }),
+      '2 personas',
+    )
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+    await expectToast('¡Respuesta guardada exitosamente!', 'success')
+
+    // well past the spec's 2 s reset, on the fake clock
+    await act(() => vi.advanceTimersByTimeAsync(3000))
+
+    const family = within(screen.getByRole('region', { name: 'Familia García Hernández' }))
+    expect(family.getByText('Confirmaste asistencia para 2 personas')).toBeVisible()
+    const pase = family.getByRole('button', { name: 'Ver mi pase' })
+    expect(pase).toBeVisible()
+    // the form that held the focus is gone: the pase's button takes it
+    expect(pase).toHaveFocus()
+    expect(family.getByRole('button', { name: 'Modificar' })).toBeVisible()
+    expectNoToast('Puedes buscar otra invitación')
+    expect(currentAddress()).toBe('/rsvp?invitation=001')
+    await user.click(pase)
+    expect(
+      await family.findByRole('region', { name: 'Tu pase' }, { timeout: 10_000 }),
+    ).toBeVisible()
   })
 
   it('hides the ticket choice on "No podré asistir" and stores 0 tickets', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { personalLink } from '../../../web/src/lib/guest-list/invitation-link'
+import { paseLink } from '../../../web/src/lib/guest-list/invitation-link'
 import { qrPath } from '../../../web/src/lib/qr/qr-path'
 import { addCoupleMember, callAsUser, coupleEmail } from '../../database/support/as-couple'
 import { renderRsvpPage, rsvpPageForThisFile } from './support/render-rsvp-page'
@@ -66,25 +66,42 @@ function paseLines(pase: ReturnType<typeof within>): { term: string; values: str
 }
 
 describe('the pase of a confirmed invitation', () => {
-  it('shows the table on the card, and a pase with the family, its pases, people, events and QR code', async () => {
+  it('shows the table on the card, and a pase with the couple, the date, the family, its pases, people, events and QR code', async () => {
     await seat002({ shown: true })
     const page = await openInvitation('002', 'Familia López Martínez')
     expect(cardDetail(page.card, 'Mesa')).toHaveTextContent(/^Mesa 1$/)
 
     const pase = await showPase(page)
+    expect(pase.getByText('Boda de Mariana y Alejandro')).toBeVisible()
+    expect(pase.getByText('Sábado, 1 de noviembre de 2025')).toBeVisible()
     expect(pase.getByText('Familia López Martínez')).toBeVisible()
     expect(pase.getByText('2 pases')).toBeVisible()
     expect(paseLines(pase)).toEqual([
-      { term: 'Invitación', values: ['002'] },
       { term: 'Mesa', values: ['Mesa 1', 'Persona 2: Mesa de niños'] },
       { term: 'Invitados', values: ['Persona 1', 'Persona 2'] },
-      { term: 'Eventos', values: ['Ceremonia Religiosa', 'Recepción'] },
+      {
+        term: 'Ceremonia Religiosa',
+        values: [
+          '4:00 p.m.',
+          'Parroquia de San Francisco de Asís',
+          'Plaza principal s/n, Centro, Apaxco de Ocampo, Estado de México',
+        ],
+      },
+      {
+        term: 'Recepción',
+        values: ['5:30 p.m.', 'Jardín de Eventos Los Olivos', 'Atitalaquia, Hidalgo'],
+      },
     ])
     const qr = pase.getByRole('img', {
-      name: 'Código QR de la invitación 002, para mostrar en la entrada',
+      name: 'Código QR del pase de Familia López Martínez, para mostrar en la entrada',
     })
-    const link = personalLink('002', null, window.location.origin)
-    expect(link).toMatch(/\/rsvp\?invitation=002$/)
+    // the QR holds the pase's own token, never the invitation's number
+    const { rows } = await backend.db.query<{ pase_token: string }>(
+      "select pase_token from public.rsvp_guests where human_key = '002'",
+    )
+    const link = paseLink(rows[0]!.pase_token, window.location.origin)
+    expect(link).toMatch(/\/rsvp\?pase=[A-Za-z0-9_-]{22,}$/)
+    expect(link).not.toContain('002')
     expect(qr.querySelector('path')).toHaveAttribute('d', qrPath(link).path)
     expect(pase.getByRole('button', { name: 'Guardar pase' })).toBeVisible()
     expect(pase.getByText('Muestra este código en la entrada.')).toBeVisible()
@@ -113,7 +130,11 @@ describe('the pase of a confirmed invitation', () => {
     const { card, pase } = await openPase()
 
     expect(cardDetail(card, 'Mesa')).toBeUndefined()
-    expect(paseLines(pase).map((line) => line.term)).toEqual(['Invitación', 'Invitados', 'Eventos'])
+    expect(paseLines(pase).map((line) => line.term)).toEqual([
+      'Invitados',
+      'Ceremonia Religiosa',
+      'Recepción',
+    ])
     expect(pase.queryByText(/Mesa/)).toBeNull()
   })
 
@@ -137,6 +158,60 @@ describe('the pase of a confirmed invitation', () => {
     await user.click(card.getByRole('button', { name: 'Mi boleto' }))
     const pase = within(await card.findByRole('region', { name: 'Tu boleto' }, { timeout: 10_000 }))
     expect(pase.getByText('1 lugar')).toBeVisible()
+  })
+})
+
+describe('the pase its QR opens, read-only', () => {
+  async function paseToken(humanKey: string) {
+    const { rows } = await backend.db.query<{ pase_token: string }>(
+      'select pase_token from public.rsvp_guests where human_key = $1',
+      [humanKey],
+    )
+    return rows[0]!.pase_token
+  }
+
+  it('shows the family’s pase with the couple and the date, and no number, message or answer form', async () => {
+    await seat002({ shown: true })
+    await asCouple('public.couple_record_people($1, $2::json, $3)', [
+      '002',
+      JSON.stringify([{ name: 'Rosa Martínez' }, { name: 'Ana López', child: true }]),
+      'Un mensaje solo para los novios',
+    ])
+    const token = await paseToken('002')
+    await renderRsvpPage({ route: `/rsvp?pase=${token}` })
+
+    const pase = within(await screen.findByRole('region', { name: 'Tu pase' }, { timeout: 10_000 }))
+    // the page's own content: its heading follows the page's h1
+    expect(pase.getByRole('heading', { name: 'Tu pase' })).toHaveProperty('tagName', 'H2')
+    expect(pase.getByText('Boda de Mariana y Alejandro')).toBeVisible()
+    expect(pase.getByText('Sábado, 1 de noviembre de 2025')).toBeVisible()
+    expect(pase.getByText('Familia López Martínez')).toBeVisible()
+    expect(paseLines(pase).slice(0, 2)).toEqual([
+      { term: 'Mesa', values: ['Mesa 1', 'Ana López: Mesa de niños'] },
+      { term: 'Invitados', values: ['Rosa Martínez', 'Ana López'] },
+    ])
+    const qr = pase.getByRole('img', { name: /^Código QR del pase de Familia López Martínez/ })
+    expect(qr.querySelector('path')).toHaveAttribute(
+      'd',
+      qrPath(paseLink(token, window.location.origin)).path,
+    )
+    // read-only: no number anywhere, no message, no search, no answer
+    expect(document.body.textContent).not.toMatch(/002|Un mensaje/)
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(screen.queryByRole('button', { name: /Modificar|Enviar Respuesta|Buscar/ })).toBeNull()
+  })
+
+  it.for([
+    ['an unknown token', 'no-such-pase-token-0000000'],
+    ['a declined family’s', '003'],
+  ])('says so in Spanish for %s', async ([, token]) => {
+    const route = token === '003' ? `/rsvp?pase=${await paseToken('003')}` : `/rsvp?pase=${token}`
+    await renderRsvpPage({ route })
+
+    expect(await screen.findByRole('alert', undefined, { timeout: 10_000 })).toHaveTextContent(
+      'No encontramos este pase. Revisa que el enlace esté completo o pide uno nuevo a los novios.',
+    )
+    expect(screen.queryByRole('region', { name: 'Tu pase' })).toBeNull()
   })
 })
 

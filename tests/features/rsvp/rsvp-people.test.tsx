@@ -220,6 +220,60 @@ describe('the couple’s rules, beside each field', () => {
   })
 })
 
+describe('the events each person attends', () => {
+  const askEvents = (asked: boolean) =>
+    primeRsvpQuestions((questions) => (questions.askEvents = asked))
+
+  beforeEach(async () => {
+    await backend.db.query(
+      "update public.rsvp_settings set event_keys = array['event-ceremony', 'event-reception']",
+    )
+  })
+
+  it('asks each person for at least one event, beside the field, and sends nothing until then', async () => {
+    await askEvents(true)
+    const { card, chooseSeats, user } = await openInvitation()
+    await chooseSeats('2 personas')
+    const second = within(await card.findByRole('group', { name: 'Persona 2' }))
+    const events = within(second.getByRole('group', { name: '¿A qué eventos asistirá?' }))
+    const firstEvents = within(
+      person(card, 1).getByRole('group', { name: '¿A qué eventos asistirá?' }),
+    )
+    await user.click(firstEvents.getByRole('checkbox', { name: 'Ceremonia Religiosa' }))
+    expect(events.getAllByRole('checkbox').some((box) => (box as HTMLInputElement).checked)).toBe(
+      false,
+    )
+
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+
+    const [first] = events.getAllByRole('checkbox')
+    expect(first).toHaveAttribute('aria-invalid', 'true')
+    expect(first).toHaveAccessibleDescription('Elige al menos un evento.')
+    expect(first).toHaveFocus()
+    for (const box of firstEvents.getAllByRole('checkbox'))
+      expect(box).not.toHaveAttribute('aria-invalid')
+    await expectToast('Elige al menos un evento.', 'error')
+    expect(await historyOf(backend.db, '001')).toHaveLength(0)
+
+    await user.click(events.getByRole('checkbox', { name: 'Recepción' }))
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+    await expectToast('¡Respuesta guardada exitosamente!', 'success')
+    expect(await historyOf(backend.db, '001')).toHaveLength(1)
+  })
+
+  it('says the database’s refusal of a person without an event in the couple’s words', async () => {
+    // a page whose questions ask no event while the database still does
+    await askEvents(false)
+    const { card, chooseSeats, user } = await openInvitation()
+    await chooseSeats('1 persona')
+    await user.type(await person(card, 1).findByRole('textbox', { name: /Nombre/ }), 'Juan García')
+    await user.click(card.getByRole('button', { name: 'Enviar Respuesta' }))
+
+    await expectToast('Elige al menos un evento.', 'error')
+    expect(await historyOf(backend.db, '001')).toHaveLength(0)
+  })
+})
+
 describe('with every question off', () => {
   it('is the spec’s form: the number of people, the date and the button', async () => {
     await primeRsvpQuestions(askNothing)

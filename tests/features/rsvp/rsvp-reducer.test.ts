@@ -19,6 +19,7 @@ const unanswered: Invitation = {
   table_name: null,
   person_tables: [],
   modification_deadline: '2025-10-05',
+  pase_token: null,
   people: [],
   message: null,
   song: null,
@@ -65,8 +66,12 @@ describe('rsvpReducer', () => {
       formError: error,
     })
     expect(
-      run(found, { type: 'saveStarted' }, { type: 'saved', invitation: declined }),
+      run(found, { type: 'saveStarted' }, { type: 'saved', invitation: declined, personal: false }),
     ).toMatchObject({ view: 'saved', saving: false, invitation: declined })
+    // a personal link's family keeps its card: the summary, with its pase, instead of a reset
+    expect(
+      run(found, { type: 'saveStarted' }, { type: 'saved', invitation: declined, personal: true }),
+    ).toMatchObject({ view: 'summary', saving: false, invitation: declined })
   })
 
   it('clears a form error once the guest edits the form', () => {

@@ -28,6 +28,7 @@ const unanswered: Invitation = {
   table_name: null,
   person_tables: [],
   modification_deadline: '2025-10-05',
+  pase_token: null,
   people: [],
   message: null,
   song: null,

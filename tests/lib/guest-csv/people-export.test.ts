@@ -12,6 +12,7 @@ import { familySeats, seatPerson } from './support/seats'
 
 const labels = peopleLabelsOf(
   {
+    askAgeGroup: true,
     mealChoices: [
       { key: 'sin-restricciones', label: 'Sin restricciones' },
       { key: 'vegetariano', label: 'Vegetariano' },
@@ -109,6 +110,17 @@ describe('the people export’s rows', () => {
     })
     expect(seatRows(families, written)[1]?.age).toBe('Menor de 12 años')
     expect(seatRows(families, written)[0]?.age).toBe('Persona adulta')
+  })
+
+  it('claims no age when the couple does not ask: only a child recorded so is said', () => {
+    const unasked = { ...labels, askAgeGroup: false }
+    const ages = seatRows(families, unasked).map((row) => row.age)
+    expect(ages).not.toContain('Adulto')
+    expect(ages.slice(0, 4)).toEqual(['', 'Niña o niño', '', ''])
+    expect(ages.slice(4, 8)).toEqual(['', '', '', ''])
+    expect(ages[8]).toBe('Niña o niño')
+    const csv = peopleCsv(families, unasked, plain)
+    expect(csv).not.toMatch(/Adulto|Sin datos,Sin datos/)
   })
 })
 

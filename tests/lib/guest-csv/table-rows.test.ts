@@ -12,6 +12,7 @@ import { familySeats, seatPerson } from './support/seats'
 
 const labels = peopleLabelsOf(
   {
+    askAgeGroup: true,
     mealChoices: [
       { key: 'carne', label: 'Carne' },
       { key: 'vegetariano', label: 'Vegetariano' },

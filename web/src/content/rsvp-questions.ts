@@ -25,6 +25,7 @@ export const rsvpQuestionTextDefaults = {
   tooLong: 'Usa hasta {max} caracteres.',
   controlCharacters: 'Quita los caracteres especiales de este texto.',
   choiceGone: 'Esa opción ya no está disponible: elige otra.',
+  eventMissing: 'Elige al menos un evento.',
   peopleFailed: 'Revisa los datos de las personas e intenta de nuevo.',
 }
 

@@ -433,10 +433,12 @@ export type SiteTexts = {
   }
   pase?: {
     title?: string
+    couple?: string
     onePase?: string
     manyPases?: string
     people?: string
     events?: string
+    eventWhen?: string
     personApart?: string
     qrCode?: string
     showAtTheDoor?: string
@@ -445,6 +447,10 @@ export type SiteTexts = {
     share?: string
     saveHint?: string
     saveFailed?: string
+    opening?: string
+    notFound?: string
+    openFailed?: string
+    retry?: string
     fileName?: string
   }
   shop?: {
@@ -564,6 +570,7 @@ export type RsvpQuestions = {
     tooLong?: string
     controlCharacters?: string
     choiceGone?: string
+    eventMissing?: string
     peopleFailed?: string
   }
 }
@@ -1871,6 +1878,7 @@ export type RsvpQuestionsQueryResult = {
     tooLong?: string
     controlCharacters?: string
     choiceGone?: string
+    eventMissing?: string
     peopleFailed?: string
   } | null
 } | null
@@ -1995,10 +2003,12 @@ export type SiteTextsQueryResult = {
   } | null
   pase: {
     title?: string
+    couple?: string
     onePase?: string
     manyPases?: string
     people?: string
     events?: string
+    eventWhen?: string
     personApart?: string
     qrCode?: string
     showAtTheDoor?: string
@@ -2007,6 +2017,10 @@ export type SiteTextsQueryResult = {
     share?: string
     saveHint?: string
     saveFailed?: string
+    opening?: string
+    notFound?: string
+    openFailed?: string
+    retry?: string
     fileName?: string
   } | null
   shop: {
@@ -2078,12 +2092,19 @@ export type SiteTextsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: paseQuery
-// Query: {  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,  "events": *[_type == "event"] | order(order asc){_id, title}}
+// Query: {  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,  "partnerOne": *[_type == "siteSettings"][0].partnerOne,  "partnerTwo": *[_type == "siteSettings"][0].partnerTwo,  "weddingDate": *[_type == "siteSettings"][0].weddingDate,  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){_id, title, startsAt, venue, address}}
 export type PaseQueryResult = {
   siteUrl: string | null
+  partnerOne: string | null
+  partnerTwo: string | null
+  weddingDate: string | null
+  timeZone: string | null
   events: Array<{
     _id: string
     title: string
+    startsAt: string
+    venue: string
+    address: string
   }>
 }
 
@@ -2100,6 +2121,6 @@ declare module '@sanity/client' {
     '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "whatsappReminder": *[_type == "guestMessages"][0].whatsappReminder,\n  "whatsappDeadline": *[_type == "guestMessages"][0].whatsappDeadline,\n  "whatsappDayBefore": *[_type == "guestMessages"][0].whatsappDayBefore,\n  "whatsappThanks": *[_type == "guestMessages"][0].whatsappThanks,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "timeZone": *[_type == "siteSettings"][0].timeZone\n}': GuestMessagesQueryResult
     '*[_type == "rsvpQuestions"][0]{\n  askNames,\n  namesRequired,\n  askAgeGroup,\n  askMeal,\n  mealChoices[]{_key, label, asksDetails},\n  askEvents,\n  "eventsAsked": eventsAsked[]->{_id, title},\n  askMessage,\n  messageMaxLength,\n  askSong,\n  songMaxLength,\n  texts\n}': RsvpQuestionsQueryResult
     '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  map,\n  rsvp,\n  rsvpMessages,\n  pase,\n  shop,\n  errorScreen,\n  door\n}': SiteTextsQueryResult
-    '{\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "events": *[_type == "event"] | order(order asc){_id, title}\n}': PaseQueryResult
+    '{\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "partnerOne": *[_type == "siteSettings"][0].partnerOne,\n  "partnerTwo": *[_type == "siteSettings"][0].partnerTwo,\n  "weddingDate": *[_type == "siteSettings"][0].weddingDate,\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){_id, title, startsAt, venue, address}\n}': PaseQueryResult
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { deferredPart } from '../../components/deferred/deferred-part'
 import { openNow } from '../../components/deferred/when-near'
-import { invitationParam } from '../../config/paths'
+import { invitationParam, paseParam } from '../../config/paths'
 import { PageSections } from '../sections/page-sections'
 
 // The form works as plain HTML until the guest first touches the page (see SearchForm), so its
@@ -15,10 +15,11 @@ const RsvpLookup = deferredPart(
 
 /** /rsvp and /rsvp-form: look up an invitation by its number and answer it. */
 export default function RsvpPage() {
-  // A guest's personal link looks their invitation up at once. Read once, on arrival: the page
-  // must not re-render while its parts wait to hydrate.
+  // A guest's personal link looks their invitation up at once, and a pase's QR link opens the
+  // pase. Read once, on arrival: the page must not re-render while its parts wait to hydrate.
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).has(invitationParam)) openNow('rsvp-lookup')
+    const search = new URLSearchParams(window.location.search)
+    if (search.has(invitationParam) || search.has(paseParam)) openNow('rsvp-lookup')
   }, [])
   return (
     <>

@@ -2,10 +2,12 @@ import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
+import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
+import { useId } from 'react'
 import type { RsvpQuestions, RsvpQuestionTexts } from '../../content/rsvp-questions'
 import { answerTextLimits } from '../../lib/guest-list/answer-text-rules'
 import {
@@ -56,6 +58,7 @@ export function PersonFields(props: PersonFieldsProps) {
   const mealGone = person.meal !== '' && !meal
   const allEvents = questions.events.map((event) => event.key)
   const { events } = person
+  const eventsProblemId = useId()
 
   function toggleEvent(key: string, attends: boolean) {
     const next = attends ? [...events, key] : events.filter((event) => event !== key)
@@ -148,8 +151,12 @@ export function PersonFields(props: PersonFieldsProps) {
         />
       )}
       {shown.events && (
-        <Box component="fieldset" sx={{ m: 0, p: 0, border: 0 }}>
-          <FormLabel component="legend" sx={legendStyle}>
+        <Box
+          component="fieldset"
+          sx={{ m: 0, p: 0, border: 0 }}
+          aria-describedby={problems?.events ? eventsProblemId : undefined}
+        >
+          <FormLabel component="legend" sx={legendStyle} error={Boolean(problems?.events)}>
             {texts.events}
           </FormLabel>
           <FormGroup>
@@ -161,11 +168,21 @@ export function PersonFields(props: PersonFieldsProps) {
                   <Checkbox
                     checked={events.includes(event.key)}
                     onChange={(change) => toggleEvent(event.key, change.target.checked)}
+                    slotProps={{
+                      input: problems?.events
+                        ? { 'aria-invalid': true, 'aria-describedby': eventsProblemId }
+                        : {},
+                    }}
                   />
                 }
               />
             ))}
           </FormGroup>
+          {problems?.events && (
+            <FormHelperText id={eventsProblemId} error role={guest ? 'alert' : undefined}>
+              {problems.events}
+            </FormHelperText>
+          )}
         </Box>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import type { RsvpQuestionTexts } from '../../content/rsvp-questions'
+import type { RsvpQuestions, RsvpQuestionTexts } from '../../content/rsvp-questions'
 import type { PersonEntry } from './invitation'
 
 /**
@@ -9,6 +9,11 @@ import type { PersonEntry } from './invitation'
 export type PeopleLabels = {
   mealChoices: readonly { key: string; label: string }[]
   events: readonly { key: string; title: string }[]
+  /**
+   * Whether the couple asks «adulto o niño»: when not, nobody is claimed an adult (a person is
+   * «Niña o niño» only when recorded so) and the age says nothing
+   */
+  askAgeGroup: boolean
   /** «Adulto», as the guest form says it */
   adult: string
   /** «Niña o niño», as the guest form says it */
@@ -18,12 +23,13 @@ export type PeopleLabels = {
 }
 
 export function peopleLabelsOf(
-  questions: Pick<PeopleLabels, 'mealChoices' | 'events'>,
+  questions: Pick<RsvpQuestions, 'askAgeGroup'> & Pick<PeopleLabels, 'mealChoices' | 'events'>,
   texts: Pick<RsvpQuestionTexts, 'adult' | 'child' | 'noMeal'>,
 ): PeopleLabels {
   return {
     mealChoices: questions.mealChoices,
     events: questions.events,
+    askAgeGroup: questions.askAgeGroup,
     adult: texts.adult,
     child: texts.child,
     noMeal: texts.noMeal,
@@ -51,7 +57,10 @@ export type SeatRow = {
   familyName: string
   /** the person's name, or «Invitado 2 · Familia García» for a seat without one */
   name: string
-  /** the form's «Adulto» or «Niña o niño»; «Sin datos» for a seat nobody described */
+  /**
+   * the form's «Adulto» or «Niña o niño»; «Sin datos» for a seat nobody described; with ages not
+   * asked, «Niña o niño» only for a child recorded so, else empty
+   */
   age: string
   /** the meal's label, «Sin preferencia», or «Sin datos» */
   meal: string
@@ -74,6 +83,10 @@ export const seatNumber = (position: number) => `Invitado ${position}`
 /** How an unnamed seat is called: its place in the family, and the family. */
 export const unnamedSeat = (position: number, familyName: string) =>
   `${seatNumber(position)} · ${familyName}`
+
+/** A person's age in the couple's words: never «Adulto» unless the couple asks. */
+const ageOf = (person: SeatPerson, labels: PeopleLabels) =>
+  person.child ? labels.child : labels.askAgeGroup ? labels.adult : ''
 
 const byHumanKey = (a: FamilySeats, b: FamilySeats) =>
   a.humanKey < b.humanKey ? -1 : a.humanKey > b.humanKey ? 1 : 0
@@ -102,7 +115,7 @@ export function seatRows(families: readonly FamilySeats[], labels: PeopleLabels)
           humanKey: family.humanKey,
           familyName: family.familyName,
           name,
-          age: noDetails,
+          age: labels.askAgeGroup ? noDetails : '',
           meal: noDetails,
           mealDetails: '',
           events: '',
@@ -112,7 +125,7 @@ export function seatRows(families: readonly FamilySeats[], labels: PeopleLabels)
         humanKey: family.humanKey,
         familyName: family.familyName,
         name,
-        age: person.child ? labels.child : labels.adult,
+        age: ageOf(person, labels),
         meal: person.meal ? mealLabel(person.meal, labels) : labels.noMeal,
         mealDetails: person.mealDetails ?? '',
         events: person.events.map((key) => eventTitle(key, labels)).join(', '),

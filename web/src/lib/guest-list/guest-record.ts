@@ -68,6 +68,8 @@ export const invitationSchema = v.object({
   ...seatingEntries,
   /** YYYY-MM-DD; answers may change until midnight UTC of this day. */
   modification_deadline: day,
+  /** the token of the family's pase once it confirmed (its QR); absent before 20261128004100 */
+  pase_token: v.optional(optionalText, null),
 })
 
 /** The fields of an invitation every reader shares: the spec's record and its answer. */

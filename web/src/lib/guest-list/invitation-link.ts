@@ -30,3 +30,11 @@ export function publicSiteUrl(siteUrl: string | null): string | null {
 export function personalLink(humanKey: string, siteUrl: string | null, origin: string): string {
   return invitationLink(humanKey, publicSiteUrl(siteUrl) ?? origin)
 }
+
+/**
+ * The link the family's pase QR code holds, as its personal link is addressed: the public
+ * address, else `origin`.
+ */
+export function personalPaseLink(token: string, siteUrl: string | null, origin: string): string {
+  return paseLink(token, publicSiteUrl(siteUrl) ?? origin)
+}

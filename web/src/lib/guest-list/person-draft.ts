@@ -3,8 +3,8 @@ import { answerTextLimits, textProblemMessage } from './answer-text-rules'
 import type { AnswerDetails, Person } from './guest-record'
 
 /**
- * Who types the people of an answer. The guest answers what the couple asks: a seat starts
- * attending every asked event, and what a question no longer asked once held is dropped. The
+ * Who types the people of an answer. The guest answers what the couple asks: each seat ticks at
+ * least one asked event, and what a question no longer asked once held is dropped. The
  * couple records what a family said: a seat starts with no event, a name may always be written,
  * and what is recorded stays, shown and kept, though its question is no longer asked. The database
  * refuses a meal or event no longer asked: the couple must change the meal, and the events drop.
@@ -23,7 +23,7 @@ export type PersonDraft = {
 /** The people and family texts of an answer as typed, kept whole while the seats change. */
 export type AnswerDraft = { people: PersonDraft[]; message: string; song: string }
 
-export type PersonProblems = { name?: string; meal?: string; mealDetails?: string }
+export type PersonProblems = { name?: string; meal?: string; mealDetails?: string; events?: string }
 
 /** What to fix before sending, beside each field: one entry per seat, then the family's texts. */
 export type AnswerProblems = { people: PersonProblems[]; message?: string; song?: string }
@@ -84,6 +84,14 @@ export function personFieldsShown(
 
 const orNull = (text: string) => text.trim() || null
 
+const attendsAnAsked = (person: PersonDraft, questions: RsvpQuestions) =>
+  person.events.some((key) => questions.events.some((event) => event.key === key))
+
+/** Whether the couple's dialog sends this seat: something besides its events is recorded. */
+const isSent = (person: PersonDraft, questions: RsvpQuestions) =>
+  answerToSend({ people: [person], message: '', song: '' }, 1, questions, 'couple').people.length >
+  0
+
 /** The people, message and song as the database takes them (respond_invitation, couple_record_people). */
 export function answerToSend(
   draft: AnswerDraft,
@@ -140,6 +148,10 @@ export function answerProblems(
     if (keeps && person.meal && !mealChoice(questions, person.meal)) found.meal = texts.choiceGone
     if (shown.mealDetails)
       found.mealDetails = problem(person.mealDetails, answerTextLimits.mealDetails)
+    // each person says at least one event (the database's rule): every seat of the guest's, and
+    // of the couple's each one the dialog sends
+    if (shown.events && !attendsAnAsked(person, questions) && (!keeps || isSent(person, questions)))
+      found.events = texts.eventMissing
     return compact(found)
   })
   const limits = familyTextLimits(questions)

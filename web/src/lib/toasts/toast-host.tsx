@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { useTopBelowTheHeader } from './below-the-header'
 import { attachToaster } from './notify'
 import { ToastMessage } from './toast-message'
 import { toastOptions, type ShownToast } from './toast-options'
@@ -25,8 +26,9 @@ export function ToastHost() {
       ),
     [],
   )
+  const top = useTopBelowTheHeader(shown.length > 0)
   return (
-    <div className="toasts" aria-live="polite">
+    <div className="toasts" aria-live="polite" style={{ top }}>
       {shown.map((toast) => (
         <ToastMessage key={toast.id} toast={toast} onClose={close} />
       ))}

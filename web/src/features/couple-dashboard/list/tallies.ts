@@ -37,7 +37,9 @@ export function tallies(rows: readonly CoupleInvitation[]): Tallies {
 export type HeadCount = { key: string | null; label: string; count: number }
 
 export type PeopleTallies = {
-  adults: number
+  /** null when the couple does not ask «adulto o niño»: nobody is counted an adult */
+  adults: number | null
+  /** the people recorded as children (also when the question is off: the couple said so) */
   children: number
   /** Confirmed seats with no person recorded yet (answers from before people were asked). */
   withoutDetails: number
@@ -75,7 +77,7 @@ export function peopleTallies(
   const attending = rows.filter((row) => row.will_attend === true)
   const people = attending.flatMap((row) => row.people)
   return {
-    adults: people.filter((person) => !person.child).length,
+    adults: labels.askAgeGroup ? people.filter((person) => !person.child).length : null,
     children: people.filter((person) => person.child).length,
     withoutDetails: attending.reduce(
       (sum, row) => sum + Math.max(row.confirmed_tickets - row.people.length, 0),

@@ -41,13 +41,19 @@ export function TallyGrid({ rows, labels }: TallyGridProps) {
     ['Abiertas sin respuesta', t.openedNotAnswered],
     ['Sin enviar', t.notSent],
   ]
-  const ages: [string, number][] = [
-    ['Adultos', people.adults],
-    ['Niñas y niños', people.children],
-    ...(people.withoutDetails > 0
-      ? [['Sin datos', people.withoutDetails] as [string, number]]
-      : []),
-  ]
+  // with ages not asked, no one is counted an adult: only children the couple recorded
+  const ages: [string, number][] =
+    people.adults === null
+      ? people.children > 0
+        ? [['Niñas y niños', people.children]]
+        : []
+      : [
+          ['Adultos', people.adults],
+          ['Niñas y niños', people.children],
+          ...(people.withoutDetails > 0
+            ? [['Sin datos', people.withoutDetails] as [string, number]]
+            : []),
+        ]
   return (
     <Accordion
       component="section"
@@ -88,10 +94,14 @@ export function TallyGrid({ rows, labels }: TallyGridProps) {
       </AccordionSummary>
       <AccordionDetails id="novios-resumen-cifras" sx={{ px: { xs: 1.5, md: 0 }, pt: 0 }}>
         <TallyList items={answers} />
-        <Typography id="novios-quienes" variant="h3" sx={subheading}>
-          Quiénes vienen
-        </Typography>
-        <TallyList items={ages} labelledBy="novios-quienes" />
+        {ages.length > 0 && (
+          <>
+            <Typography id="novios-quienes" variant="h3" sx={subheading}>
+              Quiénes vienen
+            </Typography>
+            <TallyList items={ages} labelledBy="novios-quienes" />
+          </>
+        )}
         {/* when the couple asks about meals, or someone chose one before they stopped asking */}
         {people.meals.some((meal) => meal.key !== null) && (
           <>

@@ -19,7 +19,7 @@ const messages: Record<string, string> = {
   rsvp_invalid_rules:
     'Revisa «Preguntas de la confirmación» en el Studio: hasta 20 opciones de comida y 10 eventos, sin repetir.',
   rsvp_invalid_people:
-    'Revisa las personas: no más que los lugares confirmados, y un nombre por persona si son obligatorios.',
+    'Revisa las personas: no más que los lugares confirmados, un nombre por persona si son obligatorios y al menos un evento por persona si preguntan los eventos.',
   rsvp_unknown_meal:
     'Una opción de comida ya no está en «Preguntas de la confirmación»: elige otra.',
   rsvp_unknown_event: 'Un evento ya no se pregunta en «Preguntas de la confirmación»: quítalo.',

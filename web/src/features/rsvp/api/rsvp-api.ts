@@ -2,6 +2,7 @@ import { env, type SupabaseConfig } from '../../../config/env'
 import type { Database } from '../../../lib/guest-list/database-types'
 import type { AnswerDetails } from '../../../lib/guest-list/guest-record'
 import { parseInvitation, type Invitation } from './invitation'
+import { parseOpenedPase, type OpenedPase } from './opened-pase'
 import {
   callRpc,
   type RpcArgs,
@@ -23,6 +24,8 @@ export type RsvpApi = {
     /** who comes, with the family's message and song; left out when the couple asks none of it */
     details?: AnswerDetails,
   ) => Promise<Invitation>
+  /** The read-only pase a QR's token opens, or null for an unknown token. */
+  findPase: (token: string) => Promise<OpenedPase | null>
   /** Fetches what answering needs ahead of the guest's press; optional. */
   prepare?: () => void
 }
@@ -91,6 +94,9 @@ export function createRsvpApi(config: SupabaseConfig | null = env.supabase): Rsv
     async findInvitation(humanKey) {
       const data = await lookUp(humanKey)
       return data === null ? null : parseInvitation(data)
+    },
+    async findPase(token) {
+      return parseOpenedPase(await call('find_pase', { p_token: token }))
     },
     prepare() {
       void connect().catch(() => undefined)

@@ -39,7 +39,11 @@ function FoundInvitation({ found, flow }: { found: FoundState; flow: Flow }) {
       {view === 'summary' && (
         <>
           {invitation.will_attend && (
-            <PaseToggle invitation={invitation} questionSet={flow.questionSet} />
+            <PaseToggle
+              invitation={invitation}
+              questionSet={flow.questionSet}
+              buttonRef={flow.paseButtonRef}
+            />
           )}
           <ModifyButton
             deadline={invitation.modification_deadline}

@@ -3,7 +3,8 @@ import type { FormError } from '../utils/validate-response'
 
 /**
  * What the found invitation shows: the answer form, the summary badge, the 500 ms pause before
- * the edit form, the edit form, or the saved answer while the page waits to reset.
+ * the edit form, the edit form, or the saved answer while the page waits to reset (a number
+ * typed on the page; a personal link's family gets its summary back, with «Ver mi pase»).
  */
 export type FoundView = 'form' | 'summary' | 'preparing' | 'editing' | 'saved'
 
@@ -34,7 +35,8 @@ export type RsvpAction =
   | { type: 'formEdited' }
   | { type: 'saveStarted' }
   | { type: 'saveFailed'; error: FormError }
-  | { type: 'saved'; invitation: Invitation }
+  /** personal: the answer came through the family's own link, which keeps its card */
+  | { type: 'saved'; invitation: Invitation; personal: boolean }
 
 export const initialRsvpState: RsvpState = { status: 'idle', searchError: null }
 
@@ -76,7 +78,7 @@ export function rsvpReducer(state: RsvpState, action: RsvpAction): RsvpState {
     case 'saved':
       return updateFound(state, {
         invitation: action.invitation,
-        view: 'saved',
+        view: action.personal ? 'summary' : 'saved',
         saving: false,
         formError: null,
       })

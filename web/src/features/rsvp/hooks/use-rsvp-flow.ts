@@ -24,6 +24,13 @@ import { offeredQuestions, refusedChoice } from '../utils/refused-choices'
 import { useRsvpQuestions } from './use-rsvp-questions'
 import { useTimeout } from './use-timeout'
 
+/** Focus, with the element scrolled to the middle of the window: clear of the header and toasts. */
+function focusInTheMiddle(element: HTMLElement | null) {
+  if (!element) return
+  element.focus({ preventScroll: true })
+  element.scrollIntoView?.({ block: 'center' })
+}
+
 const modifyDelayMs = 500
 const resetDelayMs = 2000
 
@@ -54,15 +61,17 @@ export function useRsvpFlow() {
   const generation = useRef(0)
   const searchInputRef = useRef<HTMLInputElement>(null)
   const modifyButtonRef = useRef<HTMLButtonElement>(null)
+  const paseButtonRef = useRef<HTMLButtonElement>(null)
   // Where focus goes once the view a reset or a cancel asked for is on the screen: in the same
   // commit (a layout effect; a passive one may run after the guest's next key), rather than
   // through react-dom's flushSync, whose import alone cost the personal link a request.
-  const focusAfterRender = useRef<'search' | 'modify' | null>(null)
+  const focusAfterRender = useRef<'search' | 'modify' | 'pase' | null>(null)
   useLayoutEffect(() => {
     const target = focusAfterRender.current
     if (!target) return
     focusAfterRender.current = null
     if (target === 'search') focusIfLost(searchInputRef.current)
+    else if (target === 'pase') focusInTheMiddle(paseButtonRef.current ?? modifyButtonRef.current)
     else modifyButtonRef.current?.focus()
   })
   const view = state.status === 'found' ? state.view : null
@@ -160,7 +169,10 @@ export function useRsvpFlow() {
           : undefined,
       )
       if (current !== generation.current) return
-      dispatch({ type: 'saved', invitation: saved })
+      // the family's own link keeps its card, «Ver mi pase» in it; a number typed here resets
+      const personal = param !== null
+      dispatch({ type: 'saved', invitation: saved, personal })
+      if (personal) focusAfterRender.current = saved.will_attend ? 'pase' : 'modify'
       notify(messages.saved, 'success')
     } catch (error) {
       if (current !== generation.current) return
@@ -190,6 +202,7 @@ export function useRsvpFlow() {
     setHumanKey,
     searchInputRef,
     modifyButtonRef,
+    paseButtonRef,
     search: (typed: string = humanKey) => {
       // a number typed by hand replaces the one the link brought
       if (param && param !== typed) clearParam()

@@ -2,7 +2,8 @@ import { answerKey } from '../../../content/answer-rules'
 import type { EventChoice } from '../../../content/rsvp-questions'
 import { fillText } from '../../../content/site-texts/fill-text'
 import type { paseTextDefaults } from '../../../content/site-texts/pase'
-import type { Invitation } from '../api/invitation'
+import { formatLongDate, formatTime } from '../../../lib/dates'
+import type { Person, PersonTable } from '../../../lib/guest-list/guest-record'
 
 /** One thing the pase says: a label and its values, one a line. */
 export type PaseLine = { term: string; values: string[] }
@@ -10,10 +11,14 @@ export type PaseLine = { term: string; values: string[] }
 /** The pase of a confirmed invitation, as the page shows it and the saved image draws it. */
 export type PaseContent = {
   title: string
+  /** «Boda de Mariana y Alejandro», from the site's settings; null without both names */
+  couple: string | null
+  /** the wedding's day in the venue's time zone; null without a date */
+  date: string | null
   family: string
   pases: string
   lines: PaseLine[]
-  /** the family's personal link, which the QR code holds */
+  /** the link the QR code holds: the pase's own, never the invitation's number */
   link: string
   qrLabel: string
   hint: string
@@ -22,72 +27,145 @@ export type PaseContent = {
 
 /** The pase's own words, with the card's labels it shares and how the page names a person. */
 export type PaseWords = Record<keyof typeof paseTextDefaults, string> & {
-  invitation: string
   table: string
   /** «Persona {number}»: a seat without a name */
   person: string
 }
 
 /** An event of the wedding as the content lists it. */
-export type WeddingEvent = { _id: string; title: string | null }
+export type WeddingEvent = {
+  _id: string
+  title: string | null
+  startsAt?: string | null
+  venue?: string | null
+  address?: string | null
+}
+
+/** What the pase says of the wedding itself, from the site's settings. */
+export type PaseWedding = {
+  partnerOne: string | null
+  partnerTwo: string | null
+  weddingDate: string | null
+  timeZone: string | null
+}
 
 /**
- * The titles of the events the family attends: those its people chose when the couple asks
- * about events, else every event of the wedding it is invited to.
+ * What a pase shows of a family: a guest's own invitation, or the read-only pase its QR opens
+ * (find_pase, which has no number); the number serves only a pase from before the tokens.
+ */
+export type PaseFamily = {
+  human_key?: string | null
+  family_name: string
+  confirmed_tickets: number
+  event_keys: string[] | null
+  people: readonly Pick<Person, 'name' | 'events'>[]
+  table_name: string | null
+  person_tables: readonly PersonTable[]
+}
+
+/**
+ * The events the family attends, as the content describes them: those its people chose when
+ * the couple asks about events (under the question's titles), else every event of the wedding
+ * it is invited to.
  */
 export function attendedEvents(
-  invitation: Invitation,
+  family: Pick<PaseFamily, 'event_keys' | 'people'>,
   asked: readonly EventChoice[],
   wedding: readonly WeddingEvent[],
-): string[] {
+): WeddingEvent[] {
+  const byKey = new Map(wedding.map((event) => [answerKey(event._id), event]))
   if (asked.length > 0) {
-    if (invitation.people.length === 0) return asked.map((event) => event.title)
-    const chosen = new Set(invitation.people.flatMap((person) => person.events))
-    return asked.filter((event) => chosen.has(event.key)).map((event) => event.title)
+    const chosen = new Set(family.people.flatMap((person) => person.events))
+    return asked
+      .filter((event) => family.people.length === 0 || chosen.has(event.key))
+      .map((event) => ({ ...byKey.get(event.key), _id: event.key, title: event.title }))
   }
-  const invited = invitation.event_keys
-  return wedding.flatMap((event) =>
-    event.title && (invited === null || invited.includes(answerKey(event._id)))
-      ? [event.title]
-      : [],
+  const invited = family.event_keys
+  return wedding.filter(
+    (event) => event.title && (invited === null || invited.includes(answerKey(event._id))),
   )
 }
 
 // A file name every phone keeps: no path separators nor characters a file system refuses.
 const safeFileName = (name: string) => name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-').trim() || 'pase'
 
-/** What the pase of a confirmed invitation says, in the couple's words. */
-export function paseContent(
-  invitation: Invitation,
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1)
+
+/** «Sábado, 1 de noviembre de 2025» in the venue's time zone (the guest's own without one). */
+function dayOf(instant: string, timeZone: string | null): string | null {
+  if (Number.isNaN(Date.parse(instant))) return null
+  return capitalized(formatLongDate(instant, timeZone ?? undefined))
+}
+
+/**
+ * One line per event with its day and time, place and address; the day is left out on the
+ * wedding's own day. Events the content gives nothing but a title share one «Eventos» line.
+ */
+function eventLines(
+  events: readonly WeddingEvent[],
+  wedding: PaseWedding,
   words: PaseWords,
-  events: readonly string[],
+): PaseLine[] {
+  const weddingDay = wedding.weddingDate ? dayOf(wedding.weddingDate, wedding.timeZone) : null
+  const titlesOnly: string[] = []
+  const lines: PaseLine[] = []
+  for (const event of events) {
+    const title = event.title ?? ''
+    const day = event.startsAt ? dayOf(event.startsAt, wedding.timeZone) : null
+    const time =
+      day && event.startsAt ? formatTime(event.startsAt, wedding.timeZone ?? undefined) : null
+    const when = day
+      ? day === weddingDay
+        ? time
+        : fillText(words.eventWhen, { day, time: time ?? '' })
+      : null
+    const values = [when, event.venue, event.address].flatMap((value) =>
+      value?.trim() ? [value.trim()] : [],
+    )
+    if (values.length > 0) lines.push({ term: title, values })
+    else if (title) titlesOnly.push(title)
+  }
+  return [...(titlesOnly.length > 0 ? [{ term: words.events, values: titlesOnly }] : []), ...lines]
+}
+
+/** What the pase of a confirmed family says, in the couple's words. */
+export function paseContent(
+  family: PaseFamily,
+  words: PaseWords,
+  events: readonly WeddingEvent[],
+  wedding: PaseWedding,
   link: string,
 ): PaseContent {
-  const seats = invitation.confirmed_tickets
-  const number = invitation.human_key
+  const seats = family.confirmed_tickets
   const names = Array.from(
     { length: seats },
-    (_, index) => invitation.people[index]?.name ?? fillText(words.person, { number: index + 1 }),
+    (_, index) => family.people[index]?.name ?? fillText(words.person, { number: index + 1 }),
   )
-  const apart = invitation.person_tables.flatMap(({ position, table_name }) => {
+  const apart = family.person_tables.flatMap(({ position, table_name }) => {
     const name = names[position - 1]
     return name ? [fillText(words.personApart, { name, table: table_name })] : []
   })
-  const tables = [...(invitation.table_name ? [invitation.table_name] : []), ...apart]
+  const tables = [...(family.table_name ? [family.table_name] : []), ...apart]
+  // no invitation number: the pase is shown at the door, and the number is the family's key
   const lines: PaseLine[] = [
-    { term: words.invitation, values: [number] },
     ...(tables.length > 0 ? [{ term: words.table, values: tables }] : []),
     { term: words.people, values: names },
-    ...(events.length > 0 ? [{ term: words.events, values: [...events] }] : []),
+    ...eventLines(events, wedding, words),
   ]
+  // a couple's older text may still name the number: the pase gives none
+  const named = { family: family.family_name, number: '' }
+  const one = wedding.partnerOne?.trim()
+  const two = wedding.partnerTwo?.trim()
   return {
     title: words.title,
-    family: invitation.family_name,
+    couple: one && two ? fillText(words.couple, { one, two }) : null,
+    date: wedding.weddingDate ? dayOf(wedding.weddingDate, wedding.timeZone) : null,
+    family: family.family_name,
     pases: fillText(seats === 1 ? words.onePase : words.manyPases, { count: seats }),
     lines,
     link,
-    qrLabel: fillText(words.qrCode, { number }),
+    qrLabel: fillText(words.qrCode, named),
     hint: words.showAtTheDoor,
-    fileName: `${safeFileName(fillText(words.fileName, { number }))}.png`,
+    fileName: `${safeFileName(fillText(words.fileName, named))}.png`,
   }
 }

@@ -113,6 +113,26 @@ function blocksOf(context: CanvasRenderingContext2D, pase: PaseContent, look: Pa
       caps: true,
       gapAfter: 16,
     }),
+    ...(pase.couple
+      ? [
+          textBlock(context, pase.couple, {
+            font: `italic 500 44px ${look.serif}`,
+            color: look.primary,
+            size: 44,
+            gapAfter: 8,
+          }),
+        ]
+      : []),
+    ...(pase.date
+      ? [
+          textBlock(context, pase.date, {
+            font: `600 32px ${look.sans}`,
+            color: look.muted,
+            size: 32,
+            gapAfter: 28,
+          }),
+        ]
+      : []),
     textBlock(context, pase.family, {
       font: `600 68px ${look.serif}`,
       color: look.primary,
@@ -163,9 +183,10 @@ function blocksOf(context: CanvasRenderingContext2D, pase: PaseContent, look: Pa
 /** Waits for the web fonts the image is drawn in, for a moment at most: a fallback font will do. */
 async function fontsFor(pase: PaseContent, look: PaseLook): Promise<void> {
   if (!('fonts' in document)) return
-  const text = [pase.title, pase.family, pase.pases, pase.hint].join(' ')
+  const text = [pase.title, pase.couple, pase.date, pase.family, pase.pases, pase.hint].join(' ')
   const loads = [
     `600 68px ${look.serif}`,
+    `italic 500 44px ${look.serif}`,
     `400 36px ${look.sans}`,
     `600 26px ${look.sansCaps}`,
   ].map((font) => document.fonts.load(font, text).catch(() => []))

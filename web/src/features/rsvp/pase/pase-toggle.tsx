@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useId, useState, type Ref } from 'react'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { ErrorBoundary } from '../../../components/error-boundary'
@@ -11,16 +11,22 @@ import './pase-toggle.css'
 // link's first download has no room for them (bench/budgets.json).
 const Pase = lazy(() => import('./pase').then((module) => ({ default: module.Pase })))
 
-export type PaseToggleProps = { invitation: Invitation; questionSet?: QuestionSet }
+export type PaseToggleProps = {
+  invitation: Invitation
+  questionSet?: QuestionSet
+  /** where the page puts focus once a personal link's answer is saved */
+  buttonRef?: Ref<HTMLButtonElement>
+}
 
 /** «Ver mi pase» under a confirmed answer: opens the pase in place, its code loaded on demand. */
-export function PaseToggle({ invitation, questionSet }: PaseToggleProps) {
+export function PaseToggle({ invitation, questionSet, buttonRef }: PaseToggleProps) {
   const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   const [open, setOpen] = useState(false)
   const paseId = useId()
   return (
     <div className="pase-toggle">
       <button
+        ref={buttonRef}
         type="button"
         className="button button--outlined"
         aria-expanded={open}
@@ -33,7 +39,7 @@ export function PaseToggle({ invitation, questionSet }: PaseToggleProps) {
         {open && (
           <ErrorBoundary fallback={<p role="alert">{labels.paseFailed}</p>}>
             <Suspense fallback={<p role="status">{labels.paseLoading}</p>}>
-              <Pase invitation={invitation} questionSet={questionSet} />
+              <Pase family={invitation} token={invitation.pase_token} questionSet={questionSet} />
             </Suspense>
           </ErrorBoundary>
         )}

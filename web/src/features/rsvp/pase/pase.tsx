@@ -5,38 +5,52 @@ import { paseTextDefaults } from '../../../content/site-texts/pase'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
 import { useContent } from '../../../content/use-content'
 import { useSiteTexts } from '../../../content/use-site-texts'
-import { personalLink } from '../../../lib/guest-list/invitation-link'
+import { personalLink, personalPaseLink } from '../../../lib/guest-list/invitation-link'
 import { qrPath } from '../../../lib/qr/qr-path'
-import type { Invitation } from '../api/invitation'
 import type { QuestionSet } from '../hooks/use-rsvp-questions'
-import { attendedEvents, paseContent } from './pase-content'
+import { attendedEvents, paseContent, type PaseFamily } from './pase-content'
 import { SavePaseButtons } from './save-pase-buttons'
 import './pase.css'
 
-export type PaseProps = { invitation: Invitation; questionSet?: QuestionSet }
+export type PaseProps = {
+  family: PaseFamily
+  /** the pase's token, which its QR code holds; null from a database without tokens */
+  token: string | null
+  questionSet?: QuestionSet
+  /** h4 inside the family's card; h2 where the pase is the page's own content (its QR link) */
+  headingLevel?: 2 | 4
+}
 
 /**
- * A confirmed family's pase for the day: who, how many, where they sit when the couple shows it,
- * the events, and a QR code of its personal link to show at the door, which it can keep as an image.
+ * A confirmed family's pase for the day: the couple and the date, who, how many, where they sit
+ * when the couple shows it, each event's time and place, and a QR code of the pase's own link to
+ * show at the door, which the family can keep as an image.
  */
-export function Pase({ invitation, questionSet }: PaseProps) {
+export function Pase({ family, token, questionSet, headingLevel = 4 }: PaseProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h4'
   const texts = useSiteTexts('pase', paseTextDefaults)
   const labels = useSiteTexts('rsvp', rsvpTextDefaults)
   const content = useContent(paseQuery)
   const headingId = useId()
   const pase = useMemo(() => {
-    const link = personalLink(invitation.human_key, content.siteUrl, window.location.origin)
-    const events = attendedEvents(invitation, questionSet?.questions.events ?? [], content.events)
+    const origin = window.location.origin
+    // a database from before the tokens: the personal link, as printed pases then held
+    const link = token
+      ? personalPaseLink(token, content.siteUrl, origin)
+      : personalLink(family.human_key ?? '', content.siteUrl, origin)
+    const events = attendedEvents(family, questionSet?.questions.events ?? [], content.events)
     const person = questionSet?.texts.person ?? rsvpQuestionTextDefaults.person
-    const words = { ...texts, invitation: labels.invitation, table: labels.table, person }
-    return paseContent(invitation, words, events, link)
-  }, [invitation, questionSet, content, texts, labels])
+    const words = { ...texts, table: labels.table, person }
+    return paseContent(family, words, events, content, link)
+  }, [family, token, questionSet, content, texts, labels])
   const qr = useMemo(() => qrPath(pase.link), [pase.link])
   return (
     <section className="pase" aria-labelledby={headingId}>
-      <h4 id={headingId} className="pase__title">
+      <Heading id={headingId} className="pase__title">
         {pase.title}
-      </h4>
+      </Heading>
+      {pase.couple && <p className="pase__couple">{pase.couple}</p>}
+      {pase.date && <p className="pase__date">{pase.date}</p>}
       <p className="pase__family">{pase.family}</p>
       <p className="pase__pases">{pase.pases}</p>
       <dl className="pase__lines">

@@ -58,7 +58,13 @@ export function saveErrorMessage(
       return { field: 'form', message: messages.submitFailed }
     case 'rsvp_invalid_people': {
       const unnamed = error.detail?.startsWith('name each')
-      return { field: 'people', message: unnamed ? texts.nameMissing : texts.peopleFailed }
+      const noEvent = error.detail?.endsWith('choose at least one event')
+      const message = unnamed
+        ? texts.nameMissing
+        : noEvent
+          ? texts.eventMissing
+          : texts.peopleFailed
+      return { field: 'people', message }
     }
     case 'rsvp_unknown_meal':
     case 'rsvp_unknown_event': {
