@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  invisibleCharacter,
-  visibleFamilyText,
-} from '../../web/src/lib/guest-list/answer-text-rules'
+import { invisibleCharacter } from '../../web/src/lib/guest-list/answer-text-rules'
+import { visibleFamilyText } from '../../web/src/lib/guest-list/family-text-rules'
 import { validateInvitations } from '../../web/src/lib/guest-csv/validate-invitations'
 import { addCoupleMember, callAsUser, coupleEmail } from './support/as-couple'
 import { seededDatabase } from './support/seeded-database'

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   hasInvisibleCharacter,
   invisibleCharacter,
-  visibleFamilyText,
 } from '../../web/src/lib/guest-list/answer-text-rules'
+import { visibleFamilyText } from '../../web/src/lib/guest-list/family-text-rules'
 import { addCoupleMember, asUser, callAsUser, coupleEmail } from './support/as-couple'
 import { seededDatabase } from './support/seeded-database'
 

@@ -1,9 +1,6 @@
 import type { EventChoice } from '../../content/rsvp-questions'
-import {
-  onlyInvisibleCharacters,
-  textProblem,
-  visibleFamilyText,
-} from '../guest-list/answer-text-rules'
+import { textProblem } from '../guest-list/answer-text-rules'
+import { onlyInvisibleCharacters, visibleFamilyText } from '../guest-list/family-text-rules'
 import { normalizePhone } from '../guest-list/phone'
 import { eventKeysOfCell } from './event-titles'
 import type { InvitationFields } from './invitation'

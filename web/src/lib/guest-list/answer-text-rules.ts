@@ -21,7 +21,7 @@ function hasControlCharacter(text: string, keepLineBreaks: boolean): boolean {
 const pictograph =
   '[\\u00A9\\u00AE\\u203C\\u2049\\u2122\\u2139\\u2194-\\u21FF\\u2300-\\u23FF\\u24C2\\u25A0-\\u27BF' +
   '\\u2934\\u2935\\u2B00-\\u2BFF\\u3030\\u303D\\u3297\\u3299\\u{1F000}-\\u{1FAFF}]'
-const emojiPiece =
+export const emojiPiece =
   `(?<=${pictograph})[\\uFE0E\\uFE0F]` +
   `|(?<=${pictograph}[\\uFE0E\\uFE0F]?)\\u200D(?=${pictograph})` +
   '|(?<=[0-9#*])\\uFE0F(?=\\u20E3)' +
@@ -39,42 +39,10 @@ const emojiPiece =
 export const invisibleCharacter =
   /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\u2028\u2029\u2800\u115F\u1160\u3164\uFFA0]/u
 
-// an emoji's own piece (kept, group 1) or an invisible character (taken out)
-const pieceOrInvisible = new RegExp(`(${emojiPiece})|${invisibleCharacter.source}`, 'gu')
-
 /** Whether the database would refuse the text for a character the page does not show. */
 export function hasInvisibleCharacter(text: string): boolean {
   return invisibleCharacter.test(text.replace(new RegExp(emojiPiece, 'gu'), ''))
 }
-
-/** The text without the characters hasInvisibleCharacter refuses; an emoji stays whole. */
-export function withoutInvisibleCharacters(text: string): string {
-  return text.replace(pieceOrInvisible, (_match, piece?: string) => piece ?? '')
-}
-
-// the blanks that stand for a space: Hangul fillers and the Braille blank
-const blanks = /[\u115F\u1160\u3164\uFFA0\u2800]/gu
-
-// C0 and C1 controls but the line breaks and tabs, which \s turns into spaces first
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u001F\u007F-\u009F]/gu
-
-/**
- * A family's name or chief, or a table's name, as the couple's functions take it: its spaces
- * collapsed and the invisible and control characters (pasted from a chat, Word or a spreadsheet
- * cell) taken out, which the database would refuse. Empty when nothing visible is left.
- */
-export function visibleFamilyText(raw: string): string {
-  const spaced = raw.replace(blanks, ' ').replace(/\s+/g, ' ')
-  return withoutInvisibleCharacters(spaced)
-    .replace(controlCharacters, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** Whether the text holds characters but none a reader sees: made only of invisible ones. */
-export const onlyInvisibleCharacters = (raw: string): boolean =>
-  raw.trim() !== '' && visibleFamilyText(raw) === ''
 
 /**
  * What the database would say of a text once trimmed (String.prototype.trim's spaces, which

@@ -7,7 +7,7 @@ import {
   type RpcCallArgs,
   type RpcName,
 } from '../../../lib/guest-list/call-rpc'
-import { visibleFamilyText } from '../../../lib/guest-list/answer-text-rules'
+import { visibleFamilyText } from '../../../lib/guest-list/family-text-rules'
 import { importArguments } from '../../../lib/guest-list/import-arguments'
 import type { SendTemplate } from '../../../lib/guest-list/sends'
 import { coupleClient } from './couple-client'

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField'
-import { onlyInvisibleCharacters } from '../../../lib/guest-list/answer-text-rules'
+import { onlyInvisibleCharacters } from '../../../lib/guest-list/family-text-rules'
 import { normalizePhone } from '../../../lib/guest-list/phone'
 
 export type InvitationDraft = {
