@@ -25,36 +25,6 @@ function elapse(ms: number) {
 }
 
 describe('toasts', () => {
-  it('start below the page’s header, and follow it as it scrolls away', async () => {
-    const { notify, Toaster } = await freshToasts()
-    let headerBottom = 104
-    render(
-      <>
-        <header data-testid="site-header">
-          <section>
-            <header>a section's own header, not the page's</header>
-          </section>
-        </header>
-        <Toaster />
-      </>,
-    )
-    const header = screen.getByTestId('site-header')
-    vi.spyOn(header, 'getBoundingClientRect').mockImplementation(
-      () => ({ bottom: headerBottom }) as DOMRect,
-    )
-
-    act(() => notify('¡Invitado encontrado!', 'success'))
-    await screen.findByText('¡Invitado encontrado!')
-    const host = document.querySelector<HTMLElement>('.toasts')!
-    expect(host.style.top).toBe('118px')
-
-    headerBottom = -40
-    act(() => {
-      window.dispatchEvent(new Event('scroll'))
-    })
-    expect(host.style.top).toBe('14px')
-  })
-
   it('renders nothing, and loads nothing, until the first toast is asked for', async () => {
     const { Toaster } = await freshToasts()
     expect(renderToString(<Toaster />)).toBe('')

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useTopBelowTheHeader } from './below-the-header'
 import { attachToaster } from './notify'
 import { ToastMessage } from './toast-message'
 import { toastOptions, type ShownToast } from './toast-options'
@@ -26,9 +25,8 @@ export function ToastHost() {
       ),
     [],
   )
-  const top = useTopBelowTheHeader(shown.length > 0)
   return (
-    <div className="toasts" aria-live="polite" style={{ top }}>
+    <div className="toasts" aria-live="polite">
       {shown.map((toast) => (
         <ToastMessage key={toast.id} toast={toast} onClose={close} />
       ))}
