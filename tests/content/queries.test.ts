@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { paseQuery } from '../../web/src/content/pase-query'
 import * as queries from '../../web/src/content/queries'
 import { queryDefaultDataset } from '../support/default-dataset'
 import { pageSections, sectionOf } from '../support/page-sections'
 
 describe('every query on the default dataset', () => {
-  it.each(Object.entries(queries))('%s answers with content', async (_name, query) => {
-    const result = await queryDefaultDataset(query, { number: 1, page: 'homePage' })
-    expect(result).not.toBeNull()
-    expect(JSON.stringify(result)).not.toMatch(/"_sanityAsset"/)
-  })
+  it.each(Object.entries({ ...queries, paseQuery }))(
+    '%s answers with content',
+    async (_name, query) => {
+      const result = await queryDefaultDataset(query, { number: 1, page: 'homePage' })
+      expect(result).not.toBeNull()
+      expect(JSON.stringify(result)).not.toMatch(/"_sanityAsset"/)
+    },
+  )
 })
 
 describe('the layout', () => {

@@ -1280,6 +1280,24 @@ export type AllSanitySchemaTypes =
   | Geopoint
   | Slug
 
+// Source: ../web/src/content/pase-query.ts
+// Variable: paseQuery
+// Query: {  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,  "partnerOne": *[_type == "siteSettings"][0].partnerOne,  "partnerTwo": *[_type == "siteSettings"][0].partnerTwo,  "weddingDate": *[_type == "siteSettings"][0].weddingDate,  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){_id, title, startsAt, venue, address}}
+export type PaseQueryResult = {
+  siteUrl: string | null
+  partnerOne: string | null
+  partnerTwo: string | null
+  weddingDate: string | null
+  timeZone: string | null
+  events: Array<{
+    _id: string
+    title: string
+    startsAt: string
+    venue: string
+    address: string
+  }>
+}
+
 // Source: ../web/src/content/queries.ts
 // Variable: layoutQuery
 // Query: {  "settings": *[_type == "siteSettings"][0]{    partnerOne,    partnerTwo,    monogram,    weddingDate,    timeZone,    pageTitles,    seo{title, description, siteUrl, image{  alt,  crop,  hotspot,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    variants  }}}  },  "navigation": *[_type == "navigation"][0]{    menu[]{_key, id, title, link, offset, submenu[]{_key, title, link}},    contactLines,    socialLinks[]{_key, network, url}  },  "footer": *[_type == "footer"][0]{quote, credit, creditUrl}}
@@ -2090,28 +2108,11 @@ export type SiteTextsQueryResult = {
   } | null
 } | null
 
-// Source: ../web/src/content/queries.ts
-// Variable: paseQuery
-// Query: {  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,  "partnerOne": *[_type == "siteSettings"][0].partnerOne,  "partnerTwo": *[_type == "siteSettings"][0].partnerTwo,  "weddingDate": *[_type == "siteSettings"][0].weddingDate,  "timeZone": *[_type == "siteSettings"][0].timeZone,  "events": *[_type == "event"] | order(order asc){_id, title, startsAt, venue, address}}
-export type PaseQueryResult = {
-  siteUrl: string | null
-  partnerOne: string | null
-  partnerTwo: string | null
-  weddingDate: string | null
-  timeZone: string | null
-  events: Array<{
-    _id: string
-    title: string
-    startsAt: string
-    venue: string
-    address: string
-  }>
-}
-
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
+    '{\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "partnerOne": *[_type == "siteSettings"][0].partnerOne,\n  "partnerTwo": *[_type == "siteSettings"][0].partnerTwo,\n  "weddingDate": *[_type == "siteSettings"][0].weddingDate,\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){_id, title, startsAt, venue, address}\n}': PaseQueryResult
     '{\n  "settings": *[_type == "siteSettings"][0]{\n    partnerOne,\n    partnerTwo,\n    monogram,\n    weddingDate,\n    timeZone,\n    pageTitles,\n    seo{title, description, siteUrl, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n  },\n  "navigation": *[_type == "navigation"][0]{\n    menu[]{_key, id, title, link, offset, submenu[]{_key, title, link}},\n    contactLines,\n    socialLinks[]{_key, network, url}\n  },\n  "footer": *[_type == "footer"][0]{quote, credit, creditUrl}\n}': LayoutQueryResult
     '*[_id == $page][0]{\n  "sections": sections[hidden != true]{\n  _key,\n  _type,\n  _type == "sectionHero" => {"hero": *[_type == "siteSettings"][0]{\n  partnerOne,\n  partnerTwo,\n  weddingDate,\n  timeZone,\n  heroTagline,\n  countdown,\n  heroSlides[]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}},\n  _type == "sectionIntro" => {"intro": *[_type == "introSection"][0]{title, text, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}},\n  _type == "sectionParents" => {"parents": *[_type == "parentsSection"][0]{\n  title,\n  intro,\n  parents[]{_key, role, names},\n  godparents[]{_key, role, names}\n}},\n  _type == "sectionBanner" => {\n    "banner": *[_type == "invitationBanner"][0]{heading, dateLine, background{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n  },\n  _type == "sectionVerse" => {"verse": *[_type == "verseSection"][0]{text, reference, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}},\n  _type == "sectionStory" => {\n    "story": *[_type == "storySection"][0]{title, subtitle, "blocks": *[_type == "storyBlock"] | order(order asc){_id, title, text, icon, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}}\n  },\n  _type == "sectionCouple" => {"couple": *[_type == "coupleSection"][0]{quote, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}},\n  _type == "sectionVideo" => {\n    "video": *[_type == "videoSection"][0]{\n      title,\n      banner{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n      videos[]{_key, title, cloudName, publicId}\n    }\n  },\n  _type == "sectionEvents" => {"events": {\n  "section": *[_type == "eventsSection"][0]{title, subtitle},\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){\n  _id,\n  title,\n  startsAt,\n  endsAt,\n  venue,\n  address,\n  mapsUrl,\n  image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}\n}},\n  _type == "sectionDetails" => {\n    "details": *[_type == "detailsSection"][0]{\n      title,\n      cards[]{_key, topic, title, summary, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n    }\n  },\n  _type == "sectionCarousel" => {\n    "slides": *[_type == "carouselSlide"] | order(order asc){_id, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n  },\n  _type == "sectionHotels" => {\n    "title": *[_type == "detailsSection"][0].cards[topic == "hotels"][0].title,\n    "tips": *[_type == "detailsSection"][0].hotelTips,\n    "hotels": *[_type == "hotel"] | order(order asc){_id, name, city, mapsUrl, bookingUrl, note}\n  },\n  _type == "sectionGallery" => {\n    "gallery": *[_type == "gallery"][0]{title, images[]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}}\n  },\n  _type == "sectionFaq" => {title, items[]{_key, question, answer}},\n  _type == "sectionTextWithPhoto" => {title, text, photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}, photoSide},\n  _type == "sectionMap" => {title, address, image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}, mapUrl, linkLabel}\n}\n}': PageQueryResult
     '{\n  "cards": *[_type == "detailsSection"][0].cards[]{_key, topic, title},\n  "dressCode": *[_type == "detailsSection"][0].dressCode{style, women, men, tip},\n  "hotelTips": *[_type == "detailsSection"][0].hotelTips,\n  "schedule": *[_type == "scheduleItem"] | order(order asc){_id, time, title, description},\n  "hotels": *[_type == "hotel"] | order(order asc){_id, name, city, mapsUrl, bookingUrl, note},\n  "registry": *[_type == "giftRegistry"][0]{store, url, registryNumber, note}\n}': WeddingDetailsQueryResult
@@ -2121,6 +2122,5 @@ declare module '@sanity/client' {
     '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "whatsappReminder": *[_type == "guestMessages"][0].whatsappReminder,\n  "whatsappDeadline": *[_type == "guestMessages"][0].whatsappDeadline,\n  "whatsappDayBefore": *[_type == "guestMessages"][0].whatsappDayBefore,\n  "whatsappThanks": *[_type == "guestMessages"][0].whatsappThanks,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "timeZone": *[_type == "siteSettings"][0].timeZone\n}': GuestMessagesQueryResult
     '*[_type == "rsvpQuestions"][0]{\n  askNames,\n  namesRequired,\n  askAgeGroup,\n  askMeal,\n  mealChoices[]{_key, label, asksDetails},\n  askEvents,\n  "eventsAsked": eventsAsked[]->{_id, title},\n  askMessage,\n  messageMaxLength,\n  askSong,\n  songMaxLength,\n  texts\n}': RsvpQuestionsQueryResult
     '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  map,\n  rsvp,\n  rsvpMessages,\n  pase,\n  shop,\n  errorScreen,\n  door\n}': SiteTextsQueryResult
-    '{\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "partnerOne": *[_type == "siteSettings"][0].partnerOne,\n  "partnerTwo": *[_type == "siteSettings"][0].partnerTwo,\n  "weddingDate": *[_type == "siteSettings"][0].weddingDate,\n  "timeZone": *[_type == "siteSettings"][0].timeZone,\n  "events": *[_type == "event"] | order(order asc){_id, title, startsAt, venue, address}\n}': PaseQueryResult
   }
 }

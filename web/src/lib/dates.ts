@@ -6,13 +6,6 @@ export function formatLongDate(isoDate: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(new Date(isoDate))
 }
 
-/** "4:00 p.m." in the venue's time zone. */
-export function formatTime(isoDate: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(isoDate),
-  )
-}
-
 // Made on first use: a date format takes tens of milliseconds to make on a slow phone, and a
 // personal link's card usually needs none of this one.
 let utcLongDate: Intl.DateTimeFormat | undefined

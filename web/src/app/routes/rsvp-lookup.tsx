@@ -7,11 +7,7 @@ import { RsvpFlow } from '../../features/rsvp/components/rsvp-flow'
 import { usePaseParam } from '../../features/rsvp/hooks/use-pase-param'
 
 // only a pase's QR link needs it: the search's first download stays as it was
-const PaseByToken = lazy(() =>
-  import('../../features/rsvp/pase/pase-by-token').then((module) => ({
-    default: module.PaseByToken,
-  })),
-)
+const PaseByToken = lazy(() => import('../../features/rsvp/pase/pase-by-token'))
 
 /**
  * The page's title band and the look-up form with what follows it; a pase's QR link

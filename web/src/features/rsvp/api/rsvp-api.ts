@@ -2,7 +2,7 @@ import { env, type SupabaseConfig } from '../../../config/env'
 import type { Database } from '../../../lib/guest-list/database-types'
 import type { AnswerDetails } from '../../../lib/guest-list/guest-record'
 import { parseInvitation, type Invitation } from './invitation'
-import { parseOpenedPase, type OpenedPase } from './opened-pase'
+import type { OpenedPase } from './opened-pase'
 import {
   callRpc,
   type RpcArgs,
@@ -96,7 +96,12 @@ export function createRsvpApi(config: SupabaseConfig | null = env.supabase): Rsv
       return data === null ? null : parseInvitation(data)
     },
     async findPase(token) {
-      return parseOpenedPase(await call('find_pase', { p_token: token }))
+      // only a pase's QR link asks this: its reader stays out of the personal link's download
+      const [data, { parseOpenedPase }] = await Promise.all([
+        call('find_pase', { p_token: token }),
+        import('./opened-pase'),
+      ])
+      return parseOpenedPase(data)
     },
     prepare() {
       void connect().catch(() => undefined)

@@ -24,13 +24,6 @@ import { offeredQuestions, refusedChoice } from '../utils/refused-choices'
 import { useRsvpQuestions } from './use-rsvp-questions'
 import { useTimeout } from './use-timeout'
 
-/** Focus, with the element scrolled to the middle of the window: clear of the header and toasts. */
-function focusInTheMiddle(element: HTMLElement | null) {
-  if (!element) return
-  element.focus({ preventScroll: true })
-  element.scrollIntoView?.({ block: 'center' })
-}
-
 const modifyDelayMs = 500
 const resetDelayMs = 2000
 
@@ -71,7 +64,8 @@ export function useRsvpFlow() {
     if (!target) return
     focusAfterRender.current = null
     if (target === 'search') focusIfLost(searchInputRef.current)
-    else if (target === 'pase') focusInTheMiddle(paseButtonRef.current ?? modifyButtonRef.current)
+    // scrolled clear of the header and the toasts by its scroll-margin (pase.css)
+    else if (target === 'pase') (paseButtonRef.current ?? modifyButtonRef.current)?.focus()
     else modifyButtonRef.current?.focus()
   })
   const view = state.status === 'found' ? state.view : null

@@ -21,7 +21,7 @@ type Opening =
  * The read-only pase a QR's link opens (`/rsvp?pase=<token>`): who comes, where and when, and its
  * QR code; no answer form and no invitation number. An unknown token is said so.
  */
-export function PaseByToken({ token }: { token: string }) {
+export default function PaseByToken({ token }: { token: string }) {
   const api = useRsvpApi()
   const texts = useSiteTexts('pase', paseTextDefaults)
   const questionSet = useRsvpQuestions()

@@ -2,7 +2,8 @@ import { answerKey } from '../../../content/answer-rules'
 import type { EventChoice } from '../../../content/rsvp-questions'
 import { fillText } from '../../../content/site-texts/fill-text'
 import type { paseTextDefaults } from '../../../content/site-texts/pase'
-import { formatLongDate, formatTime } from '../../../lib/dates'
+import { formatLongDate } from '../../../lib/dates'
+import { formatTime } from '../../../lib/time-of-day'
 import type { Person, PersonTable } from '../../../lib/guest-list/guest-record'
 
 /** One thing the pase says: a label and its values, one a line. */

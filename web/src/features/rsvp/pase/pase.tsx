@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import { paseQuery } from '../../../content/queries'
+import { paseQuery } from '../../../content/pase-query'
 import { rsvpQuestionTextDefaults } from '../../../content/rsvp-questions'
 import { paseTextDefaults } from '../../../content/site-texts/pase'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
