@@ -134,6 +134,11 @@ describe('what is new since the couple’s last visit', () => {
     renderWithApp(<CoupleDashboardPage />)
     await card('004')
     expect(document.title).toBe('Panel de los novios')
+    // nothing new: the page makes this visit the last one; wait for that write, or it could land
+    // after the next test's set-up and take that test's marks away
+    await expect
+      .poll(async () => (await storedVisit())?.visited_at.getTime(), serverWait)
+      .toBeGreaterThan(Date.parse('2025-10-03'))
 
     await respondInvitation(backend.db, '192.0.2.80', '004', true, 1)
     act(() => void window.dispatchEvent(new Event('focus')))
