@@ -40,7 +40,7 @@ export function FamilyPeople({ family, chosen, onToggle }: FamilyPeopleProps) {
           sx={anyTickable ? { listStyle: 'none', pl: 0, my: 1 } : { pl: 3, my: 1 }}
         >
           {family.people.map((person) => (
-            <li key={person.position} data-arrived={person.arrived || undefined}>
+            <li key={person.position} data-came-in={person.arrived || undefined}>
               {tickable(person) ? (
                 <FormControlLabel
                   sx={{ minHeight: 48 }}
