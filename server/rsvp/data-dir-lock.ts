@@ -74,8 +74,29 @@ async function breakStaleLock(file: string, staleText: string): Promise<void> {
 }
 
 /**
+ * Writes the holder to a file of its own, then links it in place: a link is created atomically
+ * and fails if the lock exists, so the lock is never seen empty. (Created with O_EXCL and then
+ * written, a racing locker could read it empty, take it for a dead owner's and break it.)
+ */
+async function publishLock(file: string, text: string): Promise<void> {
+  const draft = `${file}.${randomUUID()}.draft`
+  try {
+    const handle = await open(draft, 'wx')
+    try {
+      await handle.writeFile(text)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await link(draft, file)
+  } finally {
+    await unlink(draft).catch(() => undefined)
+  }
+}
+
+/**
  * PGlite does not guard its folder the way PostgreSQL's postmaster.pid does, and two processes
- * writing one folder lose writes or corrupt it. The lock file is created atomically (O_EXCL), so
+ * writing one folder lose writes or corrupt it. The lock file appears atomically, whole, so
  * of two servers started at once exactly one opens the folder; a lock whose owner died or is a
  * zombie is taken over. The holder is named by process id and start time, so a reused id does
  * not keep the lock.
@@ -86,13 +107,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   const text = `${process.pid} ${(await startTime(process.pid)) ?? ''}`.trim() + '\n'
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      const handle = await open(file, 'wx')
-      try {
-        await handle.writeFile(text)
-        await handle.sync()
-      } finally {
-        await handle.close()
-      }
+      await publishLock(file, text)
       let released = false
       return async () => {
         if (released) return
