@@ -3,7 +3,7 @@ import path from 'node:path'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { rsvpApi } from './server/rsvp/vite-plugin'
 import { embeddedDataset } from './tooling/embedded-dataset-plugin'
 import { webFonts } from './tooling/fonts/web-fonts-plugin'
@@ -26,6 +26,21 @@ import { sanityTargetFromEnv } from './web/src/config/sanity-api'
 import { supabaseFromEnv } from './web/src/config/supabase-project'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Tests of whole programs rather than of our modules: Vite's own dev and preview servers, Deno
+ * serving the Edge Functions, Gnumeric, data folders migrated from nothing and locked by child
+ * processes. Seconds each, they are `npm run test:integration`, which CI runs beside the browser
+ * tests; `npm test` leaves them out to stay the quick loop every change waits on.
+ */
+const integrationTests = [
+  'tests/server/vite-plugin.test.ts',
+  'tests/server/migrate-existing-database.test.ts',
+  'tests/server/reset-database.test.ts',
+  'tests/server/data-dir.test.ts',
+  'tests/supabase/functions/*.test.ts',
+  'tests/scripts/spreadsheet-round-trip.test.ts',
+]
 const serverOutDir = path.join(root, 'node_modules/.cache/prerender')
 /** The default dataset, or a changed copy of it to build from (`EMBEDDED_CONTENT_DIR`). */
 const contentDir = process.env.EMBEDDED_CONTENT_DIR
@@ -153,8 +168,16 @@ export default defineConfig(({ mode, command }) => {
       // state between renders and test files mock those modules.
       isolate: false,
       projects: [
-        { extends: true, test: { name: 'modules', include: ['tests/**/*.test.ts'] } },
+        {
+          extends: true,
+          test: {
+            name: 'modules',
+            include: ['tests/**/*.test.ts'],
+            exclude: [...configDefaults.exclude, ...integrationTests],
+          },
+        },
         { extends: true, test: { name: 'components', include: ['tests/**/*.test.tsx'] } },
+        { extends: true, test: { name: 'integration', include: integrationTests } },
       ],
     },
   }
