@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { e2eWorkers } from './tests/e2e/support/workers'
 
 export default defineConfig({
   test: {
@@ -7,10 +8,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // Files run one after another: several of them write answers and count failed guesses on the
-    // one embedded server. Inside a file, describe.concurrent blocks of read-only pages run three
-    // at a time, since most of each test waits on the network going quiet.
-    fileParallelism: false,
-    maxConcurrency: 3,
+    // Files run side by side, each worker against a server and a database of its own
+    // (tests/e2e/support/site-url.ts), so no file reads what another one wrote. Inside a file,
+    // describe.concurrent blocks of read-only pages run two at a time.
+    maxWorkers: e2eWorkers,
+    maxConcurrency: 2,
   },
 })

@@ -6,6 +6,7 @@ import { toLocalInput } from '../../web/src/features/couple-dashboard/security/r
 import type { RpcArgs, RpcName } from '../../web/src/lib/guest-list/call-rpc'
 import { postRpc } from '../support/rpc-request'
 import { launchBrowser, saveScreenshot, viewports, watchProblems } from './support/browser'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
@@ -20,7 +21,7 @@ afterAll(async () => {
 // the demo seed's unanswered invitations
 const seedPending = ['001', '004', '005', '007', '008', '010', '012', '013', '015', '016']
 
-const rpc = <Fn extends RpcName>(fn: Fn, args: RpcArgs<Fn>) => postRpc(inject('baseUrl'), fn, args)
+const rpc = <Fn extends RpcName>(fn: Fn, args: RpcArgs<Fn>) => postRpc(siteUrl(), fn, args)
 
 /** How many of the seed's pending invitations other browser tests have left unanswered. */
 async function stillPending(): Promise<number> {
@@ -46,7 +47,7 @@ describe('the couple’s dashboard at /novios', () => {
     const pending = await stillPending()
     const page = await browser.newPage({ viewport: viewports.phone })
     const problems = watchProblems(page)
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
 
     await signIn(page, 'no-es-la-clave')
@@ -87,7 +88,7 @@ describe('the couple’s dashboard at /novios', () => {
 
   it('records an answer on a family’s behalf and shows who gave it', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page, inject('couple').password)
     await page.getByRole('button', { name: 'Ver y editar la invitación 016' }).click()
     const dialog = page.getByRole('dialog')
@@ -102,7 +103,7 @@ describe('the couple’s dashboard at /novios', () => {
 describe('a dashboard that fits the couple’s screen', () => {
   it('shows the list on the first phone screen, the tallies folded, the actions in one menu', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page, inject('couple').password)
     await page.getByRole('heading', { name: 'Resumen' }).waitFor()
     const summary = page.getByRole('button', { name: /^Resumen/ })
@@ -139,7 +140,7 @@ describe('a dashboard that fits the couple’s screen', () => {
 
   it('opens an invitation on a tap anywhere on its card', async () => {
     const page = await browser.newPage({ viewport: viewports.phone, hasTouch: true })
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page, inject('couple').password)
     const card = page
       .getByRole('listitem')
@@ -160,7 +161,7 @@ describe('a dashboard that fits the couple’s screen', () => {
 
   it('asks before a zip of QR codes whose links lead to this computer', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop })
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page, inject('couple').password)
     await page.getByRole('button', { name: 'Descargar códigos QR (zip)' }).click()
     const dialog = page.getByRole('dialog', { name: '¿Descargar los códigos QR?' })
@@ -176,7 +177,7 @@ describe('a dashboard that fits the couple’s screen', () => {
 
   it('is a table on a desktop that sorts by family and by answer', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop })
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page, inject('couple').password)
     const table = page.getByRole('table', { name: 'Invitaciones' })
     await table.waitFor()
@@ -201,7 +202,7 @@ describe('the sending desk', () => {
     await context.route('https://wa.me/**', (route) => route.abort())
     const page = await context.newPage()
     page.on('popup', (opened) => void opened.close())
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page, inject('couple').password)
 
     await page.getByRole('button', { name: 'Ver y editar la invitación 013' }).click()
@@ -262,7 +263,7 @@ describe('the sending desk', () => {
 describe('who comes, in the dashboard', () => {
   it('records the people of 002 after a phone call, lists them and counts their meal', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page, inject('couple').password)
     await page.getByRole('button', { name: 'Editar las personas de la invitación 002' }).click()
     const dialog = page.getByRole('dialog')
@@ -318,7 +319,7 @@ describe('undoing an attack', () => {
     ).toBe(true)
 
     const page = await browser.newPage({ viewport: viewports.desktop })
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page, inject('couple').password)
     const section = page.getByRole('region', { name: 'Seguridad' })
     await section.getByText(/Búsquedas de invitación fallidas en las últimas 24 horas/).waitFor()
@@ -377,7 +378,7 @@ describe('the couple’s spreadsheet through the dashboard', () => {
 
   it('updates a family from a Spanish-headed file, and the same file again changes nothing', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop })
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page, inject('couple').password)
     await page.getByRole('heading', { name: 'Resumen' }).waitFor()
 
@@ -406,7 +407,7 @@ describe('the door, in the dashboard', () => {
     // axe goes in as an inline script, which the site's Content-Security-Policy refuses
     const context = await browser.newContext({ viewport: viewports.phone, bypassCSP: true })
     const page = await context.newPage()
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page, inject('couple').password)
     const door = page.getByRole('region', { name: 'Puerta' })
     await door.getByRole('button', { name: 'Agregar a la puerta' }).waitFor()
@@ -441,7 +442,7 @@ describe('the door, in the dashboard', () => {
 
 describe('strangers', () => {
   it('get no list from the REST table path, the dashboard functions or the guest functions', async () => {
-    const table = await fetch(`${inject('baseUrl')}/rest/v1/rsvp_guests?select=*`)
+    const table = await fetch(`${siteUrl()}/rest/v1/rsvp_guests?select=*`)
     expect(table.ok).toBe(false)
     expect(JSON.stringify(await table.json())).not.toContain('Familia')
 
@@ -457,7 +458,7 @@ describe('strangers', () => {
 describe('what is new since the couple’s last visit', () => {
   it('marks a family that answered after the visit, with the count in the title, until seen', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page, inject('couple').password)
     await page.getByRole('heading', { name: 'Invitaciones' }).waitFor()
     await page.waitForLoadState('networkidle')

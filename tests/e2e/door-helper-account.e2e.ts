@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { doorPath } from '../../web/src/config/paths'
 import { launchBrowser, saveScreenshot, viewports, watchProblems } from './support/browser'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
@@ -16,7 +17,7 @@ afterAll(async () => {
 const helper = { email: 'prima.lu@example.com', password: 'la-clave-de-lu' }
 
 async function signInToDashboard(page: Page) {
-  await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+  await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
   await page.getByLabel('Correo electrónico').fill(inject('couple').email)
   await page.getByLabel('Contraseña').fill(inject('couple').password)
   await page.getByRole('button', { name: 'Entrar' }).click()
@@ -24,7 +25,7 @@ async function signInToDashboard(page: Page) {
 }
 
 async function signInAtTheDoor(page: Page) {
-  await page.goto(`${inject('baseUrl')}${doorPath}`, { waitUntil: 'networkidle' })
+  await page.goto(`${siteUrl()}${doorPath}`, { waitUntil: 'networkidle' })
   await page.getByLabel('Correo electrónico').fill(helper.email)
   await page.getByLabel('Contraseña').fill(helper.password)
   await page.getByRole('button', { name: 'Entrar' }).click()

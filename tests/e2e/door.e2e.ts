@@ -8,6 +8,7 @@ import { paseLink } from '../../web/src/lib/guest-list/invitation-link'
 import { postRpc } from '../support/rpc-request'
 import { launchBrowser, saveScreenshot, viewports, watchProblems } from './support/browser'
 import { writeQrVideo } from './support/fake-camera'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 let cameraBrowser: Browser
@@ -17,9 +18,9 @@ beforeAll(async () => {
   videoDir = await mkdtemp(path.join(os.tmpdir(), 'door-camera-'))
   const video = path.join(videoDir, 'pase-002.y4m')
   // the family's own look-up answers its pase's token, which the QR carries (never the number)
-  const found = await postRpc(inject('baseUrl'), 'find_invitation', { p_human_key: '002' })
+  const found = await postRpc(siteUrl(), 'find_invitation', { p_human_key: '002' })
   const { pase_token: token } = (await found.json()) as { pase_token: string }
-  await writeQrVideo(video, paseLink(token, inject('baseUrl')))
+  await writeQrVideo(video, paseLink(token, siteUrl()))
   browser = await launchBrowser()
   cameraBrowser = await launchBrowser([
     '--use-fake-device-for-media-stream',
@@ -34,7 +35,7 @@ afterAll(async () => {
   await rm(videoDir, { recursive: true, force: true })
 })
 
-const doorUrl = () => `${inject('baseUrl')}${doorPath}`
+const doorUrl = () => `${siteUrl()}${doorPath}`
 
 async function signIn(page: Page) {
   await page.goto(doorUrl())
@@ -188,10 +189,10 @@ describe('the door at /novios/puerta', () => {
     const requested: string[] = []
     context.on('request', (request) => requested.push(new URL(request.url()).pathname))
     const page = await context.newPage()
-    await page.goto(`${inject('baseUrl')}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
     await page.getByText('¡Invitado encontrado!').waitFor()
-    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
-    const worker = await fetch(`${inject('baseUrl')}/door-sw.js`)
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' })
+    const worker = await fetch(`${siteUrl()}/door-sw.js`)
     expect(worker.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
     const workers = await page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations()).map((worker) => worker.scope),

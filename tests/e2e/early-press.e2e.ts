@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rpcBody } from '../support/rpc-request'
 import { launchBrowser, viewports } from './support/browser'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
@@ -38,7 +39,7 @@ async function openOnSlowPhone(path: string, { holdAppUntilPressed = false } = {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
   await page.addInitScript({ content: countSubmits })
-  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'domcontentloaded' })
+  await page.goto(`${siteUrl()}${path}`, { waitUntil: 'domcontentloaded' })
   return page
 }
 

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fallbackSystems, type LetterCase } from '../../tooling/fonts/fallback-face'
 import { fallbackFamilyName, webFontFaces, type FontFace } from '../../tooling/fonts/web-fonts'
 import { systemFontFiles } from '../support/system-fonts'
 import { launchBrowser, viewports } from './support/browser'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 let page: Page
@@ -12,7 +13,7 @@ let page: Page
 beforeAll(async () => {
   browser = await launchBrowser()
   page = await browser.newPage({ viewport: viewports.phone })
-  await page.goto(`${inject('baseUrl')}/`)
+  await page.goto(`${siteUrl()}/`)
   // The web fonts' rules go live at the first paint; a tap stands in for it in any case.
   await page.mouse.click(1, 1)
   await page.waitForFunction(

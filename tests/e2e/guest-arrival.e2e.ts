@@ -1,7 +1,8 @@
 import type { Browser, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, viewports } from './support/browser'
 import { readShifts, recordShifts } from './support/layout-shifts'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
@@ -31,7 +32,7 @@ describe("a guest's personal link", () => {
       await route.continue()
     })
     // 010: an invitation no other browser test answers
-    await page.goto(`${inject('baseUrl')}/rsvp?invitation=010`, { waitUntil: 'commit' })
+    await page.goto(`${siteUrl()}/rsvp?invitation=010`, { waitUntil: 'commit' })
     const shownEarly = await page
       .getByText('Familia Morales Cruz')
       .waitFor({ timeout: 10_000 })
@@ -62,7 +63,7 @@ describe("a guest's personal link", () => {
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text())
     })
-    await page.goto(`${inject('baseUrl')}/rsvp?invitation=010`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/rsvp?invitation=010`, { waitUntil: 'networkidle' })
     const toast = page.getByText('¡Invitado encontrado!')
     await toast.waitFor()
     // the toast sits at the right, just below the page's header (issue 41: never over it)
@@ -84,9 +85,9 @@ describe("a guest's personal link", () => {
     const fetched: string[] = []
     context.on('request', (request) => fetched.push(new URL(request.url()).pathname))
     const page = await context.newPage()
-    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' })
     const home = fetched.filter((file) => file.startsWith('/assets/guest-list-'))
-    await page.goto(`${inject('baseUrl')}/rsvp?invitation=010`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/rsvp?invitation=010`, { waitUntil: 'networkidle' })
     await page.getByText('Familia Morales Cruz').first().waitFor()
     expect(home).toEqual([])
     expect(fetched.filter((file) => file.startsWith('/assets/guest-list-'))).toHaveLength(1)

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sectionOf } from '../support/page-sections'
 import {
   launchBrowser,
@@ -8,6 +8,7 @@ import {
   watchProblems,
   withoutBenignImageAborts,
 } from './support/browser'
+import { siteUrl } from './support/site-url'
 
 const sectionOrder = [
   'home',
@@ -36,7 +37,7 @@ afterAll(async () => {
 async function openHome(viewport: { width: number; height: number }) {
   const page = await browser.newPage({ viewport })
   const problems = watchProblems(page)
-  await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+  await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' })
   await page.getByRole('heading', { level: 1 }).waitFor()
   return { page, problems }
 }
@@ -118,10 +119,10 @@ describe('the first load', () => {
     const page = await browser.newPage({ viewport: viewports.phone })
     const hosts = new Set<string>()
     page.on('request', (request) => hosts.add(new URL(request.url()).host))
-    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' })
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForLoadState('networkidle')
-    expect([...hosts]).toEqual([new URL(inject('baseUrl')).host])
+    expect([...hosts]).toEqual([new URL(siteUrl()).host])
     await page.close()
   })
 })

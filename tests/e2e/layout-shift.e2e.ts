@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { launchBrowser, viewports } from './support/browser'
-import { readShifts, recordShifts } from './support/layout-shifts'
+import { pageSettled, readShifts, recordShifts } from './support/layout-shifts'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
@@ -45,9 +46,8 @@ async function openFresh(
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.addInitScript(recordShifts)
-  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' })
-  // The footer and the deferred parts may go live a moment after the network is quiet.
-  await page.waitForTimeout(1000)
+  await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' })
+  await pageSettled(page)
   const shifts = await readShifts(page)
   await context.close()
   return shifts

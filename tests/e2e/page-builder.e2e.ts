@@ -213,8 +213,7 @@ describe('the countdown, months before the wedding', () => {
     await page.goto(`${site.baseUrl}/`, { waitUntil: 'networkidle' })
     const seconds = page.locator('#home .countdown-units__value').last()
     const before = await seconds.textContent()
-    await page.waitForTimeout(3500)
-    expect(await seconds.textContent()).not.toBe(before)
+    await expect.poll(() => seconds.textContent(), { timeout: 5000 }).not.toBe(before)
     const digitWidths = await seconds.evaluate((value) => {
       const probe = value.cloneNode() as HTMLElement
       probe.style.display = 'inline-block'

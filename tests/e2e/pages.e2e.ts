@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { layoutQuery } from '../../web/src/content/queries'
 import { queryDefaultDataset } from '../support/default-dataset'
 import {
@@ -9,6 +9,7 @@ import {
   watchProblems,
   withoutBenignImageAborts,
 } from './support/browser'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
@@ -29,7 +30,7 @@ describe('the inner pages', () => {
     const { settings } = await queryDefaultDataset(layoutQuery)
     const page = await browser.newPage({ viewport: viewports.phone })
     const problems = watchProblems(page)
-    await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' })
     const title = settings?.pageTitles?.[key] ?? ''
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
     expect(await withoutBenignImageAborts(page, problems)).toEqual({
@@ -50,7 +51,7 @@ describe('the inner pages', () => {
 
   it('shows the not-found page for an unknown address', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
-    await page.goto(`${inject('baseUrl')}/no-existe`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/no-existe`, { waitUntil: 'networkidle' })
     await page.getByRole('heading', { name: 'Oops! Page Not Found!' }).waitFor()
     await page.getByRole('link', { name: 'Back to home' }).click()
     await page.waitForURL(/\/home$/)
@@ -60,13 +61,13 @@ describe('the inner pages', () => {
 
 describe('the link preview', () => {
   it('is in the HTML a chat app fetches, before any JavaScript', async () => {
-    const html = await (await fetch(`${inject('baseUrl')}/rsvp?invitation=001`)).text()
+    const html = await (await fetch(`${siteUrl()}/rsvp?invitation=001`)).text()
     const { settings } = await queryDefaultDataset(layoutQuery)
     expect(html).toContain(
       `<meta property="og:title" content="${settings?.seo?.title?.replace(/&/g, '&amp;')}"`,
     )
     expect(html).toMatch(/<meta property="og:image" content="[^"]*og-image\.jpg"/)
-    const image = await fetch(`${inject('baseUrl')}/og-image.jpg`)
+    const image = await fetch(`${siteUrl()}/og-image.jpg`)
     expect(image.headers.get('content-type')).toMatch(/image\/jpeg/)
   })
 })

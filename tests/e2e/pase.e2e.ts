@@ -5,11 +5,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paseLink } from '../../web/src/lib/guest-list/invitation-link'
 import { postRpc } from '../support/rpc-request'
 import { launchBrowser, screenshotDir, viewports, watchProblems } from './support/browser'
 import { type CoupleApi, coupleApi } from './support/couple-api'
+import { siteUrl } from './support/site-url'
 
 const run = promisify(execFile)
 
@@ -64,7 +65,7 @@ const showTables = (show: boolean) => call('couple_set_show_tables', { p_show: s
 /** Puts a family back unanswered, as the seed has it (another browser test may have answered it). */
 async function clearAnswer(humanKey: string) {
   const found = (await (
-    await postRpc(inject('baseUrl'), 'find_invitation', { p_human_key: humanKey })
+    await postRpc(siteUrl(), 'find_invitation', { p_human_key: humanKey })
   ).json()) as { will_attend: boolean | null }
   if (found.will_attend !== null) await call('couple_clear_answer', { p_human_key: humanKey })
 }
@@ -72,7 +73,7 @@ async function clearAnswer(humanKey: string) {
 /** The token of a confirmed family's pase, as its own answer carries it. */
 async function paseTokenOf(humanKey: string): Promise<string> {
   const found = (await (
-    await postRpc(inject('baseUrl'), 'find_invitation', { p_human_key: humanKey })
+    await postRpc(siteUrl(), 'find_invitation', { p_human_key: humanKey })
   ).json()) as { pase_token: string | null }
   if (!found.pase_token) throw new Error(`${humanKey} has no pase token`)
   return found.pase_token
@@ -89,7 +90,7 @@ async function openLink(humanKey: string, familyName: string) {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
-  await page.goto(`${inject('baseUrl')}/rsvp?invitation=${humanKey}`, { waitUntil: 'networkidle' })
+  await page.goto(`${siteUrl()}/rsvp?invitation=${humanKey}`, { waitUntil: 'networkidle' })
   const card = page.getByRole('region', { name: familyName })
   await card.waitFor()
   return { page, card, scripts }
@@ -127,7 +128,7 @@ describe('the pase on a confirmed family’s personal link', () => {
     await pase.getByText('Sábado, 1 de noviembre de 2025').waitFor()
     await pase.getByText('Parroquia de San Francisco de Asís').waitFor()
     // the QR holds the pase's token, never the number a guest answers with
-    const link = paseLink(await paseTokenOf('002'), inject('baseUrl'))
+    const link = paseLink(await paseTokenOf('002'), siteUrl())
     expect(link).not.toContain('002')
     const qr = pase.getByRole('img', { name: /^Código QR del pase de Familia López Martínez/ })
     const shot = path.join(folder, 'pase-qr.png')
@@ -153,7 +154,7 @@ describe('the pase on a confirmed family’s personal link', () => {
   it('opens the read-only pase from the link its QR holds: no number, no answer form', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
     const problems = watchProblems(page)
-    await page.goto(paseLink(await paseTokenOf('002'), inject('baseUrl')), {
+    await page.goto(paseLink(await paseTokenOf('002'), siteUrl()), {
       waitUntil: 'networkidle',
     })
     const pase = page.getByRole('region', { name: 'Tu pase' })
@@ -172,7 +173,7 @@ describe('the pase on a confirmed family’s personal link', () => {
     // a token nobody holds: said in Spanish, and nothing else shown
     const unknown = await browser.newPage({ viewport: viewports.phone })
     const unknownProblems = watchProblems(unknown)
-    await unknown.goto(`${inject('baseUrl')}/rsvp?pase=no-such-pase-token-0000000`, {
+    await unknown.goto(`${siteUrl()}/rsvp?pase=no-such-pase-token-0000000`, {
       waitUntil: 'networkidle',
     })
     await unknown
@@ -191,7 +192,7 @@ describe('the pase on a confirmed family’s personal link', () => {
     // axe goes in as an inline script, which the site's Content-Security-Policy refuses
     const context = await browser.newContext({ viewport: viewports.phone, bypassCSP: true })
     const page = await context.newPage()
-    await page.goto(`${inject('baseUrl')}/rsvp?invitation=002`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/rsvp?invitation=002`, { waitUntil: 'networkidle' })
     await (await openPase(page)).getByRole('button', { name: 'Guardar pase' }).waitFor()
     const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
     await page.addScriptTag({ content: await readFile(axePath, 'utf8') })
@@ -204,7 +205,7 @@ describe('the pase on a confirmed family’s personal link', () => {
     expect(violations).toEqual([])
 
     // the read-only pase its QR opens
-    await page.goto(paseLink(await paseTokenOf('002'), inject('baseUrl')), {
+    await page.goto(paseLink(await paseTokenOf('002'), siteUrl()), {
       waitUntil: 'networkidle',
     })
     await page.getByRole('region', { name: 'Tu pase' }).getByText('2 pases').waitFor()
@@ -250,7 +251,7 @@ describe('a personal link answered', () => {
     const page = await browser.newPage({ viewport: viewports.phone })
     // the page's timers on a clock the test moves: the spec's 2 s reset would fire within 3 s
     await page.clock.install()
-    await page.goto(`${inject('baseUrl')}/rsvp?invitation=${humanKey}`, {
+    await page.goto(`${siteUrl()}/rsvp?invitation=${humanKey}`, {
       waitUntil: 'networkidle',
     })
     const card = page.getByRole('region', { name: 'Familia Castillo Vega' })

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatLongDate } from '../../web/src/lib/dates'
 import { sectionOf } from '../support/page-sections'
 import {
@@ -8,6 +8,7 @@ import {
   watchProblems,
   withoutBenignImageAborts,
 } from './support/browser'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
@@ -30,7 +31,7 @@ describe('the prerendered site', () => {
     const page = await context.newPage()
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
-    await page.goto(`${inject('baseUrl')}/`)
+    await page.goto(`${siteUrl()}/`)
     const names = page.getByRole('heading', { level: 1 })
     expect(await names.textContent()).toContain(hero?.partnerOne)
     expect(await names.textContent()).toContain(hero?.partnerTwo)
@@ -55,7 +56,7 @@ describe('the prerendered site', () => {
 
   it("paints with the local fallback fonts first, then loads the page's web fonts", async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
-    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' })
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       fonts: performance
@@ -96,7 +97,7 @@ describe('the prerendered site', () => {
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true })
     })
-    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' })
     const timing = await page.evaluate((pattern) => {
       const ends = (name: RegExp) =>
         performance
@@ -132,7 +133,7 @@ describe('the prerendered site', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('.woff2')) fonts.push(request.url())
     })
-    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' })
     expect(fonts.length).toBeGreaterThan(0)
     await context.close()
   })
@@ -140,11 +141,11 @@ describe('the prerendered site', () => {
   it('names the RSVP page in its title, with JavaScript and without', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const staticPage = await context.newPage()
-    await staticPage.goto(`${inject('baseUrl')}/rsvp`)
+    await staticPage.goto(`${siteUrl()}/rsvp`)
     expect(await staticPage.title()).toBe('Confirmar Asistencia')
     await context.close()
     const page = await browser.newPage()
-    await page.goto(`${inject('baseUrl')}/rsvp`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/rsvp`, { waitUntil: 'networkidle' })
     expect(await page.title()).toBe('Confirmar Asistencia')
     await page.close()
   })
@@ -159,7 +160,7 @@ describe('the prerendered site', () => {
         if (/embedded-source|sanity-source|apicdn\.sanity\.io/.test(request.url()))
           contentRequests.push(request.url())
       })
-      await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' })
+      await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' })
       expect(await page.locator('#prerendered-page').count()).toBe(1)
       expect(await withoutBenignImageAborts(page, problems)).toEqual({
         consoleErrors: [],
@@ -175,7 +176,7 @@ describe('the prerendered site', () => {
     const problems = watchProblems(page)
     const chunks: string[] = []
     page.on('request', (request) => chunks.push(request.url()))
-    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' })
     expect(chunks.some((url) => url.includes('/events-section'))).toBe(false)
     const photo = await page.locator('#events img').first().elementHandle()
     // Past 400 px the header fixes and the back-to-top button arrives: the page must not re-render.

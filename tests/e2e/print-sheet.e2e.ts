@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { invitationLink } from '../../web/src/lib/guest-list/invitation-link'
 import { launchBrowser, saveScreenshot, screenshotDir, viewports } from './support/browser'
 import { coupleApi, deleteTables } from './support/couple-api'
+import { siteUrl } from './support/site-url'
 
 const run = promisify(execFile)
 
@@ -52,7 +53,7 @@ describe('the print sheet for paper invitations', () => {
     ).toBe(true)
     // twice the pixels, so every module of a code is several pixels of the screenshot
     const page = await browser.newPage({ viewport: viewports.desktop, deviceScaleFactor: 2 })
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page)
     const table = page.getByRole('table', { name: 'Invitaciones' })
     await table.waitFor()
@@ -113,7 +114,7 @@ describe('the print sheet for paper invitations', () => {
       expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(thirtyMillimetres)
       const png = path.join(folder, `invitacion-${key}.png`)
       await qr.screenshot({ path: png })
-      const link = invitationLink(key!, inject('baseUrl'))
+      const link = invitationLink(key!, siteUrl())
       expect(await decodeQr(png), `the QR code of ${key}`).toBe(link)
       expect(await card.locator('[data-short-link]').textContent()).toBe(
         link.replace(/^https?:\/\//, ''),
@@ -126,7 +127,7 @@ describe('the print sheet for paper invitations', () => {
 
   it('lays the pages out on the paper the couple picks', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop })
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page)
     await page.getByRole('button', { name: 'Imprimir invitaciones…' }).click()
     const dialog = page.getByRole('dialog', { name: 'Imprimir invitaciones' })
@@ -153,7 +154,7 @@ describe('the print sheet for paper invitations', () => {
 describe('the printed seating plan', () => {
   it('prints each table with its families alone, on the paper the couple picks', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop })
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await signIn(page)
     await page.getByRole('table', { name: 'Invitaciones' }).waitFor()
     // the issue's seating: Mesa 1 (8) with 002, Mesa 2 (2) with 014's three, from no such tables

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, watchProblems, withoutBenignImageAborts } from './support/browser'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
@@ -14,7 +15,7 @@ afterAll(async () => {
 
 describe('the image check of the browser tests', () => {
   it('passes an image fetch the browser gave up, and fails an image that ends broken', async () => {
-    const base = inject('baseUrl')
+    const base = siteUrl()
     const page = await browser.newPage()
     const problems = watchProblems(page)
     await page.goto(`${base}/404`, { waitUntil: 'networkidle' })

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, inject, it, type ExpectStatic } from 'vitest'
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest'
 import { siteAddresses } from '../../tooling/site-addresses'
 import { routeFor, type PageId } from '../../web/src/config/paths'
 import { layoutQuery, portfolioProjectsQuery } from '../../web/src/content/queries'
@@ -10,6 +10,7 @@ import {
   watchProblems,
   withoutBenignImageAborts,
 } from './support/browser'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
@@ -104,7 +105,7 @@ describe.concurrent('every route of the table, opened directly', () => {
       viewport: viewports.phone,
     })
     const page = await context.newPage()
-    const response = await page.goto(`${inject('baseUrl')}${path}`)
+    const response = await page.goto(`${siteUrl()}${path}`)
     expect(response?.status()).toBe(200)
     const h1 = page.getByRole('heading', { level: 1 }).first()
     expect(await h1.isVisible()).toBe(true)
@@ -124,7 +125,7 @@ describe.concurrent('every route of the table, opened directly', () => {
       const heading = (await headingOf())(path)
       const page = await browser.newPage({ viewport: viewports.phone })
       const problems = watchProblems(page)
-      await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'domcontentloaded' })
+      await page.goto(`${siteUrl()}${path}`, { waitUntil: 'domcontentloaded' })
       const h1 = page.getByRole('heading', { level: 1 }).first()
       // The served heading is on screen before the app runs, and it is the one the app takes over.
       expect(await h1.isVisible()).toBe(true)
@@ -147,7 +148,7 @@ describe.concurrent('an address the table does not know', () => {
   it.for(unknownAddresses)('%s answers 404 with the not-found page', async (path, { expect }) => {
     const page = await browser.newPage({ viewport: viewports.phone })
     const problems = watchProblems(page)
-    const response = await page.goto(`${inject('baseUrl')}${path}`, {
+    const response = await page.goto(`${siteUrl()}${path}`, {
       waitUntil: 'domcontentloaded',
     })
     expect(response?.status()).toBe(404)
@@ -160,7 +161,7 @@ describe.concurrent('an address the table does not know', () => {
     // the 404 itself is the answer we asked for; nothing else may fail
     expect(problems).toEqual({
       consoleErrors: [documentNotFound],
-      failedRequests: [`404 ${inject('baseUrl')}${path}`],
+      failedRequests: [`404 ${siteUrl()}${path}`],
     })
     await page.close()
   })
@@ -171,14 +172,14 @@ describe.concurrent('an address the table does not know', () => {
     const path = '/project-single/99'
     const page = await browser.newPage({ viewport: viewports.phone })
     const problems = watchProblems(page)
-    const response = await page.goto(`${inject('baseUrl')}${path}`)
+    const response = await page.goto(`${siteUrl()}${path}`)
     expect(response?.status()).toBe(404)
     // The address fits a route of the table, so the app renders it instead of hydrating 404.html.
     await page.getByRole('heading', { level: 1, name: notFoundHeading }).waitFor()
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual({
       consoleErrors: [documentNotFound],
-      failedRequests: [`404 ${inject('baseUrl')}${path}`],
+      failedRequests: [`404 ${siteUrl()}${path}`],
     })
     await page.close()
   })

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RpcArgs } from '../../web/src/lib/guest-list/call-rpc'
 import { postRpc, postRpcBody } from '../support/rpc-request'
 import {
@@ -9,6 +9,7 @@ import {
   watchProblems,
   withoutBenignImageAborts,
 } from './support/browser'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
@@ -24,7 +25,7 @@ describe('answering an invitation in a real browser', () => {
   it('confirms two named guests for 001, one with an allergy, and shows them again after a reload', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
     const problems = watchProblems(page)
-    await page.goto(`${inject('baseUrl')}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
     await page.getByText('¡Invitado encontrado!').waitFor()
     await expect(page.getByRole('textbox').first().inputValue()).resolves.toBe('001')
     await page
@@ -49,7 +50,7 @@ describe('answering an invitation in a real browser', () => {
     await saveScreenshot(page, 'rsvp-confirmed')
 
     // reopening the link shows the whole answer back
-    await page.goto(`${inject('baseUrl')}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/rsvp?invitation=001`, { waitUntil: 'networkidle' })
     await page.getByText(/Confirmaste asistencia para 2 persona/).waitFor()
     const people = page
       .getByRole('region', { name: 'Familia García Hernández' })
@@ -60,7 +61,7 @@ describe('answering an invitation in a real browser', () => {
     ])
     await page.getByText('Tu mensaje: ¡Felicidades!').waitFor()
     const stored = await (
-      await postRpc(inject('baseUrl'), 'find_invitation', { p_human_key: '001' })
+      await postRpc(siteUrl(), 'find_invitation', { p_human_key: '001' })
     ).json()
     expect(stored).toMatchObject({
       people: [
@@ -78,7 +79,7 @@ describe('answering an invitation in a real browser', () => {
 
   it('says an unknown invitation was not found and offers to try again', async () => {
     const page = await browser.newPage({ viewport: viewports.phone })
-    await page.goto(`${inject('baseUrl')}/rsvp?invitation=zzz`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/rsvp?invitation=zzz`, { waitUntil: 'networkidle' })
     await page
       .getByText('Invitado no encontrado. Verifica tu número de invitación.')
       .first()
@@ -95,7 +96,7 @@ describe('the look-up form before the app is live', () => {
     const page = await browser.newPage({ viewport: viewports.phone })
     // The app's code never arrives on the first load, so whatever happens is the HTML's own doing.
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
-    await page.goto(`${inject('baseUrl')}${path}`)
+    await page.goto(`${siteUrl()}${path}`)
     const box = page.getByRole('textbox', { name: 'Número de invitación' })
     await box.fill('004')
     await page.unroute(/\/assets\/.+\.js$/)
@@ -114,9 +115,9 @@ describe('the look-up form before the app is live', () => {
 
 describe('the RSVP endpoint hit directly', () => {
   const answer = (args: RpcArgs<'respond_invitation'>) =>
-    postRpc(inject('baseUrl'), 'respond_invitation', args)
+    postRpc(siteUrl(), 'respond_invitation', args)
   const find = async (key: string) =>
-    (await postRpc(inject('baseUrl'), 'find_invitation', { p_human_key: key })).json()
+    (await postRpc(siteUrl(), 'find_invitation', { p_human_key: key })).json()
 
   it.each<[string, RpcArgs<'respond_invitation'>]>([
     [
@@ -161,7 +162,7 @@ describe('the RSVP endpoint hit directly', () => {
       p_confirmed_tickets: 1,
     }
     const huge = JSON.stringify({ ...args, pad: 'x'.repeat(1_000_000) })
-    const response = await postRpcBody(inject('baseUrl'), 'respond_invitation', huge)
+    const response = await postRpcBody(siteUrl(), 'respond_invitation', huge)
     expect(response.status).toBe(400)
     expect(await find('004')).toEqual(before)
   })

@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, saveScreenshot, viewports } from './support/browser'
 import { type CoupleApi, coupleApi, deleteTables, unseatedConfirmed } from './support/couple-api'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 let api: CoupleApi
@@ -33,7 +34,7 @@ async function othersConfirmed() {
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 async function signIn(page: Page) {
-  await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+  await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
   await page.getByLabel('Correo electrónico').fill(inject('couple').email)
   await page.getByLabel('Contraseña').fill(inject('couple').password)
   await page.getByRole('button', { name: 'Entrar' }).click()

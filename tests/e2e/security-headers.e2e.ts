@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, viewports } from './support/browser'
 import {
   answerInvitation,
   walkThroughInvitation,
   watchCspViolations,
 } from './support/guest-journey'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 describe('npm start’s server', () => {
   it('sends the security headers and revalidates the pages', async () => {
-    const response = await fetch(`${inject('baseUrl')}/story`)
+    const response = await fetch(`${siteUrl()}/story`)
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
     expect(csp).toContain('frame-src https://player.cloudinary.com;')
@@ -30,10 +31,10 @@ describe('npm start’s server', () => {
   })
 
   it('caches hashed assets a year as immutable', async () => {
-    const html = await (await fetch(`${inject('baseUrl')}/`)).text()
+    const html = await (await fetch(`${siteUrl()}/`)).text()
     const asset = /(\/assets\/[\w.-]+\.css)/.exec(html)?.[1]
     expect(asset).toBeDefined()
-    const response = await fetch(`${inject('baseUrl')}${asset}`)
+    const response = await fetch(`${siteUrl()}${asset}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
@@ -42,7 +43,7 @@ describe('npm start’s server', () => {
 
 describe('a guest’s journey under the Content-Security-Policy', () => {
   it('raises no violation: invitation, video, dialog, map, calendar, RSVP look-up and answer', async () => {
-    const baseUrl = inject('baseUrl')
+    const baseUrl = siteUrl()
     const context = await browser.newContext({ viewport: viewports.phone })
     const page = await context.newPage()
     const violations = await watchCspViolations(context, page, new URL(baseUrl).origin)

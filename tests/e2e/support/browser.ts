@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { e2eWorkers } from './workers'
+import { sitePorts } from './site-server'
 
 export const screenshotDir = path.resolve('screenshots')
 
@@ -22,8 +24,8 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
-      // Chromium refuses some ports (4190 is one); the test server's own port must always work.
-      ...(process.env.E2E_PORT ? [`--explicitly-allowed-ports=${process.env.E2E_PORT}`] : []),
+      // Chromium refuses some ports (4190 is one); the test servers' own ports must always work.
+      `--explicitly-allowed-ports=${sitePorts(e2eWorkers).join(',')}`,
       ...extraArgs,
     ],
   })

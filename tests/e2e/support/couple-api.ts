@@ -1,11 +1,12 @@
 import { inject } from 'vitest'
 import type { RpcArgs, RpcName } from '../../../web/src/lib/guest-list/call-rpc'
 import { postRpc } from '../../support/rpc-request'
+import { siteUrl } from './site-url'
 
 /** Signs the couple in through the embedded Auth endpoint, as supabase-js does. */
 async function signIn(): Promise<string> {
   const { email, password } = inject('couple')
-  const response = await fetch(`${inject('baseUrl')}/auth/v1/token?grant_type=password`, {
+  const response = await fetch(`${siteUrl()}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -25,7 +26,7 @@ export async function coupleApi(): Promise<CoupleApi> {
   const token = await signIn()
   return {
     async call(fn, args, allowed = [200]) {
-      const response = await postRpc(inject('baseUrl'), fn, args, {
+      const response = await postRpc(siteUrl(), fn, args, {
         headers: { authorization: `Bearer ${token}` },
       })
       const answer = await response.text()

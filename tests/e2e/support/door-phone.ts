@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { doorPath } from '../../../web/src/config/paths'
+import { siteUrl } from './site-url'
 
 /** The door's page on the suite's site. */
-export const doorUrl = () => `${inject('baseUrl')}${doorPath}`
+export const doorUrl = () => `${siteUrl()}${doorPath}`
 
 /** The line that says when the list came (its wording changes with the date; it begins so). */
 export const listSynced = /^Lista actualizada /
@@ -50,7 +51,7 @@ export const familiesOnThePhone = (page: Page) =>
 
 /** Ends every session of the door account, as «Cerrar sesión en todos los dispositivos» would. */
 export async function signOutEverywhere() {
-  const baseUrl = inject('baseUrl')
+  const baseUrl = siteUrl()
   const { email, password } = inject('door')
   const signIn = await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',

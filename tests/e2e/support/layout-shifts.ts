@@ -41,3 +41,34 @@ export function recordShifts() {
 }
 
 export const readShifts = (page: Page) => page.evaluate(() => window.__layoutShifts ?? [])
+
+/**
+ * Resolves once the page has gone live and stays still: its fonts are in and no element, text or
+ * attribute has changed for `quietMs` (the countdown's tick aside). The footer and the deferred
+ * parts may go live a moment after the network is quiet.
+ */
+export function pageSettled(page: Page, quietMs = 500): Promise<void> {
+  return page.evaluate(async (quiet) => {
+    await document.fonts.ready
+    await new Promise<void>((resolve) => {
+      let changedAt = performance.now()
+      const observer = new MutationObserver((records) => {
+        if (records.some((record) => !record.target.parentElement?.closest('.countdown-units'))) {
+          changedAt = performance.now()
+        }
+      })
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      })
+      const check = () => {
+        if (performance.now() - changedAt < quiet) return requestAnimationFrame(check)
+        observer.disconnect()
+        resolve()
+      }
+      requestAnimationFrame(check)
+    })
+  }, quietMs)
+}

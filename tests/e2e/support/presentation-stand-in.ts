@@ -102,12 +102,13 @@ export type StudioServer = {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 async function frameAt(page: Page, origin: string): Promise<Frame> {
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline) {
-    const frame = page.frames().find((candidate) => candidate.url().startsWith(origin))
-    if (frame) return frame
-    await page.waitForTimeout(100)
-  }
+  const ofSite = (frame: Frame) => frame.url().startsWith(origin)
+  const frame =
+    page.frames().find(ofSite) ??
+    (await page
+      .waitForEvent('framenavigated', { predicate: ofSite, timeout: 20_000 })
+      .catch(() => undefined))
+  if (frame) return frame
   const urls = page.frames().map((frame) => frame.url())
   throw new Error(`No frame of ${origin} opened in the Studio page (frames: ${urls.join(', ')})`)
 }

@@ -5,6 +5,13 @@ import { embeddedMode } from '../../../tooling/hosting/build-mode'
 /** The port the suite's site runs on; other servers of the suite take the ports just above. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4180)
 
+/**
+ * The ports of the sites the workers use, one each: E2E_PORT, then 10 above for each further
+ * worker (files start their own servers at E2E_PORT + 2 to + 5, and + 100).
+ */
+export const sitePorts = (workers: number) =>
+  Array.from({ length: workers }, (_, worker) => e2ePort + 10 * worker)
+
 // node:http, not fetch: fetch refuses the ports browsers block (4190 is one), whatever E2E_PORT is.
 const answersOk = (url: string) =>
   new Promise<boolean>((resolve) => {
