@@ -125,7 +125,7 @@ export function SeatingRoom({ rows, onRowChanged, onRefresh }: SeatingRoomProps)
         <AutoSeatDialog
           tables={tables}
           unseated={unseated}
-          onSeat={actions.seatFamily}
+          onSeatAll={actions.seatFamilies}
           onClose={() => setAutoSeating(false)}
         />
       )}
