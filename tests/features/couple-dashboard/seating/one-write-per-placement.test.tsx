@@ -133,6 +133,41 @@ describe('a seating change is one write', { timeout: 45_000 }, () => {
     expect(await seatingInDatabase()).toEqual([])
   })
 
+  it('shows a move at once, sends it once more when it got no answer, then puts it back', async () => {
+    await roomWith([['Mesa A', 8]])
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Elegir mesa para Familia Sánchez Olvera' },
+        serverWait,
+      ),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Mesa de Familia Sánchez Olvera' })
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Mesa A/ }))
+    const mesaA = () => screen.getByRole('listitem', { name: 'Mesa A', hidden: true })
+    expect(within(mesaA()).queryByText(/Familia Sánchez Olvera/)).toBeNull()
+    backend.offline = true
+    try {
+      const writes = await writesDuring(async () => {
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+        // shown at its table while the change is on its way
+        await waitFor(
+          () => expect(within(mesaA()).getByText(/Familia Sánchez Olvera/)).toBeInTheDocument(),
+          serverWait,
+        )
+        await screen.findByText(/No se guardó la mesa de Familia Sánchez Olvera/, {}, serverWait)
+      })
+      expect(writes).toEqual(['couple_place_family', 'couple_place_family'])
+    } finally {
+      backend.offline = false
+    }
+    await waitFor(
+      () => expect(within(mesaA()).queryByText(/Familia Sánchez Olvera/)).toBeNull(),
+      serverWait,
+    )
+    expect(await seatingInDatabase()).toEqual([])
+  })
+
   it('seats every family of «Sentar automáticamente» with one request', async () => {
     await roomWith([
       ['Mesa A', 8],

@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useMutation, useMutationState } from '@tanstack/react-query'
 import type { PersonTable } from '../../../lib/guest-list/guest-record'
 import { notify } from '../../../lib/toasts/notify'
 import { seatingApi } from '../api/seating-api'
 import type { CoupleInvitation } from '../api/guest-row'
 import { errorMessage } from '../shared/error-messages'
+import { seatingKeys } from './seating-queries'
 
 type Placement = Pick<CoupleInvitation, 'table_name' | 'person_tables'>
 
@@ -24,69 +25,69 @@ export type SeatActions = {
   seatFamilies: (families: readonly FamilyAtTable[]) => Promise<boolean>
 }
 
+/** One seating change on its way: what the room shows meanwhile, the call, and what a refusal says. */
+type SeatChange = {
+  held: ReadonlyMap<string, Placement>
+  write: () => Promise<CoupleInvitation[]>
+  failure: string
+}
+
 /**
- * Each seating change is one call to the database, so one transaction: the room shows it at once
- * and puts it back, with the reason, when the database refuses it (a dropped request leaves no
- * family half seated).
+ * Each seating change is one call to the database, so one transaction, made as a mutation: the
+ * room shows it at once (from the changes still pending, as TanStack Query keeps them) and puts
+ * it back, with the reason, when the database refuses it (a dropped request leaves no family half
+ * seated, and one that got no answer is sent once more).
  */
 export function useSeatActions(
   rows: readonly CoupleInvitation[],
   onRowChanged: (row: CoupleInvitation) => void,
 ): SeatActions {
-  const [pending, setPending] = useState<ReadonlyMap<string, Placement>>(new Map())
-  const shown = rows.map((row) => ({ ...row, ...pending.get(row.human_key) }))
+  const seat = useMutation({
+    mutationKey: seatingKeys.seat,
+    mutationFn: (change: SeatChange) => change.write(),
+    // before the change stops being pending, so the row never shows its old place in between
+    onSuccess: (saved) => {
+      for (const row of saved) onRowChanged(row)
+    },
+    onError: (error, change) => notify(`${change.failure} ${errorMessage(error)}`, 'error'),
+  })
+  const pending = useMutationState({
+    filters: { mutationKey: seatingKeys.seat, status: 'pending' },
+    select: (mutation) => mutation.state.variables as SeatChange,
+  })
+  const held = new Map(pending.flatMap((change) => [...change.held]))
+  const shown = rows.map((row) => ({ ...row, ...held.get(row.human_key) }))
 
-  const hold = (placements: ReadonlyMap<string, Placement | null>) =>
-    setPending((current) => {
-      const next = new Map(current)
-      for (const [key, placement] of placements) {
-        if (placement) next.set(key, placement)
-        else next.delete(key)
-      }
-      return next
-    })
-
-  async function save(
-    held: ReadonlyMap<string, Placement>,
-    write: () => Promise<CoupleInvitation[]>,
-    failure: string,
-  ) {
-    hold(held)
-    try {
-      for (const saved of await write()) onRowChanged(saved)
-      return true
-    } catch (error) {
-      notify(`${failure} ${errorMessage(error)}`, 'error')
-      return false
-    } finally {
-      hold(new Map([...held.keys()].map((key) => [key, null])))
-    }
-  }
+  const save = (change: SeatChange) =>
+    seat.mutateAsync(change).then(
+      () => true,
+      () => false,
+    )
 
   function placeFamily(row: CoupleInvitation, placement: FamilyPlacement) {
     // a person «apart» at the family's own table is simply with the family
     const apart = placement.apart.filter((person) => person.table_name !== placement.tableName)
-    return save(
-      new Map([[row.human_key, { table_name: placement.tableName, person_tables: apart }]]),
-      async () => [await seatingApi.placeFamily(row.human_key, placement.tableName, apart)],
-      `No se guardó la mesa de ${row.family_name}.`,
-    )
+    return save({
+      held: new Map([[row.human_key, { table_name: placement.tableName, person_tables: apart }]]),
+      write: async () => [await seatingApi.placeFamily(row.human_key, placement.tableName, apart)],
+      failure: `No se guardó la mesa de ${row.family_name}.`,
+    })
   }
 
   function seatFamilies(families: readonly FamilyAtTable[]) {
-    return save(
-      new Map(
+    return save({
+      held: new Map(
         families.map(({ row, tableName }) => [
           row.human_key,
           { table_name: tableName, person_tables: [] },
         ]),
       ),
-      () =>
+      write: () =>
         seatingApi.seatFamilies(
           families.map(({ row, tableName }) => ({ humanKey: row.human_key, tableName })),
         ),
-      'No se sentó a ninguna familia.',
-    )
+      failure: 'No se sentó a ninguna familia.',
+    })
   }
 
   return {
