@@ -1416,10 +1416,10 @@ $$;
 COMMENT ON FUNCTION public.couple_failed_lookups() IS 'Failed guest look-ups of the last 24 hours per UTC hour, the five address buckets with the most, and whether an hour reached the spike threshold.';
 
 --
--- Name: couple_import_invitations(json, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: couple_import_invitations(json, boolean, text[], text[], text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean) RETURNS json
+CREATE FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean, p_new_tables text[] DEFAULT '{}'::text[], p_seat_numbers text[] DEFAULT '{}'::text[], p_seat_tables text[] DEFAULT '{}'::text[]) RETURNS json
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -1428,6 +1428,7 @@ declare
   updated integer := 0;
   asked text[];
   stray text;
+  new_table text;
 begin
   if not coalesce(p_update_existing, false) and exists (
     select from json_to_recordset(p_invitations) as r(human_key text)
@@ -1473,15 +1474,24 @@ begin
   )
   select count(*) into inserted from added;
 
+  if exists (select from unnest(p_new_tables) as t where t is null) then
+    raise exception 'couple_invalid_table' using errcode = 'P0001',
+      detail = 'a new table has a name';
+  end if;
+  foreach new_table in array coalesce(p_new_tables, '{}') loop
+    perform public.couple_create_table(new_table, 10);
+  end loop;
+  perform public.couple_seat_families(p_seat_numbers, p_seat_tables);
+
   return json_build_object('inserted', inserted, 'updated', updated);
 end;
 $$;
 
 --
--- Name: FUNCTION couple_import_invitations(p_invitations json, p_update_existing boolean); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION couple_import_invitations(p_invitations json, p_update_existing boolean, p_new_tables text[], p_seat_numbers text[], p_seat_tables text[]); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean) IS 'The guest-list import, all or nothing, for the dashboard and npm run guests:import alike; rows were validated by the same module in both. A row without a phone key keeps the stored phone, one without an event_keys key the stored events (null: all; only events the couple asks about).';
+COMMENT ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean, p_new_tables text[], p_seat_numbers text[], p_seat_tables text[]) IS 'The guest-list import, all or nothing, for the dashboard and npm run guests:import alike, with the tables it creates and the families it seats; rows were validated by the same module in both. A row without a phone key keeps the stored phone, one without an event_keys key the stored events (null: all; only events the couple asks about).';
 
 --
 -- Name: couple_invitation_history(text); Type: FUNCTION; Schema: public; Owner: -
@@ -1651,6 +1661,73 @@ $$;
 --
 
 COMMENT ON FUNCTION public.couple_modification_deadline() IS 'The last day answers may change (YYYY-MM-DD), for the couple''s reminders; null for anyone who is not a couple member.';
+
+--
+-- Name: couple_place_family(text, text, integer[], text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_place_family(p_human_key text, p_table_name text, p_apart_positions integer[] DEFAULT '{}'::integer[], p_apart_tables text[] DEFAULT '{}'::text[]) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  guest public.rsvp_guests;
+  target_id bigint;
+  apart_count integer := coalesce(cardinality(p_apart_positions), 0);
+  kept integer[] := '{}';
+  seat_id bigint;
+begin
+  if apart_count <> coalesce(cardinality(p_apart_tables), 0) then
+    raise exception 'couple_invalid_table' using errcode = 'P0001',
+      detail = 'one table for each person apart';
+  end if;
+  select * into guest from public.rsvp_guests
+  where human_key = private.normalize_human_key(p_human_key)
+  for update;
+  if not found then
+    raise exception 'couple_not_found' using errcode = 'P0001';
+  end if;
+  -- checked before any table is looked up: a list longer than the family costs nothing
+  if apart_count > guest.available_tickets
+     or exists (select from unnest(p_apart_positions) as p
+                where p is null or p not between 1 and guest.available_tickets)
+     or (select count(distinct p) from unnest(p_apart_positions) as p) <> apart_count then
+    raise exception 'couple_invalid_table' using errcode = 'P0001',
+      detail = format('each person apart once, 1 to %s of this invitation', guest.available_tickets);
+  end if;
+  if exists (select from unnest(p_apart_tables) as t where private.answer_text(t) is null) then
+    raise exception 'couple_invalid_table' using errcode = 'P0001',
+      detail = 'a person apart sits at a table';
+  end if;
+
+  if private.answer_text(p_table_name) is not null then
+    target_id := (private.table_named(p_table_name)).id;
+  end if;
+  if guest.table_id is distinct from target_id then
+    update public.rsvp_guests set table_id = target_id where id = guest.id
+    returning * into guest;
+  end if;
+
+  for i in 1 .. apart_count loop
+    seat_id := (private.table_named(p_apart_tables[i])).id;
+    continue when seat_id = target_id;
+    kept := kept || p_apart_positions[i];
+    insert into public.rsvp_person_seats (guest_id, position, table_id)
+    values (guest.id, p_apart_positions[i], seat_id)
+    on conflict (guest_id, position) do update set table_id = excluded.table_id
+    where rsvp_person_seats.table_id is distinct from excluded.table_id;
+  end loop;
+  delete from public.rsvp_person_seats
+  where guest_id = guest.id and not position = any (kept);
+  return public.couple_invitation_json(guest);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_place_family(p_human_key text, p_table_name text, p_apart_positions integer[], p_apart_tables text[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_place_family(p_human_key text, p_table_name text, p_apart_positions integer[], p_apart_tables text[]) IS 'The couple seats a family at a table (null unseats it) and, in the same transaction, each person of p_apart_positions at the table of the same place in p_apart_tables; the others sit with the family.';
 
 --
 -- Name: couple_place_table(text, real, real); Type: FUNCTION; Schema: public; Owner: -
@@ -1958,6 +2035,57 @@ $$;
 --
 
 COMMENT ON FUNCTION public.couple_restore_answers(p_since timestamp with time zone, p_until timestamp with time zone, p_client_address text) IS 'The couple''s undo of an attack, all or nothing, each restored answer recorded in the history as couple_restore.';
+
+--
+-- Name: couple_seat_families(text[], text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_seat_families(p_human_keys text[], p_table_names text[]) RETURNS json
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  how_many integer := coalesce(cardinality(p_human_keys), 0);
+  seated json[] := '{}';
+  guest public.rsvp_guests;
+begin
+  if how_many <> coalesce(cardinality(p_table_names), 0) then
+    raise exception 'couple_invalid_table' using errcode = 'P0001',
+      detail = 'one table for each family';
+  end if;
+  -- no more families than the caller can see, each once, each at a table
+  if how_many > (select count(*) from public.rsvp_guests)
+     or exists (select from unnest(p_human_keys) as k where private.answer_text(k) is null)
+     or (select count(distinct private.normalize_human_key(k)) from unnest(p_human_keys) as k)
+        <> how_many then
+    raise exception 'couple_invalid_table' using errcode = 'P0001',
+      detail = 'each family once, by its number';
+  end if;
+  if exists (select from unnest(p_table_names) as t where private.answer_text(t) is null) then
+    raise exception 'couple_invalid_table' using errcode = 'P0001',
+      detail = 'each family sits at a table';
+  end if;
+  for i in 1 .. how_many loop
+    update public.rsvp_guests set table_id = (private.table_named(p_table_names[i])).id
+    where human_key = private.normalize_human_key(p_human_keys[i])
+    returning * into guest;
+    if not found then
+      raise exception 'couple_not_found' using errcode = 'P0001', detail = left(p_human_keys[i], 40);
+    end if;
+    -- a whole family: its people seated apart before come back to it
+    delete from public.rsvp_person_seats where guest_id = guest.id;
+    -- a statement of its own: a stable function sees the rows as its statement began
+    seated := seated || public.couple_invitation_json(guest);
+  end loop;
+  return array_to_json(seated);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_seat_families(p_human_keys text[], p_table_names text[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_seat_families(p_human_keys text[], p_table_names text[]) IS 'The couple seats whole families, each number at the table of the same place, all of them or none; answers the invitations as seated.';
 
 --
 -- Name: couple_seat_invitation(text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -2324,6 +2452,23 @@ $$;
 --
 
 COMMENT ON FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) IS 'The couple renames a table and sets its seats, shape (round, long) and whether it is the head table.';
+
+--
+-- Name: door_day(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.door_day() RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object('families', public.door_guest_list(), 'totals', public.door_totals());
+$$;
+
+--
+-- Name: FUNCTION door_day(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.door_day() IS 'The door''s list (door_guest_list) and tally (door_totals) read together; door helpers and the couple only.';
 
 --
 -- Name: door_find_number(text); Type: FUNCTION; Schema: public; Owner: -
@@ -4244,12 +4389,12 @@ GRANT ALL ON FUNCTION public.couple_failed_lookups() TO service_role;
 GRANT ALL ON FUNCTION public.couple_failed_lookups() TO authenticated;
 
 --
--- Name: FUNCTION couple_import_invitations(p_invitations json, p_update_existing boolean); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION couple_import_invitations(p_invitations json, p_update_existing boolean, p_new_tables text[], p_seat_numbers text[], p_seat_tables text[]); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean) TO service_role;
-GRANT ALL ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean) TO authenticated;
+REVOKE ALL ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean, p_new_tables text[], p_seat_numbers text[], p_seat_tables text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean, p_new_tables text[], p_seat_numbers text[], p_seat_tables text[]) TO service_role;
+GRANT ALL ON FUNCTION public.couple_import_invitations(p_invitations json, p_update_existing boolean, p_new_tables text[], p_seat_numbers text[], p_seat_tables text[]) TO authenticated;
 
 --
 -- Name: FUNCTION couple_invitation_history(p_human_key text); Type: ACL; Schema: public; Owner: -
@@ -4298,6 +4443,14 @@ GRANT ALL ON FUNCTION public.couple_mark_seen(p_seen_through timestamp with time
 REVOKE ALL ON FUNCTION public.couple_modification_deadline() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.couple_modification_deadline() TO service_role;
 GRANT ALL ON FUNCTION public.couple_modification_deadline() TO authenticated;
+
+--
+-- Name: FUNCTION couple_place_family(p_human_key text, p_table_name text, p_apart_positions integer[], p_apart_tables text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_place_family(p_human_key text, p_table_name text, p_apart_positions integer[], p_apart_tables text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_place_family(p_human_key text, p_table_name text, p_apart_positions integer[], p_apart_tables text[]) TO service_role;
+GRANT ALL ON FUNCTION public.couple_place_family(p_human_key text, p_table_name text, p_apart_positions integer[], p_apart_tables text[]) TO authenticated;
 
 --
 -- Name: FUNCTION couple_place_table(p_table_name text, p_x real, p_y real); Type: ACL; Schema: public; Owner: -
@@ -4354,6 +4507,14 @@ GRANT ALL ON FUNCTION public.couple_remove_door_helper(p_email text) TO authenti
 REVOKE ALL ON FUNCTION public.couple_restore_answers(p_since timestamp with time zone, p_until timestamp with time zone, p_client_address text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.couple_restore_answers(p_since timestamp with time zone, p_until timestamp with time zone, p_client_address text) TO service_role;
 GRANT ALL ON FUNCTION public.couple_restore_answers(p_since timestamp with time zone, p_until timestamp with time zone, p_client_address text) TO authenticated;
+
+--
+-- Name: FUNCTION couple_seat_families(p_human_keys text[], p_table_names text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_seat_families(p_human_keys text[], p_table_names text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_seat_families(p_human_keys text[], p_table_names text[]) TO service_role;
+GRANT ALL ON FUNCTION public.couple_seat_families(p_human_keys text[], p_table_names text[]) TO authenticated;
 
 --
 -- Name: FUNCTION couple_seat_invitation(p_human_key text, p_table_name text); Type: ACL; Schema: public; Owner: -
@@ -4450,6 +4611,14 @@ GRANT ALL ON FUNCTION public.couple_update_invitation(p_human_key text, p_family
 REVOKE ALL ON FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) TO service_role;
 GRANT ALL ON FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) TO authenticated;
+
+--
+-- Name: FUNCTION door_day(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.door_day() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.door_day() TO service_role;
+GRANT ALL ON FUNCTION public.door_day() TO authenticated;
 
 --
 -- Name: FUNCTION door_find_number(p_human_key text); Type: ACL; Schema: public; Owner: -

@@ -79,6 +79,9 @@ describe('the Supabase guest store', () => {
         { human_key: '018', family_name: 'Familia 018', family_chief: null, available_tickets: 2 },
       ],
       p_update_existing: false,
+      p_new_tables: [],
+      p_seat_numbers: [],
+      p_seat_tables: [],
     })
   })
 
@@ -161,17 +164,42 @@ describe('the Supabase guest store', () => {
     expect(requests.at(-1)?.url.pathname).toBe('/rest/v1/rsvp_person_seats')
   })
 
-  it('creates the tables an import names and seats its families after saving the invitations', async () => {
+  it('creates the tables an import names and seats its families in the same one call', async () => {
     const { store, requests } = fakeSupabase(() => ({ status: 200, body: {} }))
     await store.write({
       insert: [invitation('017')],
       update: [],
-      seating: { create: ['Mesa 9'], seat: [{ humanKey: '017', tableName: 'Mesa 9' }] },
+      seating: {
+        create: ['Mesa 9'],
+        seat: [
+          { humanKey: '017', tableName: 'Mesa 9' },
+          { humanKey: '002', tableName: 'Mesa 1' },
+        ],
+      },
     })
     expect(requests.map(({ url, body }) => [url.pathname, body])).toEqual([
-      ['/rest/v1/rpc/couple_import_invitations', expect.anything()],
-      ['/rest/v1/rpc/couple_create_table', { p_name: 'Mesa 9', p_seats: 10 }],
-      ['/rest/v1/rpc/couple_seat_invitation', { p_human_key: '017', p_table_name: 'Mesa 9' }],
+      [
+        '/rest/v1/rpc/couple_import_invitations',
+        expect.objectContaining({
+          p_new_tables: ['Mesa 9'],
+          p_seat_numbers: ['017', '002'],
+          p_seat_tables: ['Mesa 9', 'Mesa 1'],
+        }),
+      ],
+    ])
+  })
+
+  it('seats families of an import that adds no invitation, and sends nothing for no change', async () => {
+    const { store, requests } = fakeSupabase(() => ({ status: 200, body: {} }))
+    await store.write({ insert: [], update: [] })
+    expect(requests).toEqual([])
+    await store.write({
+      insert: [],
+      update: [],
+      seating: { create: [], seat: [{ humanKey: '002', tableName: 'Mesa 1' }] },
+    })
+    expect(requests.map(({ url }) => url.pathname)).toEqual([
+      '/rest/v1/rpc/couple_import_invitations',
     ])
   })
 

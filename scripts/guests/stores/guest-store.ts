@@ -44,7 +44,7 @@ export type GuestChanges = {
   insert: InvitationFields[]
   /** Sets name, chief, tickets, phone and events of existing invitations (by human_key); answers stay as they are. */
   update: InvitationFields[]
-  /** Then creates these tables and seats these invitations («Mesa»), after the invitations are saved. */
+  /** Then creates these tables and seats these invitations («Mesa»), in the same call. */
   seating?: SeatingPlan
 }
 
@@ -57,8 +57,9 @@ export type StoredSeating = {
 }
 
 /**
- * The guest list wherever it lives. Writes are one call so each backend can make the whole
- * import all-or-nothing (one transaction in PGlite, one request to Supabase).
+ * The guest list wherever it lives. Writes are one call of couple_import_invitations, with the
+ * tables to create and the families to seat, so the whole import is all-or-nothing in both
+ * backends (one transaction; one request to Supabase).
  */
 export type GuestStore = {
   /** Where the data lives, as the couple reads it: "the embedded database in .data/rsvp". */
@@ -85,9 +86,20 @@ export function resetOutcomeOf(message: string | undefined): ResetOutcome | null
   return null
 }
 
-/** couple_import_invitations' arguments for a write: the inserts and updates in one call. */
-export const writeArguments = ({ insert, update }: GuestChanges) =>
-  importArguments([...insert, ...update], update.length > 0)
+/**
+ * couple_import_invitations' arguments for a write: the inserts, the updates, the tables to create
+ * (defaultTableSeats each, as the function does) and the families to seat, in one call.
+ */
+export const writeArguments = ({ insert, update, seating }: GuestChanges) => ({
+  ...importArguments([...insert, ...update], update.length > 0),
+  p_new_tables: seating?.create ?? [],
+  p_seat_numbers: (seating?.seat ?? []).map((seat) => seat.humanKey),
+  p_seat_tables: (seating?.seat ?? []).map((seat) => seat.tableName),
+})
+
+/** Whether a write changes anything: a call for nothing is not sent. */
+export const writesSomething = ({ insert, update, seating }: GuestChanges) =>
+  insert.length + update.length + (seating?.create.length ?? 0) + (seating?.seat.length ?? 0) > 0
 
 export const byHumanKey = (a: { humanKey: string }, b: { humanKey: string }) =>
   a.humanKey < b.humanKey ? -1 : a.humanKey > b.humanKey ? 1 : 0

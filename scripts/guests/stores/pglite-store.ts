@@ -16,7 +16,7 @@ import {
   type DeadlineChange,
   type Deadlines,
   writeArguments,
-  defaultTableSeats,
+  writesSomething,
   type StoredSeating,
 } from './guest-store'
 import { readRecord } from '../../../web/src/lib/guest-list/guest-record'
@@ -78,22 +78,18 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
     },
 
     async write(changes: GuestChanges): Promise<void> {
-      const { p_invitations, p_update_existing } = writeArguments(changes)
-      // the invitations and their seats in one transaction: all of it or nothing
-      await asServiceRole(db, async (tx) => {
-        if (p_invitations.length > 0) {
-          await tx.query('select public.couple_import_invitations($1::json, $2)', [
-            JSON.stringify(p_invitations),
-            p_update_existing,
-          ])
-        }
-        for (const name of changes.seating?.create ?? []) {
-          await tx.query('select public.couple_create_table($1, $2)', [name, defaultTableSeats])
-        }
-        for (const { humanKey, tableName } of changes.seating?.seat ?? []) {
-          await tx.query('select public.couple_seat_invitation($1, $2)', [humanKey, tableName])
-        }
-      })
+      if (!writesSomething(changes)) return
+      const args = writeArguments(changes)
+      // the invitations, the new tables and the seats in one call: all of it or nothing
+      await asServiceRole(db, (tx) =>
+        tx.query('select public.couple_import_invitations($1::json, $2, $3, $4, $5)', [
+          JSON.stringify(args.p_invitations),
+          args.p_update_existing,
+          args.p_new_tables,
+          args.p_seat_numbers,
+          args.p_seat_tables,
+        ]),
+      )
     },
 
     async seating(): Promise<StoredSeating> {

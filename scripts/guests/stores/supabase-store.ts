@@ -14,7 +14,7 @@ import {
   type DeadlineChange,
   type Deadlines,
   writeArguments,
-  defaultTableSeats,
+  writesSomething,
   type StoredSeating,
 } from './guest-store'
 import { readRecord } from '../../../web/src/lib/guest-list/guest-record'
@@ -150,26 +150,11 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
     },
 
     async write(changes: GuestChanges): Promise<void> {
-      if (changes.insert.length + changes.update.length > 0) {
-        await callRpc(supabase, 'couple_import_invitations', writeArguments(changes)).catch(
-          throwStoreError,
-        )
-      }
-      // one request each, after the invitations: a failure here leaves them saved, and running
-      // the import again does the rest (a table that exists is not created twice, nor a seated
-      // family seated again)
-      for (const name of changes.seating?.create ?? []) {
-        await callRpc(supabase, 'couple_create_table', {
-          p_name: name,
-          p_seats: defaultTableSeats,
-        }).catch(throwStoreError)
-      }
-      for (const { humanKey, tableName } of changes.seating?.seat ?? []) {
-        await callRpc(supabase, 'couple_seat_invitation', {
-          p_human_key: humanKey,
-          p_table_name: tableName,
-        }).catch(throwStoreError)
-      }
+      // the invitations, the new tables and the seats in one request, so one transaction
+      if (!writesSomething(changes)) return
+      await callRpc(supabase, 'couple_import_invitations', writeArguments(changes)).catch(
+        throwStoreError,
+      )
     },
 
     async seating(): Promise<StoredSeating> {

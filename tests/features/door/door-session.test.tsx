@@ -45,7 +45,7 @@ const family = 'Familia Navarro Gil'
 async function phoneWithPending(client: RsvpClient, email: string) {
   const db = await openDoorDb(`puerta-${randomUUID()}`)
   const api = doorApiOf(() => client)
-  const { families } = await api.guestList()
+  const { families } = await api.day()
   await saveList(db, { families, syncedAt: new Date().toISOString(), email })
   const doorId = families.find((candidate) => candidate.family_name === family)?.door_id ?? ''
   const arrival: ArrivalCall = {
@@ -60,7 +60,7 @@ async function phoneWithPending(client: RsvpClient, email: string) {
 }
 
 const arrivedOn = async (client: RsvpClient) =>
-  (await doorApiOf(() => client).guestList()).families.find(
+  (await doorApiOf(() => client).day()).families.find(
     (candidate) => candidate.family_name === family,
   )?.arrived ?? -1
 
@@ -147,7 +147,7 @@ describe('the door’s session on a phone', () => {
   it('tells the helper of an arrival the database refuses for good, instead of dropping it silently', async () => {
     const { email, client } = await signedInDoor()
     const { db } = await phoneWithPending(client, email)
-    const { families } = await doorApiOf(() => client).guestList()
+    const { families } = await doorApiOf(() => client).day()
     const declined = families.find((candidate) => candidate.status === 'declined')
     if (!declined) throw new Error('The seed has a family that declined')
     // as an old phone might have kept it: a declined family let in without «extra»

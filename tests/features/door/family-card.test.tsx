@@ -69,8 +69,11 @@ async function openDoor(family: DoorFamily) {
     throw new RpcError('network')
   }
   const api: DoorApi = {
-    guestList: async () => ({ families: [family], unreadable: 0 }),
-    totals: async () => ({ arrived: 0, expected: 0, conflicts: 0, by_table: [] }),
+    day: async () => ({
+      families: [family],
+      unreadable: 0,
+      totals: { arrived: 0, expected: 0, conflicts: 0, by_table: [] },
+    }),
     findNumber: async () => null,
     recordArrival: offline,
     undoArrival: offline,

@@ -53,7 +53,7 @@ afterAll(async () => {
 async function freshDoor(): Promise<DoorDatabase> {
   const db = await openDoorDb(`puerta-${randomUUID()}`)
   await saveList(db, {
-    ...(await api.guestList()),
+    families: (await api.day()).families,
     syncedAt: at(0).toISOString(),
     email: doorEmail,
   })
@@ -69,7 +69,7 @@ const arrival = (humanKey: string, count: number, minutes = 0): ArrivalCall => (
 })
 
 const arrivedOnServer = async (humanKey: string) =>
-  (await api.guestList()).families.find((family) => family.door_id === doorIdOf(humanKey))?.arrived
+  (await api.day()).families.find((family) => family.door_id === doorIdOf(humanKey))?.arrived
 
 describe('the door’s outbox', () => {
   it('keeps arrivals made with no signal, in order, and sends each exactly once when it returns', async () => {
@@ -101,8 +101,9 @@ describe('the door’s outbox', () => {
     expect((await replayOutbox(db, api)).sent).toBe(0)
 
     // the phone's tally now agrees with door_totals
-    const families = familiesAtTheDoor((await api.guestList()).families, [])
-    const totals = await api.totals()
+    const day = await api.day()
+    const families = familiesAtTheDoor(day.families, [])
+    const { totals } = day
     expect(localTotals(families)).toMatchObject({
       arrived: totals.arrived,
       expected: totals.expected,

@@ -64,7 +64,7 @@ describe('who of the family came in', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Lucía Gil' }, serverWait))
     await userEvent.click(screen.getByRole('button', { name: 'Registrar 1 llegada' }))
     await waitFor(async () => {
-      const listed = (await api.guestList()).families.find(
+      const listed = (await api.day()).families.find(
         (candidate) => candidate.family_name === family,
       )
       expect(listed?.people.map((person) => person.arrived)).toEqual([false, true, false])

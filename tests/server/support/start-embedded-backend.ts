@@ -18,6 +18,8 @@ export type EmbeddedBackend = {
   client: () => RsvpClient
   /** While set, the server drops every request's connection unanswered: a network that is down. */
   offline: boolean
+  /** Every request the server received, in order (method and path): a test counts its calls. */
+  requests: { method: string; path: string }[]
   close: () => Promise<void>
 }
 
@@ -37,7 +39,9 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
   const auth = createAuthHandler({ database, logError })
   const functions = createFunctionsHandler({ database, logError })
   let offline = false
+  const requests: EmbeddedBackend['requests'] = []
   const server = http.createServer((req, res) => {
+    requests.push({ method: req.method ?? '', path: (req.url ?? '').split('?')[0]! })
     if (offline) req.socket.destroy()
     else if (req.url?.startsWith('/auth/v1/')) void auth(req, res)
     else if (req.url?.startsWith('/functions/v1/')) void functions(req, res)
@@ -66,6 +70,7 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
     set offline(value) {
       offline = value
     },
+    requests,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.close()

@@ -494,7 +494,13 @@ export type Database = {
         Returns: Json
       }
       couple_import_invitations: {
-        Args: { p_invitations: Json | null; p_update_existing: boolean | null }
+        Args: {
+          p_invitations: Json | null
+          p_update_existing: boolean | null
+          p_new_tables?: string[] | null
+          p_seat_numbers?: string[] | null
+          p_seat_tables?: string[] | null
+        }
         Returns: Json
       }
       couple_invitation_history: {
@@ -520,6 +526,15 @@ export type Database = {
       couple_modification_deadline: {
         Args: Record<PropertyKey, never>
         Returns: string
+      }
+      couple_place_family: {
+        Args: {
+          p_human_key: string | null
+          p_table_name: string | null
+          p_apart_positions?: number[] | null
+          p_apart_tables?: string[] | null
+        }
+        Returns: Json
       }
       couple_place_table: {
         Args: { p_table_name: string | null; p_x: number | null; p_y: number | null }
@@ -556,6 +571,10 @@ export type Database = {
       }
       couple_restore_answers: {
         Args: { p_since: string | null; p_until: string | null; p_client_address: string | null }
+        Returns: Json
+      }
+      couple_seat_families: {
+        Args: { p_human_keys: string[] | null; p_table_names: string[] | null }
         Returns: Json
       }
       couple_seat_invitation: {
@@ -620,6 +639,10 @@ export type Database = {
           p_shape: string | null
           p_is_head: boolean | null
         }
+        Returns: Json
+      }
+      door_day: {
+        Args: Record<PropertyKey, never>
         Returns: Json
       }
       door_find_number: {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { callRpc, type RpcCallArgs, type RpcName } from '../../../lib/guest-list/call-rpc'
-import { readRecord } from '../../../lib/guest-list/guest-record'
+import { readRecord, type PersonTable } from '../../../lib/guest-list/guest-record'
 import {
   seatingChangeSchema,
   seatingSchema,
@@ -11,7 +11,7 @@ import {
   type TableShape,
 } from '../../../lib/guest-list/seating'
 import { coupleClient } from './couple-client'
-import { parseGuestRow, type CoupleInvitation } from './guest-row'
+import { parseGuestRow, parseGuestRows, type CoupleInvitation } from './guest-row'
 
 const call = <Fn extends RpcName>(fn: Fn, ...args: RpcCallArgs<Fn>) =>
   callRpc(coupleClient(), fn, ...args)
@@ -50,22 +50,31 @@ export const seatingApi = {
   deleteTable: async (tableName: string): Promise<void> => {
     await call('couple_delete_table', { p_table_name: tableName })
   },
-  /** Seats a whole invitation (its people with it); null unseats it. */
-  seatInvitation: async (humanKey: string, tableName: string | null): Promise<CoupleInvitation> =>
-    parseGuestRow(
-      await call('couple_seat_invitation', { p_human_key: humanKey, p_table_name: tableName }),
-    ),
-  /** Seats one person (1 = the answer's first) apart from the family; null: back with it. */
-  seatPerson: async (
+  /**
+   * Seats a family at a table (null: «Sin mesa») and, in the same call and transaction, each
+   * person of `apart` (1 = the answer's first) at their own table; the rest sit with the family.
+   */
+  placeFamily: async (
     humanKey: string,
-    position: number,
     tableName: string | null,
+    apart: readonly PersonTable[],
   ): Promise<CoupleInvitation> =>
     parseGuestRow(
-      await call('couple_seat_person', {
+      await call('couple_place_family', {
         p_human_key: humanKey,
-        p_position: position,
         p_table_name: tableName,
+        p_apart_positions: apart.map((person) => person.position),
+        p_apart_tables: apart.map((person) => person.table_name),
+      }),
+    ),
+  /** Seats whole families, each at its table, all of them or none («Sentar automáticamente»). */
+  seatFamilies: async (
+    families: readonly { humanKey: string; tableName: string }[],
+  ): Promise<CoupleInvitation[]> =>
+    parseGuestRows(
+      await call('couple_seat_families', {
+        p_human_keys: families.map((family) => family.humanKey),
+        p_table_names: families.map((family) => family.tableName),
       }),
     ),
   setShowTables: async (show: boolean): Promise<boolean> =>

@@ -8,21 +8,22 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import type { RoomTable, WaitingRow } from './room-table'
 import { notify } from '../../../lib/toasts/notify'
-import type { CoupleInvitation } from '../api/guest-row'
 import { DashboardDialog } from '../shared/dashboard-dialog'
 import { plural } from '../shared/format'
 import { autoSeat } from './auto-seat'
 import { peopleCount } from './seating-labels'
+import type { FamilyAtTable } from './use-seat-actions'
 
 export type AutoSeatDialogProps = {
   tables: readonly RoomTable[]
   unseated: readonly WaitingRow[]
-  onSeat: (row: CoupleInvitation, tableName: string) => Promise<boolean>
+  /** Seats the families of the plan in one call: all of them or none. */
+  onSeatAll: (families: readonly FamilyAtTable[]) => Promise<boolean>
   onClose: () => void
 }
 
-/** «Sentar automáticamente»: the plan first, then, once the couple agrees, one family at a time. */
-export function AutoSeatDialog({ tables, unseated, onSeat, onClose }: AutoSeatDialogProps) {
+/** «Sentar automáticamente»: the plan first, then, once the couple agrees, all of it in one call. */
+export function AutoSeatDialog({ tables, unseated, onSeatAll, onClose }: AutoSeatDialogProps) {
   const titleId = useId()
   // the plan as it was shown: seating it changes the lists it was made from
   const [plan] = useState(() =>
@@ -38,20 +39,19 @@ export function AutoSeatDialog({ tables, unseated, onSeat, onClose }: AutoSeatDi
       })),
     ),
   )
-  const [done, setDone] = useState<number | null>(null)
+  const [saving, setSaving] = useState(false)
   const hasHead = tables.some(({ table }) => table.is_head)
 
   async function seatAll() {
-    let seated = 0
-    setDone(0)
-    for (const family of plan.placed) {
+    const families = plan.placed.flatMap((family) => {
       const row = unseated.find(({ invitation }) => invitation.human_key === family.humanKey)
-      if (!row || !(await onSeat(row.invitation, family.tableName))) break
-      seated += 1
-      setDone(seated)
-    }
-    if (seated === plan.placed.length) {
-      notify(`${plural(seated, 'familia sentada', 'familias sentadas')}.`, 'success')
+      return row ? [{ row: row.invitation, tableName: family.tableName }] : []
+    })
+    setSaving(true)
+    const seated = await onSeatAll(families)
+    setSaving(false)
+    if (seated) {
+      notify(`${plural(families.length, 'familia sentada', 'familias sentadas')}.`, 'success')
       onClose()
     }
   }
@@ -86,18 +86,14 @@ export function AutoSeatDialog({ tables, unseated, onSeat, onClose }: AutoSeatDi
             . Crea otra mesa, agranda una o siéntalas a mano.
           </Alert>
         )}
-        {done !== null && (
-          <Typography role="status" sx={{ mt: 2 }}>
-            {done} de {plan.placed.length} familias sentadas…
-          </Typography>
-        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{done === null ? 'Cancelar' : 'Cerrar'}</Button>
+        <Button onClick={onClose}>Cancelar</Button>
         <Button
           variant="contained"
           onClick={() => void seatAll()}
-          disabled={plan.placed.length === 0 || done !== null}
+          disabled={plan.placed.length === 0 || saving}
+          aria-busy={saving}
         >
           {`Sentar ${plural(plan.placed.length, 'familia', 'familias')}`}
         </Button>

@@ -12,6 +12,7 @@ import { AutoSeatDialog } from './auto-seat-dialog'
 import { NewTableForm } from './new-table-form'
 import { SeatFamilyDialog } from './seat-family-dialog'
 import { SeatingList } from './seating-list'
+import { SeatingQueries } from './seating-queries'
 import { seatingWarnings } from './seating-warnings'
 import { SeatingWarningsList } from './seating-warnings-list'
 import { ShowTablesSwitch } from './show-tables-switch'
@@ -33,7 +34,15 @@ export type SeatingRoomProps = {
 }
 
 /** The tables, who sits where, who has no table yet, and what to look at again. */
-export function SeatingRoom({ rows, onRowChanged, onRefresh }: SeatingRoomProps) {
+export function SeatingRoom(props: SeatingRoomProps) {
+  return (
+    <SeatingQueries>
+      <Room {...props} />
+    </SeatingQueries>
+  )
+}
+
+function Room({ rows, onRowChanged, onRefresh }: SeatingRoomProps) {
   const wide = useWideScreen()
   const state = useSeating()
   const actions = useSeatActions(rows, onRowChanged)
@@ -125,7 +134,7 @@ export function SeatingRoom({ rows, onRowChanged, onRefresh }: SeatingRoomProps)
         <AutoSeatDialog
           tables={tables}
           unseated={unseated}
-          onSeat={actions.seatFamily}
+          onSeatAll={actions.seatFamilies}
           onClose={() => setAutoSeating(false)}
         />
       )}

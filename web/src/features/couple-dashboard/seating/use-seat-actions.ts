@@ -1,14 +1,18 @@
-import { useState } from 'react'
+import { useMutation, useMutationState } from '@tanstack/react-query'
 import type { PersonTable } from '../../../lib/guest-list/guest-record'
 import { notify } from '../../../lib/toasts/notify'
 import { seatingApi } from '../api/seating-api'
 import type { CoupleInvitation } from '../api/guest-row'
 import { errorMessage } from '../shared/error-messages'
+import { seatingKeys } from './seating-queries'
 
 type Placement = Pick<CoupleInvitation, 'table_name' | 'person_tables'>
 
 /** Where a family and its people should sit: the family's table and each person apart. */
 export type FamilyPlacement = { tableName: string | null; apart: readonly PersonTable[] }
+
+/** A whole family and the table it goes to. */
+export type FamilyAtTable = { row: CoupleInvitation; tableName: string }
 
 export type SeatActions = {
   /** The rows as they will be once the changes on their way are saved. */
@@ -17,66 +21,79 @@ export type SeatActions = {
   seatFamily: (row: CoupleInvitation, tableName: string | null) => Promise<boolean>
   /** Seats the family and, apart from it, the people in `apart`; the rest go with the family. */
   placeFamily: (row: CoupleInvitation, placement: FamilyPlacement) => Promise<boolean>
+  /** Seats whole families at once, all of them or none. */
+  seatFamilies: (families: readonly FamilyAtTable[]) => Promise<boolean>
 }
 
-const samePlace = (person: PersonTable, seated: readonly PersonTable[]) =>
-  seated.some(
-    (other) => other.position === person.position && other.table_name === person.table_name,
-  )
+/** One seating change on its way: what the room shows meanwhile, the call, and what a refusal says. */
+type SeatChange = {
+  held: ReadonlyMap<string, Placement>
+  write: () => Promise<CoupleInvitation[]>
+  failure: string
+}
 
 /**
- * Seating changes go to the database one family at a time; the room shows each at once and puts
- * it back, with the reason, when the database refuses it.
+ * Each seating change is one call to the database, so one transaction, made as a mutation: the
+ * room shows it at once (from the changes still pending, as TanStack Query keeps them) and puts
+ * it back, with the reason, when the database refuses it (a dropped request leaves no family half
+ * seated, and one that got no answer is sent once more).
  */
 export function useSeatActions(
   rows: readonly CoupleInvitation[],
   onRowChanged: (row: CoupleInvitation) => void,
 ): SeatActions {
-  const [pending, setPending] = useState<ReadonlyMap<string, Placement>>(new Map())
-  const shown = rows.map((row) => ({ ...row, ...pending.get(row.human_key) }))
+  const seat = useMutation({
+    mutationKey: seatingKeys.seat,
+    mutationFn: (change: SeatChange) => change.write(),
+    // before the change stops being pending, so the row never shows its old place in between
+    onSuccess: (saved) => {
+      for (const row of saved) onRowChanged(row)
+    },
+    onError: (error, change) => notify(`${change.failure} ${errorMessage(error)}`, 'error'),
+  })
+  const pending = useMutationState({
+    filters: { mutationKey: seatingKeys.seat, status: 'pending' },
+    select: (mutation) => mutation.state.variables as SeatChange,
+  })
+  const held = new Map(pending.flatMap((change) => [...change.held]))
+  const shown = rows.map((row) => ({ ...row, ...held.get(row.human_key) }))
 
-  const hold = (key: string, placement: Placement | null) =>
-    setPending((current) => {
-      const next = new Map(current)
-      if (placement) next.set(key, placement)
-      else next.delete(key)
-      return next
-    })
+  const save = (change: SeatChange) =>
+    seat.mutateAsync(change).then(
+      () => true,
+      () => false,
+    )
 
-  async function placeFamily(row: CoupleInvitation, placement: FamilyPlacement) {
-    const key = row.human_key
+  function placeFamily(row: CoupleInvitation, placement: FamilyPlacement) {
     // a person «apart» at the family's own table is simply with the family
     const apart = placement.apart.filter((person) => person.table_name !== placement.tableName)
-    hold(key, { table_name: placement.tableName, person_tables: apart })
-    let saved = row
-    try {
-      const regroup = apart.length === 0 && row.person_tables.length > 0
-      if (placement.tableName !== row.table_name || regroup) {
-        saved = await seatingApi.seatInvitation(key, placement.tableName)
-      }
-      for (const person of saved.person_tables) {
-        if (!apart.some((each) => each.position === person.position)) {
-          saved = await seatingApi.seatPerson(key, person.position, null)
-        }
-      }
-      for (const person of apart) {
-        if (!samePlace(person, saved.person_tables)) {
-          saved = await seatingApi.seatPerson(key, person.position, person.table_name)
-        }
-      }
-      return true
-    } catch (failure) {
-      notify(`No se guardó la mesa de ${row.family_name}. ${errorMessage(failure)}`, 'error')
-      return false
-    } finally {
-      if (saved !== row) onRowChanged(saved)
-      hold(key, null)
-    }
+    return save({
+      held: new Map([[row.human_key, { table_name: placement.tableName, person_tables: apart }]]),
+      write: async () => [await seatingApi.placeFamily(row.human_key, placement.tableName, apart)],
+      failure: `No se guardó la mesa de ${row.family_name}.`,
+    })
+  }
+
+  function seatFamilies(families: readonly FamilyAtTable[]) {
+    return save({
+      held: new Map(
+        families.map(({ row, tableName }) => [
+          row.human_key,
+          { table_name: tableName, person_tables: [] },
+        ]),
+      ),
+      write: () =>
+        seatingApi.seatFamilies(
+          families.map(({ row, tableName }) => ({ humanKey: row.human_key, tableName })),
+        ),
+      failure: 'No se sentó a ninguna familia.',
+    })
   }
 
   return {
     shown,
     seatFamily: (row, tableName) => placeFamily(row, { tableName, apart: [] }),
     placeFamily,
+    seatFamilies,
   }
 }

@@ -1,8 +1,9 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Seating, SeatingTable } from '../../../lib/guest-list/seating'
 import { seatingApi } from '../api/seating-api'
 import { notify } from '../../../lib/toasts/notify'
 import { errorMessage } from '../shared/error-messages'
-import { useLoaded } from '../shared/use-loaded'
+import { seatingKeys } from './seating-queries'
 
 export type SeatingState = {
   seating: Seating | null
@@ -17,36 +18,50 @@ export type SeatingState = {
   placeTable: (name: string, at: { x: number; y: number }) => Promise<void>
 }
 
-/** The tables of the day and the switch, loaded when the room opens. */
+type TablePlace = { name: string; at: { x: number; y: number } }
+
+/** The tables of the day and the switch: a query while the room is open (within SeatingQueries). */
 export function useSeating(): SeatingState {
-  const { data: seating, error, reload, update: setSeating } = useLoaded(() => seatingApi.seating())
+  const client = useQueryClient()
+  const query = useQuery({ queryKey: seatingKeys.seating, queryFn: () => seatingApi.seating() })
 
-  const withTables = (change: (tables: SeatingTable[]) => SeatingTable[]) =>
-    setSeating((current) => current && { ...current, tables: change(current.tables) })
-
+  const change = (edit: (seating: Seating) => Seating) =>
+    client.setQueryData<Seating>(seatingKeys.seating, (current) => current && edit(current))
+  const withTables = (edit: (tables: SeatingTable[]) => SeatingTable[]) =>
+    change((seating) => ({ ...seating, tables: edit(seating.tables) }))
   const replaceTable = (name: string, table: SeatingTable) =>
     withTables((tables) => tables.map((each) => (each.name === name ? table : each)))
 
-  async function placeTable(name: string, at: { x: number; y: number }) {
-    withTables((tables) =>
-      tables.map((each) => (each.name === name ? { ...each, plan_x: at.x, plan_y: at.y } : each)),
-    )
-    try {
-      replaceTable(name, await seatingApi.placeTable(name, at))
-    } catch (failure) {
+  const place = useMutation({
+    mutationFn: ({ name, at }: TablePlace) => seatingApi.placeTable(name, at),
+    // the table moves at once; an answer on its way must not put it back
+    onMutate: async ({ name, at }) => {
+      await client.cancelQueries({ queryKey: seatingKeys.seating })
+      withTables((tables) =>
+        tables.map((each) => (each.name === name ? { ...each, plan_x: at.x, plan_y: at.y } : each)),
+      )
+    },
+    onSuccess: (table, { name }) => replaceTable(name, table),
+    onError: async (failure, { name }) => {
       notify(`No se guardó el lugar de ${name}. ${errorMessage(failure)}`, 'error')
-      await reload()
-    }
-  }
+      await client.invalidateQueries({ queryKey: seatingKeys.seating })
+    },
+  })
 
   return {
-    seating,
-    error,
-    reload,
+    seating: query.data ?? null,
+    error: query.error ? errorMessage(query.error) : null,
+    reload: async () => {
+      await client.invalidateQueries({ queryKey: seatingKeys.seating })
+    },
     replaceTable,
     addTable: (table) => withTables((tables) => [...tables, table]),
     removeTable: (name) => withTables((tables) => tables.filter((each) => each.name !== name)),
-    setShowTables: (show) => setSeating((current) => current && { ...current, show_tables: show }),
-    placeTable,
+    setShowTables: (show) => change((seating) => ({ ...seating, show_tables: show })),
+    placeTable: (name, at) =>
+      place.mutateAsync({ name, at }).then(
+        () => undefined,
+        () => undefined,
+      ),
   }
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { callRpc, type RsvpClient } from '../../../lib/guest-list/call-rpc'
 import {
   doorTotalsSchema,
@@ -22,10 +23,13 @@ export type ArrivalCall = {
   positions?: number[]
 }
 
+/** The door's list (families whose record could not be read are counted, not shown) and tally. */
+export type DoorDayAnswer = { families: DoorFamily[]; unreadable: number; totals: DoorTotals }
+
 /** What the door asks of the database; the outbox replays through it (a stand-in in tests). */
 export type DoorApi = {
-  guestList(): Promise<{ families: DoorFamily[]; unreadable: number }>
-  totals(): Promise<DoorTotals>
+  /** The day's list and tally, read together in one call (one snapshot). */
+  day(): Promise<DoorDayAnswer>
   /** The door id of the family with a number said aloud (online, throttled), or null. */
   findNumber(humanKey: string): Promise<string | null>
   /** Answers the family's arrived total. */
@@ -37,9 +41,14 @@ export type DoorApi = {
 /** The door's calls through a supabase-js client (the door helper's session). */
 export function doorApiOf(client: () => Pick<RsvpClient, 'rpc'>): DoorApi {
   return {
-    guestList: async () => readDoorList(await callRpc(client(), 'door_guest_list')),
-    totals: async () =>
-      readRecord(doorTotalsSchema, await callRpc(client(), 'door_totals'), 'door_totals'),
+    day: async () => {
+      const day = readRecord(
+        v.object({ families: v.unknown(), totals: doorTotalsSchema }),
+        await callRpc(client(), 'door_day'),
+        'door_day',
+      )
+      return { ...readDoorList(day.families), totals: day.totals }
+    },
     findNumber: async (humanKey) =>
       readRecord(
         foundNumberSchema,

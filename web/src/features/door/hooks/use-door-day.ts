@@ -81,7 +81,7 @@ async function sendAndDownload(
   const replay = await replayOutbox(db, api)
   if (replay.refused.length > 0) onRefused(replay.refused)
   if (replay.stopped) return replay.stopped
-  const [{ families }, totals] = await Promise.all([api.guestList(), api.totals()])
+  const { families, totals } = await api.day()
   await saveList(db, { families, syncedAt: now().toISOString(), email })
   return totals
 }
