@@ -8,6 +8,7 @@ import {
   type ListedInvitation,
   unseatedConfirmed,
 } from './support/couple-api'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 let api: CoupleApi
@@ -48,7 +49,7 @@ describe('«Mesas» in a browser', () => {
 
     const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true })
     const page = await context.newPage()
-    await page.goto(`${inject('baseUrl')}/novios`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/novios`, { waitUntil: 'networkidle' })
     await page.getByLabel('Correo electrónico').fill(inject('couple').email)
     await page.getByLabel('Contraseña').fill(inject('couple').password)
     await page.getByRole('button', { name: 'Entrar' }).click()
