@@ -138,15 +138,14 @@ export async function openRsvpDatabase(options: OpenOptions = {}): Promise<PGlit
   const created = await migrate(db)
   if (created && options.seed) await db.exec(await readFile(seedFile, 'utf8'))
   if (options.dataDir) await makePrivate(options.dataDir)
-  if (options.modificationDeadline) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(options.modificationDeadline)) {
-      throw new Error(
-        `RSVP_MODIFICATION_DEADLINE "${options.modificationDeadline}" is not a date (YYYY-MM-DD)`,
-      )
-    }
-    await db.query('update public.rsvp_settings set modification_deadline = $1::date', [
-      options.modificationDeadline,
-    ])
-  }
+  if (options.modificationDeadline) await setModificationDeadline(db, options.modificationDeadline)
   return db
+}
+
+/** Overrides rsvp_settings.modification_deadline with a YYYY-MM-DD date. */
+export async function setModificationDeadline(db: PGlite, deadline: string): Promise<void> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(deadline)) {
+    throw new Error(`RSVP_MODIFICATION_DEADLINE "${deadline}" is not a date (YYYY-MM-DD)`)
+  }
+  await db.query('update public.rsvp_settings set modification_deadline = $1::date', [deadline])
 }

@@ -1,4 +1,4 @@
-import type { PGlite, PGliteInterface } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -8,8 +8,12 @@ import {
   migrationFiles,
   openRsvpDatabase,
   seedFile,
+  setModificationDeadline,
   type OpenOptions,
 } from '../../server/rsvp/open-database'
+import { borrowDatabase } from './database-pool'
+
+export { restoreSnapshot, takeSnapshot } from './database-snapshot'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const cacheDir = path.join(root, 'node_modules/.cache/rsvp-template')
@@ -102,66 +106,18 @@ function template(kind: Kind): Promise<Blob> {
 }
 
 /**
- * openRsvpDatabase for tests: a new database started from a copy of the migrated (and, with
- * seed, seeded) one instead of running initdb, the bootstrap and every migration again.
+ * openRsvpDatabase for tests: a database started from a copy of the migrated (and, with seed,
+ * seeded) one instead of running initdb, the bootstrap and every migration again. In memory, it
+ * is the worker's idle database of that kind when another file has closed one
+ * (`database-pool.ts`), put back as it was opened.
  */
 export async function openMigratedDatabase(options: OpenOptions = {}): Promise<PGlite> {
-  return openRsvpDatabase({
-    ...options,
-    template: await template(options.seed ? 'seeded' : 'migrated'),
-  })
-}
-
-/**
- * Saves every row of the app's tables and its sequences inside the database, in a schema of its
- * own, so restoreSnapshot can put a test file's one database back as it was before each test.
- * Far cheaper than opening a new copy (about a second of WebAssembly start-up each time).
- */
-export async function takeSnapshot(db: PGliteInterface): Promise<void> {
-  await db.exec(`
-    create schema test_snapshot;
-    create table test_snapshot.saved_tables as
-      select c.oid::regclass as relation, row_number() over () as position
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind = 'r' and n.nspname not in
-        ('pg_catalog', 'information_schema', 'supabase_migrations', 'test_snapshot')
-        and n.nspname not like 'pg_%';
-    create table test_snapshot.saved_sequences as
-      select format('%I.%I', schemaname, sequencename) as name,
-             coalesce(last_value, start_value) as value, last_value is not null as called
-      from pg_sequences;
-    do $$
-    declare saved record;
-    begin
-      for saved in select * from test_snapshot.saved_tables loop
-        execute format('create table test_snapshot.rows_%s as select * from %s',
-                       saved.position, saved.relation);
-      end loop;
-    end $$;
-    create function test_snapshot.restore() returns void language plpgsql as $$
-    declare
-      saved record;
-      columns text;
-    begin
-      -- The rows go back as they were: no trigger may add history or refuse an old number.
-      set local session_replication_role = replica;
-      execute (select 'truncate ' || string_agg(relation::text, ', ') || ' restart identity'
-               from test_snapshot.saved_tables);
-      for saved in select * from test_snapshot.saved_tables loop
-        select string_agg(quote_ident(attname), ', ' order by attnum) into columns
-        from pg_attribute
-        where attrelid = saved.relation and attnum > 0 and not attisdropped and attgenerated = '';
-        execute format('insert into %s (%s) overriding system value select %s from test_snapshot.rows_%s',
-                       saved.relation, columns, columns, saved.position);
-      end loop;
-      for saved in select * from test_snapshot.saved_sequences loop
-        perform setval(saved.name, saved.value, saved.called);
-      end loop;
-    end $$;
-  `)
-}
-
-/** Puts back the rows and sequences takeSnapshot saved. */
-export async function restoreSnapshot(db: PGliteInterface): Promise<void> {
-  await db.transaction((tx) => tx.query('select test_snapshot.restore()').then(() => undefined))
+  const kind = options.seed ? 'seeded' : 'migrated'
+  if (options.dataDir) return openRsvpDatabase({ ...options, template: await template(kind) })
+  const { modificationDeadline, ...opening } = options
+  const db = await borrowDatabase(kind, async () =>
+    openRsvpDatabase({ ...opening, template: await template(kind) }),
+  )
+  if (modificationDeadline) await setModificationDeadline(db, modificationDeadline)
+  return db
 }
