@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { jwtSecret } from '../../server/auth/auth-store'
 import { restoreSnapshot, takeSnapshot } from './database-snapshot'
 
 /**
@@ -111,6 +112,9 @@ export async function borrowDatabase(kind: Kind, open: () => Promise<PGlite>): P
   } else {
     db = await open()
     close = () => db.close()
+    // The embedded Auth makes its schema on first use; made before the snapshot, a file that
+    // signs someone in leaves the catalog as it found it, and its database can be lent again.
+    await jwtSecret(db)
     await takeSnapshot(db, poolSchema)
     catalog = await catalogOf(db)
   }
