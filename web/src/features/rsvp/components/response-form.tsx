@@ -1,5 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { lazyWithMui } from '../../../components/mui/lazy-with-mui'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Invitation } from '../api/invitation'
 import { answerDraftOf } from '../../../lib/guest-list/person-draft'
 import { asksDetails } from '../details/details-draft'
@@ -18,9 +17,9 @@ import './response-form.css'
 let detailsFields: Promise<typeof import('../details/answer-details-fields')> | undefined
 // Started when the guest first touches the form, so the fields are there when a number is chosen.
 const loadDetailsFields = () => (detailsFields ??= import('../details/answer-details-fields'))
-// The people's fields are MUI's: MUI arrives with them, not with the form.
-const AnswerDetailsFields = lazyWithMui(() =>
-  loadDetailsFields().then((module) => module.AnswerDetailsFields),
+// Plain React and CSS like the form, but only an answer that asks more than a number needs them.
+const AnswerDetailsFields = lazy(() =>
+  loadDetailsFields().then((module) => ({ default: module.AnswerDetailsFields })),
 )
 
 export type ResponseFormProps = {
