@@ -108,13 +108,17 @@ async function tapUntilLive(page: Page, timeoutMs: number, onTap: () => void): P
   throw new Error(`${page.url()}: the form did not answer a tap within ${timeoutMs} ms`)
 }
 
-function whenSeen() {
+export function whenSeen() {
   let resolve = () => {}
   const promise = new Promise<void>((done) => (resolve = done))
   return { promise, resolve }
 }
 
-async function withTimeout(promise: Promise<void>, ms: number, message: string): Promise<void> {
+export async function withTimeout(
+  promise: Promise<void>,
+  ms: number,
+  message: string,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(message)), ms)
