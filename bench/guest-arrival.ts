@@ -50,9 +50,12 @@ const watchArrival = (binding: string) => {
       arrival.target = true
       seen('target')
     }
+    // the page's own form (before the app runs) hides the number of people, the app's removes it
     const declined =
       document.querySelector('input[type="radio"][value="no"]:checked') &&
-      !document.querySelector('select[name="tickets"]')
+      ![...document.querySelectorAll('select[name="tickets"]')].some(
+        (select) => (select as HTMLElement).offsetParent !== null,
+      )
     const modifying = document.querySelector('.preparing-edit')
     if (arrival.lastTap && !arrival.live && (declined || modifying)) {
       arrival.live = arrival.lastTap

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { readEarlyChoice, takeEarlyPress, type EarlyChoice } from '../api/early-form'
 import type { Invitation } from '../api/invitation'
 import { answerDraftOf } from '../../../lib/guest-list/person-draft'
 import { asksDetails } from '../details/details-draft'
@@ -37,12 +38,19 @@ export type ResponseFormProps = {
   onFirstTouch?: () => void
 }
 
-function initialDraft(invitation: Invitation, mode: ResponseFormProps['mode']): ResponseDraft {
+function initialDraft(
+  invitation: Invitation,
+  mode: ResponseFormProps['mode'],
+  early: EarlyChoice | null,
+): ResponseDraft {
   const details = answerDraftOf(invitation)
   if (mode === 'edit' && invitation.will_attend !== null) {
     const tickets = invitation.will_attend ? invitation.confirmed_tickets : 0
     return { willAttend: invitation.will_attend, confirmedTickets: tickets, details }
   }
+  // what the guest chose in the page's own form before the app ran
+  if (early)
+    return { willAttend: early.willAttend, confirmedTickets: early.confirmedTickets, details }
   return { willAttend: true, confirmedTickets: null, details }
 }
 
@@ -51,12 +59,18 @@ export function ResponseForm(props: ResponseFormProps) {
   const { invitation, questionSet, mode, saving, error, onSubmit, onEdit, onCancel } = props
   const clock = useClock()
   const [today] = useState(() => formatResponseDate(clock()))
-  const [draft, setDraft] = useState(() => initialDraft(invitation, mode))
+  const [early] = useState(() => (mode === 'new' ? readEarlyChoice() : null))
+  const [draft, setDraft] = useState(() => initialDraft(invitation, mode, early))
   const formRef = useRef<HTMLFormElement>(null)
   const formErrorId = useId()
   const formError = error?.field === 'form' ? error.message : null
   const asksMore = questionSet !== undefined && asksDetails(questionSet.questions)
   const seats = draft.willAttend ? (draft.confirmedTickets ?? 0) : 0
+
+  useEffect(() => {
+    // the guest pressed the page's own form before the app ran: this one sends what they chose
+    if (takeEarlyPress(early)) formRef.current?.requestSubmit()
+  }, [early])
 
   useEffect(() => {
     if (mode === 'edit')
