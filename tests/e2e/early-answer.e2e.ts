@@ -102,4 +102,32 @@ describe("a personal link's answer before the app has run", () => {
     await page.getByRole('button', { name: 'Modificar' }).waitFor(live)
     await page.close()
   })
+
+  it("loads neither MUI nor supabase-js's sign-in client for the whole answer: people, names, down to Enviar", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone })
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      // a response still arriving when the page closes has nothing to add
+      if (response.request().resourceType() === 'script')
+        scripts.push(await response.text().catch(() => ''))
+    })
+    await page.goto(`${inject('baseUrl')}/rsvp?invitation=010`, { waitUntil: 'networkidle' })
+    await page.getByRole('combobox', { name: 'Número de personas' }).selectOption('2')
+    const second = page.getByRole('group', { name: 'Persona 2' })
+    await second.getByRole('textbox', { name: /Nombre completo/ }).fill('Ana Morales')
+    await expect(
+      second.getByRole('textbox', { name: /Nombre completo/ }).inputValue(),
+    ).resolves.toBe('Ana Morales')
+    // the guest scrolls down to «Enviar Respuesta», which brings the back-to-top button
+    await page.getByRole('button', { name: 'Enviar Respuesta' }).scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 200)
+    await page.getByRole('button', { name: 'Volver arriba' }).waitFor(live)
+    await page.waitForLoadState('networkidle')
+    const code = scripts.join('\n')
+    // the people's fields came, and the PostgREST client the guest's calls use
+    const loaded = (marker: string) => code.includes(marker)
+    expect(['answer-person', 'createGuestRestClient'].map(loaded)).toEqual([true, true])
+    expect(['MuiButtonBase', 'GoTrueClient'].map(loaded)).toEqual([false, false])
+    await page.close()
+  })
 })
