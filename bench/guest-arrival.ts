@@ -50,9 +50,12 @@ const watchArrival = (binding: string) => {
       arrival.target = true
       seen('target')
     }
+    // the page's own form (before the app runs) hides the number of people, the app's removes it
     const declined =
       document.querySelector('input[type="radio"][value="no"]:checked') &&
-      !document.querySelector('select[name="tickets"]')
+      ![...document.querySelectorAll('select[name="tickets"]')].some(
+        (select) => (select as HTMLElement).offsetParent !== null,
+      )
     const modifying = document.querySelector('.preparing-edit')
     if (arrival.lastTap && !arrival.live && (declined || modifying)) {
       arrival.live = arrival.lastTap
@@ -108,13 +111,17 @@ async function tapUntilLive(page: Page, timeoutMs: number, onTap: () => void): P
   throw new Error(`${page.url()}: the form did not answer a tap within ${timeoutMs} ms`)
 }
 
-function whenSeen() {
+export function whenSeen() {
   let resolve = () => {}
   const promise = new Promise<void>((done) => (resolve = done))
   return { promise, resolve }
 }
 
-async function withTimeout(promise: Promise<void>, ms: number, message: string): Promise<void> {
+export async function withTimeout(
+  promise: Promise<void>,
+  ms: number,
+  message: string,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(message)), ms)

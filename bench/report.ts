@@ -171,6 +171,28 @@ function arrivalSection(results: BenchResults): string {
   ].join('\n')
 }
 
+function taskSection(results: BenchResults): string {
+  if (!results.task) return ''
+  const { invitations, runs } = results.task
+  return [
+    heading('A guest who comes: two people, their names, Enviar (same phone; each run)'),
+    'name = painted; tap = the number of people taken; typed = the first letter of a name in its box; ' +
+      'saved = the answer on screen; JS before saving',
+    formatTable(
+      ['address', 'name', 'tap', 'typed', 'saved', 'JS'],
+      runs.map((run, index) => [
+        `/rsvp?invitation=${invitations[index]}`,
+        ms(run.nameMs),
+        ms(run.tapMs),
+        ms(run.typedMs),
+        ms(run.savedMs),
+        kB(run.scriptBytes),
+      ]),
+      ['left', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  ].join('\n')
+}
+
 function rsvpSection(results: BenchResults): string {
   return [
     heading('Embedded RSVP API under load (preview server, loopback)'),
@@ -205,6 +227,7 @@ export function formatReport(results: BenchResults, budgets: BudgetLine[]): stri
     lighthouseSection(results),
     axeSection(results),
     arrivalSection(results),
+    taskSection(results),
     rsvpSection(results),
     budgetSection(budgets),
     '',

@@ -5,6 +5,7 @@ import { worstRoute } from './axe'
 import type { Metrics } from './budgets'
 import type { SizedFile, ViewBundle } from './bundle-size'
 import type { GuestArrival } from './guest-arrival'
+import type { GuestTask } from './guest-task'
 import type { LighthousePageResult } from './lighthouse'
 import type { LoadResult } from './rsvp-load'
 import type { TransferSummary } from './transfer'
@@ -27,6 +28,8 @@ export type BenchResults = {
   axe: AxeRouteResult[]
   /** cold arrivals from a personal link on a slow phone */
   arrival: GuestArrival[]
+  /** a guest who comes, from the personal link to the saved answer, on the same phone */
+  task: GuestTask | null
   rsvp: LoadResult[]
   /** Seconds each phase took. */
   durations: Record<string, number>
@@ -35,7 +38,7 @@ export type BenchResults = {
 type MeasuredParts = Pick<
   BenchResults,
   'bundles' | 'transfer' | 'lighthouse' | 'axe' | 'arrival' | 'rsvp'
->
+> & { task?: GuestTask | null }
 
 /** The figures budgets refer to, flattened to "section.subject.figure" keys. */
 export function collectMetrics(results: MeasuredParts): Metrics {
@@ -66,6 +69,13 @@ export function collectMetrics(results: MeasuredParts): Metrics {
     metrics[`arrival.${path}.liveMs`] = median(runs.map((run) => run.liveMs))
     metrics[`arrival.${path}.scriptBytes`] = Math.max(...runs.map((run) => run.scriptBytes))
     metrics[`arrival.${path}.cls`] = Math.max(...runs.map((run) => run.cls))
+  }
+  const taskRuns = results.task?.runs ?? []
+  if (taskRuns.length > 0) {
+    for (const figure of ['nameMs', 'tapMs', 'typedMs', 'savedMs'] as const) {
+      metrics[`task.attend.${figure}`] = median(taskRuns.map((run) => run[figure]))
+    }
+    metrics['task.attend.scriptBytes'] = Math.max(...taskRuns.map((run) => run.scriptBytes))
   }
   for (const load of results.rsvp) {
     for (const figure of ['p50', 'p95', 'p99', 'requestsPerSecond'] as const) {

@@ -13,6 +13,7 @@ import { launchChromium } from './chromium'
 import { currentCommit } from './commit'
 import { measureFirstViews } from './first-views'
 import { measureGuestArrivals } from './guest-arrival'
+import { measureGuestTasks } from './guest-task'
 import { runLighthouse } from './lighthouse'
 import { formatReport } from './report'
 import { collectMetrics, machineInfo, type BenchResults } from './results'
@@ -65,7 +66,7 @@ try {
   const { baseUrl } = site
 
   const browser = await launchChromium()
-  const { transfer, bundles, lazyChunks, axe, arrival } = await (async () => {
+  const { transfer, bundles, lazyChunks, axe, arrival, task } = await (async () => {
     try {
       const views = await phase('bytes', () =>
         measureFirstViews(browser, baseUrl, outDir, firstViews),
@@ -74,11 +75,12 @@ try {
         measureGuestArrivals(browser, baseUrl, arrivals, options.lighthouseRuns),
       )
       const routes = await siteAddresses()
-      return {
-        ...views,
-        arrival,
-        axe: await phase('axe', () => runAxe(browser, baseUrl, routes)),
-      }
+      const axe = await phase('axe', () => runAxe(browser, baseUrl, routes))
+      // after the pages it reads, since each run saves an answer
+      const task = await phase('task', () =>
+        measureGuestTasks(browser, baseUrl, options.lighthouseRuns),
+      )
+      return { ...views, arrival, axe, task }
     } finally {
       await browser.close()
     }
@@ -120,6 +122,7 @@ try {
     lighthouse,
     axe,
     arrival,
+    task,
     rsvp,
     durations,
   }

@@ -73,9 +73,29 @@ export async function serveSite(options: {
       (response) => response.ok,
       () => false,
     )
-    if (ok) return { baseUrl, stop }
+    if (ok) {
+      await warmUpApi(baseUrl).catch(async (error: unknown) => {
+        await stop()
+        throw error
+      })
+      return { baseUrl, stop }
+    }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   await stop()
   throw new Error(`vite preview did not answer at ${baseUrl} within 30 s:\n${log}`)
+}
+
+/**
+ * Waits for the RSVP API's first answer: its database starts on the first call, which on a busy
+ * 2-core machine took over 30 s and timed out the first page measured (and counted in its figures).
+ */
+async function warmUpApi(baseUrl: string, timeoutMs = 120_000): Promise<void> {
+  const response = await fetch(`${baseUrl}/rest/v1/rpc/find_invitation`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: 'embedded' },
+    body: JSON.stringify({ p_human_key: '001' }),
+    signal: AbortSignal.timeout(timeoutMs),
+  })
+  if (!response.ok) throw new Error(`the RSVP API answered ${response.status} to its warm-up`)
 }

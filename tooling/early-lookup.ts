@@ -4,6 +4,7 @@ import type { OutputAsset, OutputChunk } from 'rollup'
 import { invitationParam } from '../web/src/config/paths'
 import type { SupabaseConfig } from '../web/src/config/supabase-project'
 import { earlyLookupGlobal, earlyNameAttribute } from '../web/src/features/rsvp/api/early-lookup'
+import { earlyFormAttribute } from '../web/src/features/rsvp/api/early-form'
 import { locale } from '../web/src/lib/dates'
 
 /**
@@ -58,7 +59,9 @@ export function earlyLookupScript({ supabase, preload }: EarlyLookupOptions): st
   const apiKey = JSON.stringify(supabase?.anonKey ?? 'embedded')
   const headers = `{apikey:a,Authorization:'Bearer '+a,'Content-Profile':'public','Content-Type':'application/json','X-Client-Info':${JSON.stringify(supabaseClientInfo())}}`
   const preloads = `${JSON.stringify(preload)}.forEach(function(f){var l=d.createElement('link');l.rel='modulepreload';l.href=f;l.crossOrigin='';d.head.appendChild(l)})`
-  const showName = `function(a){var i=a.status===200&&JSON.parse(a.body);if(!i||typeof i.family_name!=='string')return;function show(){var c=d.querySelector('[${earlyNameAttribute}]');if(!c)return;c.firstChild.textContent=i.family_name;c.hidden=false}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',show);else show()}`
+  // an unanswered invitation's details and form (early-answer-html.ts): filled in, then shown
+  const showForm = `(function(){var e=c.querySelector('[data-early-answer]'),f=c.querySelector('form[${earlyFormAttribute}]');if(!e||!f)return;c.querySelectorAll('[data-early-field]').forEach(function(x){var k=x.getAttribute('data-early-field');x.textContent=k==='today'?new Intl.DateTimeFormat(${JSON.stringify(locale)},{dateStyle:'long'}).format(new Date()):i[k]==null?'':i[k]});if(!i.family_chief)c.querySelector('[data-early-chief]').remove();var t=f.elements.tickets;for(var n=1;n<=i.available_tickets;n++){var o=d.createElement('option');o.value=n;o.textContent=f.getAttribute(n===1?'data-one':'data-many').replace('{count}',n);t.appendChild(o)}f.addEventListener('change',function(){t.parentNode.style.display=f.elements['will-attend'].value==='no'?'none':''});e.hidden=false})()`
+  const showName = `function(a){var i=a.status===200&&JSON.parse(a.body);if(!i||typeof i.family_name!=='string')return;function show(){var c=d.querySelector('[${earlyNameAttribute}]');if(!c)return;c.firstChild.textContent=i.family_name;if(i.will_attend===null)try{${showForm}}catch(e){}c.hidden=false}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',show);else show()}`
   const warmUp = `new Intl.DateTimeFormat(${JSON.stringify(locale)},{dateStyle:'long'}).format(0)`
   const request = `var a=${apiKey};var r=fetch(${url},{method:'POST',headers:${headers},body:JSON.stringify({p_human_key:k})}).then(function(s){return s.text().then(function(b){return{status:s.status,body:b}})});r.then(${showName}).then(function(){${warmUp}}).catch(function(){})`
   // the look-up first, then the app's files: on a slow phone each request takes a few ms to make

@@ -44,6 +44,14 @@ describe('collectMetrics', () => {
         ],
       },
     ],
+    task: {
+      invitations: ['005', '007', '008'],
+      runs: [
+        { nameMs: 900, tapMs: 2100, typedMs: 2600, savedMs: 3400, scriptBytes: 140_000 },
+        { nameMs: 1000, tapMs: 1900, typedMs: 2400, savedMs: 3100, scriptBytes: 146_000 },
+        { nameMs: 800, tapMs: 2000, typedMs: 2500, savedMs: 3200, scriptBytes: 141_000 },
+      ],
+    },
     rsvp: [
       {
         function: 'respond_invitation',
@@ -78,6 +86,16 @@ describe('collectMetrics', () => {
       'arrival./rsvp?invitation=001.liveMs': 1600,
       'arrival./rsvp?invitation=001.scriptBytes': 118_000,
       'arrival./rsvp?invitation=001.cls': 0.02,
+    })
+  })
+
+  it("takes a guest's whole task's median timings and its worst bytes before saving", () => {
+    expect(metrics).toMatchObject({
+      'task.attend.nameMs': 900,
+      'task.attend.tapMs': 2000,
+      'task.attend.typedMs': 2500,
+      'task.attend.savedMs': 3200,
+      'task.attend.scriptBytes': 146_000,
     })
   })
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createClient } from '@supabase/supabase-js'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   earlyLookupScript,
   personalLinkClass,
@@ -14,7 +14,7 @@ import {
 } from '../../web/src/features/rsvp/api/early-lookup'
 import { createRsvpApi } from '../../web/src/features/rsvp/api/rsvp-api'
 import { RsvpError } from '../../web/src/features/rsvp/api/rsvp-error'
-import { callRpc } from '../../web/src/lib/guest-list/call-rpc'
+import { callRpc, type RsvpClient } from '../../web/src/lib/guest-list/call-rpc'
 import type { Database } from '../../web/src/lib/guest-list/database-types'
 import { apiForThisFile } from './support/start-api'
 
@@ -198,5 +198,53 @@ describe('the app takes the early answer', () => {
       .findInvitation('003')
       .catch((error) => error)
     expect((lost as RsvpError).failure).toBe('network')
+  })
+})
+
+describe("the app's own calls", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  /** What supabase-js sends for `call`, caught on its way out. */
+  async function supabaseJsSends(config: SupabaseConfig, call: (client: RsvpClient) => unknown) {
+    const { sent, fetch } = recordingFetch(() => new Response('null', { status: 200 }))
+    const client = createClient<Database>(config.url, config.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch },
+    })
+    await call(client)
+    return sent
+  }
+
+  it('go through the PostgREST client exactly as supabase-js sends them', async () => {
+    const supabase = { url: 'https://abc.supabase.co', anonKey: 'anon-key' }
+    const { sent, fetch } = recordingFetch(() => new Response('null', { status: 200 }))
+    vi.stubGlobal('fetch', fetch)
+    const rsvp = createRsvpApi(supabase)
+    const details = {
+      people: [{ name: 'Ana', child: false, meal: null, meal_details: null, events: [] }],
+      message: 'Hola',
+      song: '',
+    }
+
+    await rsvp.findInvitation('001')
+    await rsvp.respondInvitation('001', true, 1, details).catch(() => undefined)
+
+    expect(sent).toEqual(
+      await supabaseJsSends(supabase, async (client) => {
+        await callRpc(client, 'find_invitation', { p_human_key: '001' })
+        await callRpc(client, 'respond_invitation', {
+          p_human_key: '001',
+          p_will_attend: true,
+          p_confirmed_tickets: 1,
+          p_people: details.people,
+          p_message: 'Hola',
+          p_song: '',
+        })
+      }),
+    )
+    expect(sent).toHaveLength(2)
+    expect(sent[0]!.headers['x-client-info']).toBe(supabaseClientInfo())
   })
 })

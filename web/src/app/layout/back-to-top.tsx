@@ -1,8 +1,7 @@
-import { Suspense, useState } from 'react'
-import { lazyWithMui } from '../../components/mui/lazy-with-mui'
+import { lazy, Suspense, useState } from 'react'
 import { useScrolledPast } from '../../lib/use-scrolled-past'
 
-const ScrollToTop = lazyWithMui(() => import('./scroll-to-top').then((m) => m.ScrollToTop))
+const ScrollToTop = lazy(() => import('./scroll-to-top').then((m) => ({ default: m.ScrollToTop })))
 
 /**
  * The back-to-top button loads the first time it is needed and then stays, to animate in and

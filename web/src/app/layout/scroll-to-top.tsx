@@ -1,21 +1,23 @@
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp'
-import Fab from '@mui/material/Fab'
-import Zoom from '@mui/material/Zoom'
+import { ChevronUpIcon } from '../../components/icons/ui-icons'
+import './scroll-to-top.css'
 
 export type ScrollToTopProps = { visible: boolean }
 
+/**
+ * The round back-to-top button, grown in and out as MUI's Zoom did; plain React and CSS, so a
+ * guest scrolling down to the answer's button does not download MUI for it.
+ */
 export function ScrollToTop({ visible }: ScrollToTopProps) {
   return (
-    <Zoom in={visible}>
-      <Fab
-        color="secondary"
-        size="medium"
-        aria-label="Volver arriba"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 1200 }}
-      >
-        <KeyboardArrowUpIcon />
-      </Fab>
-    </Zoom>
+    <button
+      type="button"
+      className={`scroll-to-top${visible ? ' scroll-to-top--visible' : ''}`}
+      aria-label="Volver arriba"
+      aria-hidden={!visible}
+      tabIndex={visible ? undefined : -1}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <ChevronUpIcon />
+    </button>
   )
 }

@@ -16,8 +16,10 @@ type Renderer<Type extends SectionType> = (
 const Intro = deferredSection(() =>
   import('../../features/invitation/components/intro-section').then((m) => m.IntroSection),
 )
-const Parents = deferredSection(() =>
-  import('../../features/invitation/components/parents-section').then((m) => m.ParentsSection),
+const Parents = deferredSection(
+  () =>
+    import('../../features/invitation/components/parents-section').then((m) => m.ParentsSection),
+  { mui: false },
 )
 const Banner = deferredSection(() =>
   import('../../features/invitation/components/invitation-banner').then((m) => m.InvitationBanner),

@@ -43,6 +43,14 @@ export function ChevronDownIcon(props: IconProps) {
   )
 }
 
+export function ChevronUpIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="m7 14 5-5 5 5" />
+    </SvgIcon>
+  )
+}
+
 export function CheckIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

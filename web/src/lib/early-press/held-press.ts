@@ -36,3 +36,14 @@ export function takeHeldPress(form: HTMLFormElement): HTMLElement | null {
   presses.held = null
   return held
 }
+
+/**
+ * Hands over the press held inside `element`, a prerendered form the app replaced with its own
+ * rather than made live: the app sends its own form instead.
+ */
+export function takeHeldPressWithin(element: Element): boolean {
+  const presses = heldPresses()
+  if (!presses?.held || !element.contains(presses.held)) return false
+  presses.held = null
+  return true
+}

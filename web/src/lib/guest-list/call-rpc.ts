@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from './database-types'
-import { rpcErrorFromResponse } from './rpc-error'
+import type { GuestRestClient } from './guest-rest-client'
+import { rpcErrorFromResponse, type PostgrestErrorBody } from './rpc-error'
 
 /** The one client type of the guest list: supabase-js typed by the generated database types. */
 export type RsvpClient = SupabaseClient<Database>
@@ -17,18 +18,24 @@ export type RpcArgs<Fn extends RpcName> = Functions[Fn]['Args']
 export type RpcCallArgs<Fn extends RpcName> =
   RpcArgs<Fn> extends Record<PropertyKey, never> ? [] : [RpcArgs<Fn>]
 
+/** What a call answers: PostgREST's data, or its error and the HTTP status (0: no answer). */
+type RpcAnswer = { data: unknown; error: PostgrestErrorBody | null; status: number }
+
+/** Any client with supabase-js's `rpc`: supabase-js itself, or the PostgREST client it wraps. */
+export type RpcClient = Pick<RsvpClient, 'rpc'> | Pick<GuestRestClient, 'rpc'>
+
 /**
  * Calls one of the database's functions through PostgREST (Supabase or the embedded server) with
  * the arguments its generated type names, and returns its answer unchecked: each caller reads it
  * with the record's schema (guest-record.ts). Failures throw RpcError.
  */
 export async function callRpc<Fn extends RpcName>(
-  client: Pick<RsvpClient, 'rpc'>,
+  client: RpcClient,
   fn: Fn,
   ...args: RpcCallArgs<Fn>
 ): Promise<unknown> {
   // supabase-js's own overloads cannot follow a generic name; the signature above checks instead
-  const rpc = client.rpc as (name: string, args?: object) => ReturnType<RsvpClient['rpc']>
+  const rpc = client.rpc as (name: string, args?: object) => PromiseLike<RpcAnswer>
   const { data, error, status } = await rpc.call(client, fn, args[0] ?? {})
   if (error) throw rpcErrorFromResponse(error, status)
   return data

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import type { SectionOf } from '../../../content/page-sections'
 import { Section } from '../../../components/section'
+import './parents-section.css'
 
 type NameGroup = { _key: string; role: string | null; names: string[] | null }
 
@@ -10,32 +9,18 @@ export type ParentsSectionProps = { parents: SectionOf<'sectionParents'>['parent
 function NameGroups({ groups }: { groups: NameGroup[] | null }) {
   if (!groups?.length) return null
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 4,
-        gridTemplateColumns: { sm: 'repeat(2, 1fr)', md: 'repeat(auto-fit, minmax(220px, 1fr))' },
-      }}
-    >
+    <ul className="parents-section__groups">
       {groups.map((group) => (
-        <Box component="li" key={group._key} sx={{ textAlign: 'center' }}>
-          <Typography
-            variant="h4"
-            component="h3"
-            sx={{ fontSize: '1.5rem', mb: 1, color: 'secondary.main' }}
-          >
-            {group.role}
-          </Typography>
+        <li key={group._key} className="parents-section__group">
+          <h3 className="parents-section__role">{group.role}</h3>
           {group.names?.map((name) => (
-            <Typography key={name}>{name}</Typography>
+            <p key={name} className="parents-section__name">
+              {name}
+            </p>
           ))}
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   )
 }
 
@@ -45,9 +30,9 @@ export function ParentsSection({ parents }: ParentsSectionProps) {
     <Section id="padres" title={parents.title} subtitle={parents.intro} tone="paper">
       <NameGroups groups={parents.parents} />
       {parents.godparents?.length ? (
-        <Box sx={{ mt: 6 }}>
+        <div className="parents-section__godparents">
           <NameGroups groups={parents.godparents} />
-        </Box>
+        </div>
       ) : null}
     </Section>
   )

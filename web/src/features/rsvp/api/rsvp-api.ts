@@ -1,5 +1,4 @@
 import { env, type SupabaseConfig } from '../../../config/env'
-import type { Database } from '../../../lib/guest-list/database-types'
 import type { AnswerDetails } from '../../../lib/guest-list/guest-record'
 import { parseInvitation, type Invitation } from './invitation'
 import type { OpenedPase } from './opened-pase'
@@ -8,8 +7,8 @@ import {
   type RpcArgs,
   type RpcCallArgs,
   type RpcName,
-  type RsvpClient,
 } from '../../../lib/guest-list/call-rpc'
+import type { GuestRestClient } from '../../../lib/guest-list/guest-rest-client'
 import { RpcError } from '../../../lib/guest-list/rpc-error'
 import { RsvpError, rsvpErrorFrom } from './rsvp-error'
 import { earlyAnswerData, takeEarlyLookup } from './early-lookup'
@@ -45,23 +44,23 @@ export function answeredInvitation(data: unknown): Invitation {
   return parseInvitation(data)
 }
 
-// The embedded API lives on the site's own server and ignores the key; supabase-js needs one.
+// The embedded API lives on the site's own server and ignores the key; Supabase needs one.
 function embeddedApi(): SupabaseConfig {
   return { url: window.location.origin, anonKey: 'embedded' }
 }
 
-/** Talks to Supabase, or to the embedded API; supabase-js is loaded on the first call. */
+/**
+ * Talks to Supabase, or to the embedded API, through the PostgREST client alone (the guest signs
+ * in to nothing); it is loaded on the first call.
+ */
 export function createRsvpApi(config: SupabaseConfig | null = env.supabase): RsvpApi {
-  let client: Promise<RsvpClient> | undefined
+  let client: Promise<GuestRestClient> | undefined
 
-  function connect(): Promise<RsvpClient> {
+  function connect(): Promise<GuestRestClient> {
     if (!client) {
-      client = import('@supabase/supabase-js').then(({ createClient }) => {
-        const { url, anonKey } = config ?? embeddedApi()
-        return createClient<Database>(url, anonKey, {
-          auth: { persistSession: false, autoRefreshToken: false },
-        })
-      })
+      client = import('../../../lib/guest-list/guest-rest-client').then(
+        ({ createGuestRestClient }) => createGuestRestClient(config ?? embeddedApi()),
+      )
       // a failed chunk load may succeed on the next try
       client.catch(() => {
         client = undefined

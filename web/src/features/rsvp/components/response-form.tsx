@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { lazyWithMui } from '../../../components/mui/lazy-with-mui'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { readEarlyChoice, takeEarlyPress, type EarlyChoice } from '../api/early-form'
 import type { Invitation } from '../api/invitation'
 import { answerDraftOf } from '../../../lib/guest-list/person-draft'
 import { asksDetails } from '../details/details-draft'
@@ -18,9 +18,9 @@ import './response-form.css'
 let detailsFields: Promise<typeof import('../details/answer-details-fields')> | undefined
 // Started when the guest first touches the form, so the fields are there when a number is chosen.
 const loadDetailsFields = () => (detailsFields ??= import('../details/answer-details-fields'))
-// The people's fields are MUI's: MUI arrives with them, not with the form.
-const AnswerDetailsFields = lazyWithMui(() =>
-  loadDetailsFields().then((module) => module.AnswerDetailsFields),
+// Plain React and CSS like the form, but only an answer that asks more than a number needs them.
+const AnswerDetailsFields = lazy(() =>
+  loadDetailsFields().then((module) => ({ default: module.AnswerDetailsFields })),
 )
 
 export type ResponseFormProps = {
@@ -38,12 +38,19 @@ export type ResponseFormProps = {
   onFirstTouch?: () => void
 }
 
-function initialDraft(invitation: Invitation, mode: ResponseFormProps['mode']): ResponseDraft {
+function initialDraft(
+  invitation: Invitation,
+  mode: ResponseFormProps['mode'],
+  early: EarlyChoice | null,
+): ResponseDraft {
   const details = answerDraftOf(invitation)
   if (mode === 'edit' && invitation.will_attend !== null) {
     const tickets = invitation.will_attend ? invitation.confirmed_tickets : 0
     return { willAttend: invitation.will_attend, confirmedTickets: tickets, details }
   }
+  // what the guest chose in the page's own form before the app ran
+  if (early)
+    return { willAttend: early.willAttend, confirmedTickets: early.confirmedTickets, details }
   return { willAttend: true, confirmedTickets: null, details }
 }
 
@@ -52,12 +59,18 @@ export function ResponseForm(props: ResponseFormProps) {
   const { invitation, questionSet, mode, saving, error, onSubmit, onEdit, onCancel } = props
   const clock = useClock()
   const [today] = useState(() => formatResponseDate(clock()))
-  const [draft, setDraft] = useState(() => initialDraft(invitation, mode))
+  const [early] = useState(() => (mode === 'new' ? readEarlyChoice() : null))
+  const [draft, setDraft] = useState(() => initialDraft(invitation, mode, early))
   const formRef = useRef<HTMLFormElement>(null)
   const formErrorId = useId()
   const formError = error?.field === 'form' ? error.message : null
   const asksMore = questionSet !== undefined && asksDetails(questionSet.questions)
   const seats = draft.willAttend ? (draft.confirmedTickets ?? 0) : 0
+
+  useEffect(() => {
+    // the guest pressed the page's own form before the app ran: this one sends what they chose
+    if (takeEarlyPress(early)) formRef.current?.requestSubmit()
+  }, [early])
 
   useEffect(() => {
     if (mode === 'edit')

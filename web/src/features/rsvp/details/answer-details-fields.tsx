@@ -1,13 +1,16 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useEffect, useId, useRef } from 'react'
-import { FamilyTextFields } from '../../../components/answer-people/family-text-fields'
-import { PersonFields } from '../../../components/answer-people/person-fields'
-import { seatDrafts, withPerson, type AnswerDraft } from '../../../lib/guest-list/person-draft'
+import {
+  familyTextLimits,
+  seatDrafts,
+  withPerson,
+  type AnswerDraft,
+} from '../../../lib/guest-list/person-draft'
 import type { QuestionSet } from '../hooks/use-rsvp-questions'
 import type { FormError } from '../utils/validate-response'
 import { asksPeople, detailsProblems } from './details-draft'
+import { GuestPersonFields, GuestTextField } from './guest-person-fields'
+import '../components/response-form.css'
+import './answer-details.css'
 
 export type AnswerDetailsFieldsProps = {
   seats: number
@@ -20,15 +23,22 @@ export type AnswerDetailsFieldsProps = {
 
 /**
  * One block per confirmed seat, then the family's message and song: what the couple asks in
- * «Preguntas de la confirmación». Loaded only once a guest chooses how many people come.
+ * «Preguntas de la confirmación». Plain React and CSS, like the rest of the guest's form; loaded
+ * once a guest touches the form.
  */
 export function AnswerDetailsFields(props: AnswerDetailsFieldsProps) {
   const { seats, questionSet, value, onChange, error } = props
   const { questions, texts } = questionSet
   const headingId = useId()
-  const alertId = useId()
   const ref = useRef<HTMLDivElement>(null)
   const problems = error ? detailsProblems(value, seats, questionSet) : null
+  const limits = familyTextLimits(questions)
+  const family = (part: 'message' | 'song') => ({
+    value: value[part],
+    onChange: (text: string) => onChange({ ...value, [part]: text }),
+    problem: problems?.[part] ?? undefined,
+    maxLength: limits[part],
+  })
 
   useEffect(() => {
     if (!error) return
@@ -37,21 +47,18 @@ export function AnswerDetailsFields(props: AnswerDetailsFieldsProps) {
   }, [error])
 
   return (
-    <Box ref={ref} sx={{ mt: 3, display: 'grid', gap: 2 }}>
+    <div ref={ref} className="answer-details">
       {asksPeople(questions) && (
-        <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
+        <section aria-labelledby={headingId} className="answer-details__people">
           <div>
-            <Typography variant="h4" component="h4" id={headingId} sx={{ fontSize: '1.25rem' }}>
+            <h4 id={headingId} className="answer-details__heading">
               {texts.peopleHeading}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {texts.peopleHint}
-            </Typography>
+            </h4>
+            <p className="answer-details__hint">{texts.peopleHint}</p>
           </div>
           {seatDrafts(value, seats).map((person, index) => (
-            <PersonFields
+            <GuestPersonFields
               key={index}
-              editor="guest"
               index={index}
               person={person}
               questions={questions}
@@ -60,25 +67,28 @@ export function AnswerDetailsFields(props: AnswerDetailsFieldsProps) {
               onChange={(next) => onChange(withPerson(value, index, next))}
             />
           ))}
-        </Box>
+        </section>
       )}
       {error && !problems && (
-        <Alert id={alertId} severity="error" tabIndex={-1}>
+        <p role="alert" tabIndex={-1} className="response-form__error">
           {error.message}
-        </Alert>
+        </p>
       )}
-      <FamilyTextFields
-        editor="guest"
-        draft={value}
-        show={{
-          message: questions.messageMaxLength !== null,
-          song: questions.songMaxLength !== null,
-        }}
-        questions={questions}
-        texts={texts}
-        problems={problems}
-        onChange={onChange}
-      />
-    </Box>
+      {questions.messageMaxLength !== null && (
+        <GuestTextField
+          label={texts.message}
+          placeholder={texts.messagePlaceholder}
+          multiline
+          {...family('message')}
+        />
+      )}
+      {questions.songMaxLength !== null && (
+        <GuestTextField
+          label={texts.song}
+          placeholder={texts.songPlaceholder}
+          {...family('song')}
+        />
+      )}
+    </div>
   )
 }
