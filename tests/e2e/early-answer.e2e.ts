@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postRpc } from '../support/rpc-request'
 import { launchBrowser, viewports, watchProblems } from './support/browser'
+import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
@@ -33,12 +34,12 @@ async function openBeforeTheApp(key: string): Promise<Opened> {
   page.on('request', (request) => {
     if (request.url().endsWith('/rpc/respond_invitation')) answers.push(request.postData() ?? '')
   })
-  await page.goto(`${inject('baseUrl')}/rsvp?invitation=${key}`, { waitUntil: 'domcontentloaded' })
+  await page.goto(`${siteUrl()}/rsvp?invitation=${key}`, { waitUntil: 'domcontentloaded' })
   return { page, runApp, answers }
 }
 
 const find = async (key: string) =>
-  (await (await postRpc(inject('baseUrl'), 'find_invitation', { p_human_key: key })).json()) as {
+  (await (await postRpc(siteUrl(), 'find_invitation', { p_human_key: key })).json()) as {
     will_attend: boolean | null
     confirmed_tickets: number
   }
@@ -111,7 +112,7 @@ describe("a personal link's answer before the app has run", () => {
       if (response.request().resourceType() === 'script')
         scripts.push(await response.text().catch(() => ''))
     })
-    await page.goto(`${inject('baseUrl')}/rsvp?invitation=010`, { waitUntil: 'networkidle' })
+    await page.goto(`${siteUrl()}/rsvp?invitation=010`, { waitUntil: 'networkidle' })
     await page.getByRole('combobox', { name: 'Número de personas' }).selectOption('2')
     const second = page.getByRole('group', { name: 'Persona 2' })
     await second.getByRole('textbox', { name: /Nombre completo/ }).fill('Ana Morales')
