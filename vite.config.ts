@@ -30,8 +30,10 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 /**
  * Tests of whole programs rather than of our modules: Vite's own dev and preview servers, Deno
  * serving the Edge Functions, Gnumeric, data folders migrated from nothing and locked by child
- * processes. Seconds each, they are `npm run test:integration`, which CI runs beside the browser
- * tests; `npm test` leaves them out to stay the quick loop every change waits on.
+ * processes, and the couple's busiest rooms (people, seating, door, what's new) driven whole
+ * against a real embedded server. Seconds each, they are `npm run test:integration`, which CI
+ * runs beside the browser tests; `npm test` leaves them out to stay the quick loop every change
+ * waits on (docs/testing.md).
  */
 const integrationTests = [
   'tests/server/vite-plugin.test.ts',
@@ -40,6 +42,18 @@ const integrationTests = [
   'tests/server/data-dir.test.ts',
   'tests/supabase/functions/*.test.ts',
   'tests/scripts/spreadsheet-round-trip.test.ts',
+  'tests/features/couple-dashboard/record-people.test.tsx',
+  'tests/features/couple-dashboard/seating/seating-room.test.tsx',
+  'tests/features/couple-dashboard/seating/one-write-per-placement.test.tsx',
+  'tests/features/couple-dashboard/seating-plan.test.tsx',
+  'tests/features/couple-dashboard/door-room.test.tsx',
+  'tests/features/couple-dashboard/whats-new.test.tsx',
+]
+/** Files that render React in Node's own environment (no jsdom): to strings, or not at all. */
+const nodeRenderTests = [
+  'tests/app/missing-page-document.test.tsx',
+  'tests/content/section-contract.test.tsx',
+  'tests/tooling/prerender-site-texts.test.tsx',
 ]
 const serverOutDir = path.join(root, 'node_modules/.cache/prerender')
 /** The default dataset, or a changed copy of it to build from (`EMBEDDED_CONTENT_DIR`). */
@@ -167,17 +181,38 @@ export default defineConfig(({ mode, command }) => {
       // jsdom window (tests/support/dom-setup.ts), since React, jotai and the content store hold
       // state between renders and test files mock those modules.
       isolate: false,
+      // A worker is kept for the next file only if that file is of the same project and
+      // environment; otherwise it is ended and a new one loads PGlite, React, MUI and jsdom again.
+      // So the projects run one after another (groupOrder), and the few .tsx files that render
+      // in Node's own environment are a project of their own.
       projects: [
+        {
+          extends: true,
+          test: {
+            name: 'components',
+            include: ['tests/**/*.test.tsx'],
+            exclude: [...configDefaults.exclude, ...integrationTests, ...nodeRenderTests],
+            sequence: { groupOrder: 0 },
+          },
+        },
         {
           extends: true,
           test: {
             name: 'modules',
             include: ['tests/**/*.test.ts'],
             exclude: [...configDefaults.exclude, ...integrationTests],
+            sequence: { groupOrder: 1 },
           },
         },
-        { extends: true, test: { name: 'components', include: ['tests/**/*.test.tsx'] } },
-        { extends: true, test: { name: 'integration', include: integrationTests } },
+        // apart from the modules, whose files share the site's modules: these load them anew
+        {
+          extends: true,
+          test: { name: 'node-renders', include: nodeRenderTests, sequence: { groupOrder: 2 } },
+        },
+        {
+          extends: true,
+          test: { name: 'integration', include: integrationTests, sequence: { groupOrder: 3 } },
+        },
       ],
     },
   }
