@@ -2,12 +2,23 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postRpc } from '../support/rpc-request'
 import { launchBrowser, viewports, watchProblems } from './support/browser'
+import { coupleApi } from './support/couple-api'
 import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
+// An invitation of this file's own, so no other browser test answers it first or reads it unanswered.
+const ownKey = '091'
+
 beforeAll(async () => {
   browser = await launchBrowser()
+  const api = await coupleApi()
+  await api.call('couple_add_invitation', {
+    p_human_key: ownKey,
+    p_family_name: 'Familia Temprano',
+    p_family_chief: 'Lucía Temprano',
+    p_available_tickets: 3,
+  })
 })
 
 afterAll(async () => {
@@ -46,7 +57,7 @@ const find = async (key: string) =>
 
 describe("a personal link's answer before the app has run", () => {
   it('chooses the number of people and sends: the app sends that answer once, when it is live', async () => {
-    const { page, runApp, answers } = await openBeforeTheApp('016')
+    const { page, runApp, answers } = await openBeforeTheApp(ownKey)
     const problems = watchProblems(page)
     const seats = page.getByRole('combobox', { name: 'Número de personas' })
     await seats.waitFor(live)
@@ -62,11 +73,11 @@ describe("a personal link's answer before the app has run", () => {
     await page.waitForLoadState('networkidle')
     expect(answers).toHaveLength(1)
     expect(JSON.parse(answers[0]!)).toMatchObject({
-      p_human_key: '016',
+      p_human_key: ownKey,
       p_will_attend: true,
       p_confirmed_tickets: 2,
     })
-    await expect(find('016')).resolves.toMatchObject({ will_attend: true, confirmed_tickets: 2 })
+    await expect(find(ownKey)).resolves.toMatchObject({ will_attend: true, confirmed_tickets: 2 })
     expect(problems.consoleErrors).toEqual([])
     await page.close()
   })

@@ -6,7 +6,6 @@ import {
   coupleApi,
   deleteTables,
   type ListedInvitation,
-  unseatedConfirmed,
 } from './support/couple-api'
 import { siteUrl } from './support/site-url'
 
@@ -40,12 +39,19 @@ describe('«Mesas» in a browser', () => {
     ] as const) {
       await api.call('couple_create_table', { p_name: name, p_seats: seats })
     }
-    // a confirmed family of two or more, whichever the other browser tests left unseated
-    const rows = (await unseatedConfirmed(api)) as (ListedInvitation & {
-      confirmed_tickets: number
-    })[]
-    const family = rows.find((row) => row.confirmed_tickets >= 2)
-    if (!family) throw new Error('no confirmed family of two or more is unseated')
+    // a confirmed family of two of this file's own, so no other browser test has seated it
+    const family = { human_key: '092', family_name: 'Familia Aparte' }
+    await api.call('couple_add_invitation', {
+      p_human_key: family.human_key,
+      p_family_name: family.family_name,
+      p_family_chief: 'Inés Aparte',
+      p_available_tickets: 2,
+    })
+    await api.call('couple_record_answer', {
+      p_human_key: family.human_key,
+      p_will_attend: true,
+      p_confirmed_tickets: 2,
+    })
 
     const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true })
     const page = await context.newPage()

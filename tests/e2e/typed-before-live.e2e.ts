@@ -44,8 +44,8 @@ describe('what a person types before the page is live', () => {
     // the sample address would sign in, in the press's own handler, and leave for /home
     expect(new URL(page.url()).pathname).toBe('/login')
     await expect(page.locator('#login-email').inputValue()).resolves.toBe('guest@example.com')
-    // A later press with the sample address does get through: once it has, the first press's
-    // handler has long run, and the one toast is the sample's.
+    // A later press with the sample address does get through, and only from /login: had the
+    // first press signed in, the page would have left for /home before it.
     await page.locator('#login-email').fill('user@example.com')
     await page.getByRole('button', { name: 'Login' }).click()
     await page.waitForURL('**/home')
@@ -53,7 +53,6 @@ describe('what a person types before the page is live', () => {
       .getByText(/You successfully Login/)
       .first()
       .waitFor()
-    expect(await page.getByText(/You successfully Login/).count()).toBe(1)
     await page.close()
   })
 
