@@ -38,13 +38,19 @@ export interface Engine {
   close(): Promise<void>
 }
 
-/** The engine a run drives: `npm run test:e2e -- --engine <name>` sets E2E_ENGINE. */
-export function engineOfThisRun(): EngineName {
-  const name = process.env.E2E_ENGINE as EngineName | undefined
-  if (!name || !engineNames.includes(name)) {
-    throw new Error(`E2E_ENGINE must be one of ${engineNames.join(', ')} (got ${name ?? 'none'})`)
+/**
+ * The engines a run drives, in order: `npm run test:e2e -- --engine <name>[,<name>…]` sets
+ * E2E_ENGINE (several share one server: CI runs `--engine firefox,webkit`).
+ */
+export function enginesOfThisRun(): EngineName[] {
+  const names = (process.env.E2E_ENGINE ?? '').split(',').filter(Boolean)
+  const unknown = names.filter((name) => !(engineNames as readonly string[]).includes(name))
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(
+      `E2E_ENGINE must name ${engineNames.join(', ')} (got ${process.env.E2E_ENGINE ?? 'none'})`,
+    )
   }
-  return name
+  return names as EngineName[]
 }
 
 export async function launchEngine(name: EngineName, siteUrl: string): Promise<Engine> {

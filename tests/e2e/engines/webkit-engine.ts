@@ -33,6 +33,8 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
     offline: 'server stopped',
     siteUrl: proxy.url,
     async newPage() {
+      // WebKitWebDriver drives one session at a time: a page left open by a failed test goes
+      await Promise.allSettled(sessions.splice(0).map((session) => session.quit()))
       const session = await new Builder()
         .usingServer(driverUrl)
         .withCapabilities({
@@ -57,7 +59,12 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
           await enginePage.run(errorWatch)
         },
         run: (body, ...args) => session.executeScript(body, ...args),
-        click: async (css) => (await element(css)).click(),
+        async click(css) {
+          const target = await element(css)
+          // WebKitWebDriver does not scroll a button below the fold into view before clicking
+          await session.executeScript('arguments[0].scrollIntoView({ block: "center" })', target)
+          await target.click()
+        },
         async type(css, text) {
           const input = await element(css)
           await input.click()
@@ -72,7 +79,10 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
           throw new Error(`No option «${label}» in ${css}`)
         },
         consoleErrors: () => enginePage.run<string[]>('return window.__engineErrors || []'),
-        close: () => session.quit(),
+        async close() {
+          sessions.splice(sessions.indexOf(session), 1)
+          await session.quit()
+        },
       }
       return enginePage
     },
