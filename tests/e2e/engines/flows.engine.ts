@@ -5,7 +5,7 @@ import { postRpc } from '../../support/rpc-request'
 import { coupleApi } from '../support/couple-api'
 import { type Engine, type EngineName, enginesOfThisRun, launchEngine } from './engine'
 import { button, css, field, group, heading, personAt, region, text } from './person'
-import { qrCameraScript, qrModules } from './qr-camera'
+import { qrCameraScript, qrModules, refusedCameraScript } from './qr-camera'
 
 /**
  * The guest's and the door's paths, written once and run by each engine's adapter:
@@ -175,6 +175,15 @@ describe.each(enginesOfThisRun())('the guest’s and the door’s paths in %s', 
     await helper.tap(button(/^Familia Jiménez/))
     await helper.see(heading('Familia Jiménez'))
     await helper.tap(button('Buscar otra familia'))
+
+    // the camera refused at its prompt: the page says so, and the search by name stays
+    await page.run(refusedCameraScript)
+    await helper.tap(button('Escanear pase'))
+    await helper.see(
+      text('El teléfono no deja usar la cámara. Permítelo en los ajustes o busca por nombre.'),
+    )
+    await helper.tap(button('Cerrar la cámara'))
+    await helper.see(field(/Buscar por nombre o número/))
 
     // the family's pase shown to the camera: its QR holds the pase's link, matched by its hash
     await page.run(qrCameraScript, qrModules(paseLink(token, inject('baseUrl'))))

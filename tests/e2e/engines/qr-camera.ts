@@ -19,7 +19,9 @@ export function qrModules(text: string): boolean[][] {
  */
 export const qrCameraScript = `
 const modules = arguments[0]
-const real = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices)
+const real = (window.__cameraOriginal || navigator.mediaDevices.getUserMedia).bind(
+  navigator.mediaDevices,
+)
 navigator.mediaDevices.getUserMedia = async (constraints) => {
   try {
     const stream = await real(constraints)
@@ -47,5 +49,13 @@ navigator.mediaDevices.getUserMedia = async (constraints) => {
   paint()
   setInterval(paint, 100)
   return canvas.captureStream(10)
+}
+`
+
+/** The person said no to the camera's prompt: the browser refuses as every engine does. */
+export const refusedCameraScript = `
+window.__cameraOriginal = window.__cameraOriginal || navigator.mediaDevices.getUserMedia
+navigator.mediaDevices.getUserMedia = async () => {
+  throw new DOMException('Permission denied', 'NotAllowedError')
 }
 `

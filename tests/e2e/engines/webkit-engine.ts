@@ -46,6 +46,8 @@ export async function launchWebKit(siteUrl: string): Promise<Engine> {
         })
         .build()
       sessions.push(session)
+      // a command that hangs fails with its name instead of the test's timeout
+      await session.manage().setTimeouts({ script: 30_000, pageLoad: 60_000, implicit: 0 })
       // WebKitGTK's window is at least 447 px wide
       await session.manage().window().setRect({ width: 390, height: 844 })
       const element = (css: string) => session.findElement(By.css(css))
