@@ -20,8 +20,15 @@ export function personAt(page: EnginePage) {
         // a page between two documents answers no script: look again
         last = error
       }
-      if (Date.now() > until)
-        throw new Error(`Never saw ${what}${last ? ` (${String(last)})` : ''}`)
+      if (Date.now() > until) {
+        // what the person saw instead, to tell a page that differs from one that never came
+        const shown = await page
+          .run<string>('return document.body.innerText.replace(/\\s+/g, " ").slice(0, 600)')
+          .catch(() => '(no page)')
+        throw new Error(
+          `Never saw ${what}${last ? ` (${String(last)})` : ''}; the page showed: ${shown}`,
+        )
+      }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
