@@ -15,7 +15,7 @@ import { siteOriginsFromEnv } from './tooling/hosting/site-origins'
 import { loadLinkPreview } from './tooling/link-preview'
 import { linkPreview } from './tooling/link-preview-plugin'
 import { notFoundPage } from './tooling/not-found-page-plugin'
-import { doorFiles, doorWorkerFile, writeDoorWorker } from './tooling/door/door-worker'
+import { checkedDoorFiles, doorWorkerFile, writeDoorWorker } from './tooling/door/door-worker'
 import { earlyLookupScript, personalLinkChunks } from './tooling/early-lookup'
 import { guestListChunk } from './tooling/guest-list-chunk'
 import { prerenderPages } from './tooling/prerender-pages'
@@ -160,7 +160,7 @@ export default defineConfig(({ mode, command }) => {
           origins: origins(),
           // Vercel sets VERCEL=1 in its builds and then serves .vercel/output as built here.
           vercelOutputDir: process.env.VERCEL ? path.join(root, '.vercel/output') : undefined,
-          afterPages: () => writeDoorWorker(client.config.build.outDir, doorFiles(output)),
+          afterPages: () => writeDoorWorker(client.config.build.outDir, checkedDoorFiles(output)),
         })
       },
     },

@@ -8,7 +8,9 @@ import {
   doorFiles,
   doorWorkerFile,
   doorWorkerSource,
+  checkedDoorFiles,
   isSharedChunk,
+  missingDoorFiles,
   writeDoorWorker,
 } from '../../tooling/door/door-worker'
 
@@ -120,6 +122,38 @@ describe('the door’s service worker', () => {
     ])
   })
 
+  it('finds nothing missing in its own list, and names each chunk or style the door’s page could load that a list lacks', () => {
+    const files = doorFiles(output)
+    expect(missingDoorFiles(output, files)).toEqual([])
+    expect(checkedDoorFiles(output)).toEqual(files)
+    const without = (...gone: string[]) => files.filter((file) => !gone.includes(file))
+    // the entry loads MUI's scope on demand for the door too (lazyWithMui): the chunk once missed
+    expect(missingDoorFiles(output, without('/assets/mui-scope-1.js'))).toEqual([
+      '/assets/mui-scope-1.js',
+    ])
+    expect(missingDoorFiles(output, without('/assets/emotion-1.js'))).toEqual([
+      '/assets/emotion-1.js',
+    ])
+    expect(missingDoorFiles(output, without('/assets/zxing-detector-1.js'))).toEqual([
+      '/assets/zxing-detector-1.js',
+    ])
+    expect(missingDoorFiles(output, without('/assets/index-1.css', '/assets/index-1.js'))).toEqual([
+      '/assets/index-1.css',
+      '/assets/index-1.js',
+    ])
+    expect(missingDoorFiles(output, without('/assets/text-field-1.js'))).toEqual([
+      '/assets/text-field-1.js',
+    ])
+  })
+
+  it('refuses a build whose walk follows only static imports (how the MUI scope went missing)', () => {
+    const staticOnly = output.map((item) =>
+      item.type === 'chunk' && item.isEntry ? { ...item, dynamicImports: [] } : item,
+    )
+    const files = doorFiles(staticOnly)
+    expect(missingDoorFiles(output, files)).toContain('/assets/mui-scope-1.js')
+  })
+
   it('tells shared chunks from a feature’s or the app’s', () => {
     const of = (...moduleIds: string[]) => isSharedChunk({ moduleIds })
     expect(of('/r/web/src/components/mui/mui-scope.tsx', '/r/node_modules/x.js')).toBe(true)
@@ -156,9 +190,11 @@ describe('the door’s service worker', () => {
       }
       const first = await write()
       expect(first.kept).toEqual(['/assets/font-1.woff2', '/assets/index-1.js'])
-      expect(first.source).toContain('const pagePath = "/novios/puerta"')
-      expect(first.source).toContain('["/assets/font-1.woff2","/assets/index-1.js"]')
-      const version = /const cacheName = '(door-\w+)'/.exec(first.source)?.[1]
+      expect(first.source).toContain('"/novios/puerta"')
+      expect(first.source).toMatch(/\[\s*"\/assets\/font-1.woff2",\s*"\/assets\/index-1.js"\s*\]/)
+      // one plain script: a worker served from the root has no module loader
+      expect(first.source).not.toMatch(/^\s*(import|export)\b/m)
+      const version = /"(door-\w+)"/.exec(first.source)?.[1]
       expect(version).toBeDefined()
       await writeFile(path.join(distDir, 'assets/index-1.js'), 'two')
       const second = await write()
@@ -172,7 +208,7 @@ describe('the door’s service worker', () => {
 type Listener = (event: unknown) => void
 
 /** Runs the worker's script in a stand-in of its global scope; answers what its fetch does. */
-function workerScope(clientUrls: Record<string, string>, online = true) {
+async function workerScope(clientUrls: Record<string, string>, online = true) {
   const listeners = new Map<string, Listener>()
   const scope = {
     location: new URL('https://boda.example/door-sw.js'),
@@ -188,7 +224,7 @@ function workerScope(clientUrls: Record<string, string>, online = true) {
     if (!online) throw new TypeError('Failed to fetch')
     return new Response('network')
   }
-  const source = doorWorkerSource('1', ['/assets/index-1.js'])
+  const source = await doorWorkerSource('1', ['/assets/index-1.js'])
   new Function('self', 'caches', 'fetch', source)(scope, caches, network)
   /** The answer to a request, or null when the worker leaves it to the browser. */
   return async (url: string, mode: RequestMode, clientId = ''): Promise<string | null> => {
@@ -205,7 +241,7 @@ function workerScope(clientUrls: Record<string, string>, online = true) {
 describe('the door’s service worker at work', () => {
   it('answers only the door’s page itself, never another address its scope holds', async () => {
     // no signal: the door's page is the kept copy; the other addresses are the browser's to fail
-    const ask = workerScope({}, false)
+    const ask = await workerScope({}, false)
     expect(await ask('/novios/puerta', 'navigate')).toBe('kept')
     expect(await ask('/novios/puerta?x=1', 'navigate')).toBe('kept')
     expect(await ask('/novios/puertas', 'navigate')).toBeNull()
@@ -215,7 +251,7 @@ describe('the door’s service worker at work', () => {
   })
 
   it('hands its kept files to the door’s page alone; another page of its scope gets the network', async () => {
-    const ask = workerScope({
+    const ask = await workerScope({
       door: 'https://boda.example/novios/puerta',
       other: 'https://boda.example/novios/puertas',
     })

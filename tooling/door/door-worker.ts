@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
 import type { OutputAsset, OutputChunk } from 'rollup'
 import { doorPath } from '../../web/src/config/paths'
 
@@ -83,6 +85,64 @@ export function doorFiles(output: readonly (OutputChunk | OutputAsset)[]): strin
   return [...found].sort().map((file) => `/${file}`)
 }
 
+/**
+ * What the door's page could load and the list lacks, checked against the chunk graph by rules of
+ * their own rather than by `doorFiles`' walk: every kept chunk's static imports and styles; every
+ * chunk the door's chunks may load on demand; every chunk of shared code any kept chunk may load
+ * on demand (the entry's `lazyWithMui` loads MUI's scope for the door too). The build refuses a
+ * worker that misses one: offline, the page would fail on it once the phone's HTTP cache is gone.
+ */
+export function missingDoorFiles(
+  output: readonly (OutputChunk | OutputAsset)[],
+  files: readonly string[],
+): string[] {
+  const chunks = output.filter(isChunk) as ViteChunk[]
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const listed = new Set(files.map((file) => file.replace(/^\//, '')))
+  const door = chunks.find((chunk) =>
+    chunk.moduleIds.some((id) => sourcePath(id).endsWith(doorPageModule)),
+  )
+  const doorOwn = new Set<string>()
+  const follow = (file: string) => {
+    const chunk = byFile.get(file)
+    if (!chunk || chunk.isEntry || doorOwn.has(file)) return
+    doorOwn.add(file)
+    ;[...chunk.imports, ...chunk.dynamicImports].forEach(follow)
+  }
+  if (door) follow(door.fileName)
+  const needed = new Set<string>([
+    ...doorOwn,
+    ...chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+  ])
+  // a Set visits what is added while it is walked: what a needed chunk needs is needed
+  for (const file of needed) {
+    const chunk = byFile.get(file)
+    if (!chunk) continue
+    chunk.imports.forEach((name) => needed.add(name))
+    chunk.viteMetadata?.importedCss.forEach((name) => needed.add(name))
+    for (const name of chunk.dynamicImports) {
+      const next = byFile.get(name)
+      if (doorOwn.has(file) || (next && isSharedChunk(next))) needed.add(name)
+    }
+  }
+  return [...needed]
+    .filter((file) => !listed.has(file))
+    .sort()
+    .map((file) => `/${file}`)
+}
+
+/** `doorFiles`, refused when `missingDoorFiles` finds a file the door's page could load and lacks. */
+export function checkedDoorFiles(output: readonly (OutputChunk | OutputAsset)[]): string[] {
+  const files = doorFiles(output)
+  const missing = missingDoorFiles(output, files)
+  if (missing.length > 0) {
+    throw new Error(
+      `The door's worker would not keep ${missing.join(', ')}: offline, the door fails`,
+    )
+  }
+  return files
+}
+
 /** The /assets/ files a page or a style sheet names (fonts, preloads, its styles). */
 export const assetsNamedIn = (text: string): string[] =>
   [...text.matchAll(/\/assets\/[\w.-]+/g)].map((match) => match[0])
@@ -107,86 +167,32 @@ export async function writeDoorWorker(
   const hash = createHash('sha256').update(texts.get(doorPath) ?? '')
   for (const file of list) hash.update(file).update(await readFile(path.join(distDir, file)))
   const version = hash.digest('hex').slice(0, 16)
-  await writeFile(path.join(distDir, doorWorkerFile), doorWorkerSource(version, list))
+  await writeFile(path.join(distDir, doorWorkerFile), await doorWorkerSource(version, list))
   return list
 }
 
-/** Plain script (no imports): served as is from the root, with a scope of the door's page. */
-export function doorWorkerSource(version: string, files: readonly string[]): string {
-  return `// The door's service worker (tooling/door/door-worker.ts): the door's page and its files,
-// kept so /novios/puerta opens without signal. Guests' pages never register it.
-const cacheName = 'door-${version}'
-const pagePath = ${JSON.stringify(doorPath)}
-const files = ${JSON.stringify(files)}
-const pageTimeoutMs = 3000
+/** The worker's TypeScript source, bundled into the site's root by `doorWorkerSource`. */
+export const doorWorkerModule = fileURLToPath(new URL('./door-sw.ts', import.meta.url))
 
-self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(cacheName)
-      .then((cache) => cache.addAll([new Request(pagePath, { cache: 'reload' }), ...files]))
-      .then(() => self.skipWaiting()),
-  )
-})
-
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(
-          names
-            .filter((name) => name.startsWith('door-') && name !== cacheName)
-            .map((name) => caches.delete(name)),
-        ),
-      )
-      .then(() => self.clients.claim()),
-  )
-})
-
-// the page from the network when it answers in time, else the copy kept on the phone
-async function page(request) {
-  const cache = await caches.open(cacheName)
-  const fresh = fetch(request).then((response) => {
-    if (response.ok && !response.redirected) void cache.put(pagePath, response.clone())
-    return response
+/**
+ * dist/door-sw.js: door-sw.ts bundled into one plain script (no imports: it is served as is from
+ * the root, with the door page's scope), with the cache's name and the kept files written in.
+ */
+export async function doorWorkerSource(version: string, files: readonly string[]): Promise<string> {
+  const built = await build({
+    entryPoints: [doorWorkerModule],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    legalComments: 'none',
+    define: {
+      __DOOR_CACHE_NAME__: JSON.stringify(`door-${version}`),
+      __DOOR_FILES__: JSON.stringify(files),
+    },
   })
-  const late = new Promise((resolve) => setTimeout(() => resolve(null), pageTimeoutMs))
-  try {
-    const answer = await Promise.race([fresh, late])
-    if (answer) return answer
-  } catch {
-    // no signal: the kept copy below
-  }
-  return (await cache.match(pagePath)) ?? fresh
-}
-
-// the scope (/novios/puerta) also holds /novios/puertas and /novios/puerta/…: only the door's
-// page itself is answered, and only it gets the kept files
-async function fromTheDoor(clientId) {
-  const client = clientId ? await self.clients.get(clientId) : null
-  return client ? new URL(client.url).pathname === pagePath : false
-}
-
-async function kept(event) {
-  if (await fromTheDoor(event.clientId)) {
-    const cache = await caches.open(cacheName)
-    const copy = await cache.match(new URL(event.request.url).pathname)
-    if (copy) return copy
-  }
-  return fetch(event.request)
-}
-
-self.addEventListener('fetch', (event) => {
-  const request = event.request
-  if (request.method !== 'GET') return
-  const url = new URL(request.url)
-  if (url.origin !== self.location.origin) return
-  if (request.mode === 'navigate') {
-    if (url.pathname === pagePath) event.respondWith(page(request))
-  } else if (files.includes(url.pathname)) {
-    event.respondWith(kept(event))
-  }
-})
-`
+  const script = built.outputFiles[0]?.text
+  if (!script) throw new Error(`esbuild wrote nothing for ${doorWorkerModule}`)
+  return `// The door's service worker (tooling/door/door-sw.ts, bundled by door-worker.ts)\n${script}`
 }

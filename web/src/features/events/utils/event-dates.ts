@@ -19,11 +19,17 @@ export function formatEventDay(isoDate: string, timeZone?: string | null): strin
   return `${capitalized} ${part('day')} de ${part('month')} de ${part('year')}`
 }
 
-/** "4:00 p.m." in the venue's time zone. */
+/**
+ * "4:00 p.m." in the venue's time zone, the same in every engine: lib/time-of-day.ts's
+ * `formatTime`, written again here so the guest's first view loads no chunk of its own for it
+ * (tests/features/events/event-dates.test.ts checks they agree).
+ */
 export function formatEventTime(isoDate: string, timeZone?: string | null): string {
-  return new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
+  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
+    timeStyle: 'short',
     timeZone: timeZone ?? undefined,
-  }).format(new Date(isoDate))
+  })
+    .format(new Date(isoDate))
+    .split(':') as [string, string]
+  return `${+hours % 12 || 12}:${minutes} ${+hours < 12 ? 'a' : 'p'}.m.`
 }

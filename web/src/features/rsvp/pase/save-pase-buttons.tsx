@@ -1,17 +1,21 @@
 import { useId, useState } from 'react'
 import type { PaseContent } from './pase-content'
 import { paseImage } from './pase-image'
-import { canShareImages, downloadImage, shareImage } from './save-pase'
+import { canShareImages, downloadImage, savesThroughShareSheet, shareImage } from './save-pase'
 
 export type SavePaseWords = { save: string; saving: string; share: string; saveFailed: string }
 
 export type SavePaseButtonsProps = { pase: PaseContent; words: SavePaseWords; hint: string }
 
-/** «Guardar pase» downloads the pase's image; where the phone can share files, «Compartir pase» too. */
+/**
+ * «Guardar pase» downloads the pase's image, or on an iPhone opens the share sheet (a download
+ * never reaches its photos there); where the phone can share files, «Compartir pase» too.
+ */
 export function SavePaseButtons({ pase, words, hint }: SavePaseButtonsProps) {
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
-  const [canShare] = useState(canShareImages)
+  const [viaShareSheet] = useState(savesThroughShareSheet)
+  const [canShare] = useState(() => !viaShareSheet && canShareImages())
   const hintId = useId()
 
   async function save(how: 'download' | 'share') {
@@ -36,7 +40,7 @@ export function SavePaseButtons({ pase, words, hint }: SavePaseButtonsProps) {
           className="button button--contained"
           aria-describedby={hintId}
           aria-disabled={busy || undefined}
-          onClick={() => !busy && void save('download')}
+          onClick={() => !busy && void save(viaShareSheet ? 'share' : 'download')}
         >
           {busy ? words.saving : words.save}
         </button>

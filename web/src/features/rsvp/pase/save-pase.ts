@@ -22,6 +22,16 @@ export function canShareImages(): boolean {
   }
 }
 
+/**
+ * Whether «Guardar pase» must go through the share sheet to reach the phone's photos: on an
+ * iPhone or iPad, Safari (and every browser there, all WebKit) saves a download to Files, never
+ * to Photos; its share sheet has «Guardar imagen». `navigator.standalone` exists only in iOS's
+ * WebKit, so no user-agent string is read.
+ */
+export function savesThroughShareSheet(): boolean {
+  return 'standalone' in navigator && canShareImages()
+}
+
 /** Opens the share sheet with the image; closing it without choosing is no failure. */
 export async function shareImage(image: Blob, fileName: string, title: string): Promise<void> {
   try {
