@@ -28,10 +28,15 @@ function phoneThatShares({ ios }: { ios: boolean }) {
     ...(ios ? { standalone: false } : {}),
   })
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  // jsdom has no object URLs of its own, and Node's take only Node's blobs
+  Object.assign(URL, { createObjectURL: () => 'blob:pase', revokeObjectURL: () => undefined })
   return { share, click }
 }
 
+const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL }
+
 afterEach(() => {
+  Object.assign(URL, objectUrls)
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
