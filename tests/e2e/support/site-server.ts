@@ -6,11 +6,12 @@ import { embeddedMode } from '../../../tooling/hosting/build-mode'
 export const e2ePort = Number(process.env.E2E_PORT ?? 4180)
 
 /**
- * The ports of the sites the workers use, one each: E2E_PORT, then 10 above for each further
- * worker (files start their own servers at E2E_PORT + 2 to + 5, and + 100).
+ * The ports of the sites the workers use, one each: E2E_PORT, then 20 above for each further
+ * worker (files start their own servers at E2E_PORT + 2 to + 5, and + 100; WebKit's flows take
+ * + 11 to + 18). Not 10 above: with the default 4180 that is 4190, which fetch refuses.
  */
 export const sitePorts = (workers: number) =>
-  Array.from({ length: workers }, (_, worker) => e2ePort + 10 * worker)
+  Array.from({ length: workers }, (_, worker) => e2ePort + 20 * worker)
 
 // node:http, not fetch: fetch refuses the ports browsers block (4190 is one), whatever E2E_PORT is.
 const answersOk = (url: string) =>
