@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, CDPSession, Page } from 'playwright-core'
 import { devices } from './chromium'
 
 /** Lighthouse's mobile conditions, as issue 32 measured them: slow 4G and a 4× slower CPU. */
@@ -7,6 +7,19 @@ export const slowPhone = {
   downloadBitsPerSecond: 1.6e6,
   uploadBitsPerSecond: 750e3,
   cpuSlowdown: 4,
+}
+
+/** Puts a page on the slow phone, with an empty cache, as a guest's first visit from a link. */
+export async function emulateSlowPhone(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: slowPhone.latencyMs,
+    downloadThroughput: slowPhone.downloadBitsPerSecond / 8,
+    uploadThroughput: slowPhone.uploadBitsPerSecond / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown })
 }
 
 export type ArrivalRun = {
@@ -159,15 +172,7 @@ export async function measureArrival(browser: Browser, url: string): Promise<Arr
     cdp.on('Network.loadingFinished', (event) => {
       if (scripts.has(event.requestId)) scriptBytes += event.encodedDataLength
     })
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: slowPhone.latencyMs,
-      downloadThroughput: slowPhone.downloadBitsPerSecond / 8,
-      uploadThroughput: slowPhone.uploadBitsPerSecond / 8,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown })
+    await emulateSlowPhone(cdp)
     await page.goto(url, { waitUntil: 'commit' })
     await withTimeout(seen.name.promise, 30_000, `${url}: no family name within 30 s`)
     // what to tap comes with the app's card; the name may come first, from the page itself

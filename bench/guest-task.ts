@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { devices } from './chromium'
-import { slowPhone, whenSeen, withTimeout } from './guest-arrival'
+import { emulateSlowPhone, whenSeen, withTimeout } from './guest-arrival'
 
 /** A guest who comes, from opening the personal link to the saved answer (issue 44). */
 export type TaskRun = {
@@ -153,15 +153,7 @@ export async function measureTask(browser: Browser, url: string): Promise<TaskRu
     await page.addInitScript({
       content: `var __name=(f)=>f;(${watchTask.toString()})(${JSON.stringify(seenBinding)})`,
     })
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: slowPhone.latencyMs,
-      downloadThroughput: slowPhone.downloadBitsPerSecond / 8,
-      uploadThroughput: slowPhone.uploadBitsPerSecond / 8,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown })
+    await emulateSlowPhone(cdp)
     await page.goto(url, { waitUntil: 'commit' })
     await withTimeout(seen.name.promise, 30_000, `${url}: no family name within 30 s`)
     await chooseSeats(page, 30_000)
