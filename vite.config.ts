@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -55,7 +56,11 @@ const nodeRenderTests = [
   'tests/content/section-contract.test.tsx',
   'tests/tooling/prerender-site-texts.test.tsx',
 ]
-const serverOutDir = path.join(root, 'node_modules/.cache/prerender')
+/**
+ * The server bundle the prerender runs, one folder per build process: builds of other content
+ * (the browser tests build two beside the main one) would otherwise empty each other's.
+ */
+const serverOutDir = path.join(root, 'node_modules/.cache/prerender', String(process.pid))
 /** The default dataset, or a changed copy of it to build from (`EMBEDDED_CONTENT_DIR`). */
 const contentDir = process.env.EMBEDDED_CONTENT_DIR
   ? path.resolve(process.env.EMBEDDED_CONTENT_DIR)
@@ -139,19 +144,23 @@ export default defineConfig(({ mode, command }) => {
         const { client, ssr } = builder.environments
         if (!client || !ssr) throw new Error('The build needs the client and ssr environments')
         const built = await builder.build(client)
-        await builder.build(ssr)
         const output = (Array.isArray(built) ? built : [built]).flatMap((result) =>
           'output' in result ? result.output : [],
         )
-        await prerenderPages({
-          clientDir: client.config.build.outDir,
-          serverEntry: path.join(serverOutDir, 'server-entry.js'),
-          modulesDir: path.join(root, 'node_modules'),
-          earlyLookup: earlyLookupScript({
-            supabase: supabaseFromEnv(env),
-            preload: personalLinkChunks(output),
-          }),
-        })
+        try {
+          await builder.build(ssr)
+          await prerenderPages({
+            clientDir: client.config.build.outDir,
+            serverEntry: path.join(serverOutDir, 'server-entry.js'),
+            modulesDir: path.join(root, 'node_modules'),
+            earlyLookup: earlyLookupScript({
+              supabase: supabaseFromEnv(env),
+              preload: personalLinkChunks(output),
+            }),
+          })
+        } finally {
+          await rm(serverOutDir, { recursive: true, force: true })
+        }
         const sanity = sanityTargetFromEnv(env)
         await finishBuild({
           distDir: client.config.build.outDir,

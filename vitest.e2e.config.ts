@@ -19,5 +19,7 @@ export default defineConfig({
     // describe.concurrent blocks of read-only pages run two at a time.
     maxWorkers: e2eWorkers,
     maxConcurrency: 2,
+    // expect.poll's own default (1 s) is shorter than a loaded machine takes to answer a click
+    expect: { poll: { timeout: 10_000 } },
   },
 })
