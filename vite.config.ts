@@ -31,8 +31,8 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 /**
  * Tests of whole programs rather than of our modules: Vite's own dev and preview servers, Deno
  * serving the Edge Functions, Gnumeric, data folders migrated from nothing and locked by child
- * processes, and the couple's busiest rooms (people, seating, door, what's new) driven whole
- * against a real embedded server. Seconds each, they are `npm run test:integration`, which CI
+ * processes, and the guest's two longest RSVP walks (people, pase) and the couple's busiest rooms
+ * (people, seating, door, what's new) driven whole against a real embedded server. Seconds each, they are `npm run test:integration`, which CI
  * runs beside the browser tests; `npm test` leaves them out to stay the quick loop every change
  * waits on (docs/testing.md).
  */
@@ -43,6 +43,8 @@ const integrationTests = [
   'tests/server/data-dir.test.ts',
   'tests/supabase/functions/*.test.ts',
   'tests/scripts/spreadsheet-round-trip.test.ts',
+  'tests/features/rsvp/rsvp-people.test.tsx',
+  'tests/features/rsvp/rsvp-pase.test.tsx',
   'tests/features/couple-dashboard/record-people.test.tsx',
   'tests/features/couple-dashboard/seating/seating-room.test.tsx',
   'tests/features/couple-dashboard/seating/one-write-per-placement.test.tsx',
