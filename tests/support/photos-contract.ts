@@ -37,6 +37,8 @@ export function post(site: PhotosSite, action: string, body: unknown, token?: st
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      // as Cloudflare sets it on hosted Supabase; the embedded server reads the socket instead
+      'cf-connecting-ip': '198.51.100.60',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
