@@ -60,7 +60,7 @@ describe('«Fotos»: the couple reviews the guests’ photos', () => {
   it('shows every photo with its family, and approves, hides and deletes it', async () => {
     const photo = await sendPhoto(site, '002')
     const user = userEvent.setup()
-    render(<PhotosRoomDialog onClose={() => {}} />)
+    render(<PhotosRoomDialog siteUrl="https://boda.example.com" onClose={() => {}} />)
 
     const [item] = await photoItem('Familia López Martínez')
     expect(within(item!).getByText('Por revisar')).toBeTruthy()
@@ -81,7 +81,7 @@ describe('«Fotos»: the couple reviews the guests’ photos', () => {
 
   it('sets the gallery, auto-approval and the quota, and refuses a quota that is not a number', async () => {
     const user = userEvent.setup()
-    render(<PhotosRoomDialog onClose={() => {}} />)
+    render(<PhotosRoomDialog siteUrl="https://boda.example.com" onClose={() => {}} />)
     const gallery = await screen.findByRole(
       'switch',
       { name: 'Mostrar la galería a los invitados' },
@@ -115,9 +115,21 @@ describe('«Fotos»: the couple reviews the guests’ photos', () => {
     )
   })
 
+  it('prints the tables’ cards with the QR of the public site’s upload page', async () => {
+    const user = userEvent.setup()
+    render(<PhotosRoomDialog siteUrl="https://boda.example.com" onClose={() => {}} />)
+    await screen.findByRole('img', { name: 'Código QR de https://boda.example.com/fotos' })
+    await user.click(screen.getByRole('button', { name: 'Imprimir tarjetas…' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Tarjetas para las mesas' })
+    expect(
+      within(sheet).getAllByRole('img', { name: 'Código QR de https://boda.example.com/fotos' }),
+    ).toHaveLength(8)
+    expect(within(sheet).getAllByText('Comparte tus fotos')).toHaveLength(8)
+  })
+
   it('makes the TV’s link once, its key after # so no server logs it', async () => {
     const user = userEvent.setup()
-    render(<PhotosRoomDialog onClose={() => {}} />)
+    render(<PhotosRoomDialog siteUrl="https://boda.example.com" onClose={() => {}} />)
     await user.click(
       await screen.findByRole('button', { name: 'Crear enlace de pantalla' }, serverWait),
     )
@@ -135,7 +147,7 @@ describe('«Fotos»: the couple reviews the guests’ photos', () => {
     const first = await sendPhoto(site, '006')
     const second = await sendPhoto(site, '009')
     const user = userEvent.setup()
-    render(<PhotosRoomDialog onClose={() => {}} />)
+    render(<PhotosRoomDialog siteUrl="https://boda.example.com" onClose={() => {}} />)
     await photoItem('Familia Sánchez Olvera')
     await user.click(screen.getByRole('button', { name: 'Descargar todas' }))
     await expect.poll(() => downloads.length, serverWait).toBe(1)

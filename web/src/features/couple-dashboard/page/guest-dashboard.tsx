@@ -203,7 +203,7 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
       )}
       {photos && (
         <Suspense fallback={null}>
-          <PhotosRoomDialog onClose={() => setPhotos(false)} />
+          <PhotosRoomDialog siteUrl={messages.siteUrl} onClose={() => setPhotos(false)} />
         </Suspense>
       )}
       {confirmingZip && (

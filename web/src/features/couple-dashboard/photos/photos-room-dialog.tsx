@@ -7,10 +7,10 @@ import { useId } from 'react'
 import { PhotoQueries } from './photo-queries'
 import { PhotosRoom } from './photos-room'
 
-export type PhotosRoomDialogProps = { onClose: () => void }
+export type PhotosRoomDialogProps = { siteUrl: string | null; onClose: () => void }
 
 /** «Fotos»: the whole screen, on a phone and on a desktop, until the couple closes it. */
-export function PhotosRoomDialog({ onClose }: PhotosRoomDialogProps) {
+export function PhotosRoomDialog({ siteUrl, onClose }: PhotosRoomDialogProps) {
   const titleId = useId()
   return (
     <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
@@ -31,7 +31,7 @@ export function PhotosRoomDialog({ onClose }: PhotosRoomDialogProps) {
       </Box>
       <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         <PhotoQueries>
-          <PhotosRoom />
+          <PhotosRoom siteUrl={siteUrl} />
         </PhotoQueries>
       </DialogContent>
     </Dialog>
