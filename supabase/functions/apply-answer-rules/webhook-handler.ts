@@ -1,6 +1,6 @@
 import { answerRulesFrom, type AnswerRules } from '../../../web/src/content/answer-rules.ts'
 import { parseDelivery, questionsType } from './delivery.ts'
-import { readLimitedBody } from './read-body.ts'
+import { readLimitedBody } from '../_shared/read-body.ts'
 import { checkSanitySignature, signatureHeader } from './signature.ts'
 
 /** What the database made of a delivery: the rules now in force and whether these changed them. */

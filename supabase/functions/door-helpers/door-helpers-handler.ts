@@ -1,6 +1,8 @@
 // The door-helpers function's rules, shared by the Edge Function (index.ts, on Supabase) and the
-// embedded server (server/functions/door-helpers.ts): one contract, two backends. This file
-// imports nothing of its own, so both Deno and the site's TypeScript read it as it is.
+// embedded server (server/functions/door-helpers.ts): one contract, two backends. Its imports name
+// their .ts files, as Deno needs; the site's TypeScript reads them the same.
+
+import { readLimitedText } from '../_shared/read-body.ts'
 
 /** One door helper on the couple's list (couple_door_helpers). */
 export type DoorHelper = { email: string; added_at: string }
@@ -98,35 +100,6 @@ const refuse = (
   headers?: Record<string, string>,
 ) => reply(status, { error, message }, headers)
 
-/** At most `limit` bytes of the body as UTF-8 text, null past it (whatever Content-Length says). */
-async function limitedText(request: Request, limit: number): Promise<string | null | undefined> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null
-  const chunks: Uint8Array[] = []
-  let size = 0
-  if (request.body) {
-    const reader = request.body.getReader()
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      size += chunk.value.length
-      if (size > limit) {
-        await reader.cancel()
-        return null
-      }
-      chunks.push(chunk.value)
-    }
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.length
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return undefined
-  }
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -178,7 +151,7 @@ export function createDoorHelpersHandler({ backend, logError }: DoorHelpersHandl
     if (!authorization) {
       return refuse(401, 'no_authorization', 'Sign in as one of the couple first')
     }
-    const text = await limitedText(request, maxBodyBytes)
+    const text = await readLimitedText(request, maxBodyBytes)
     if (text === null) {
       return refuse(413, 'too_large', `The body is over ${maxBodyBytes} bytes`, {
         connection: 'close',

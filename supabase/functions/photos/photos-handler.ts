@@ -1,7 +1,9 @@
 // The photos function's rules, shared by the Edge Function (index.ts, on Supabase) and the
 // embedded server (server/functions/embedded-photos.ts): one contract (the photo wall's,
-// docs/photo-wall.md), two backends. This file imports nothing of its own, so both Deno and the
-// site's TypeScript read it as it is.
+// docs/photo-wall.md), two backends.
+// Its imports name their .ts files, as Deno needs; the site's TypeScript reads them the same.
+
+import { readLimitedText } from '../_shared/read-body.ts'
 
 /** What PostgREST answered: the function's JSON, or the error's SQLSTATE and message. */
 export type RpcAnswer =
@@ -89,35 +91,6 @@ const refuse = (code: PhotosErrorCode, headers?: Record<string, string>) =>
 class Refusal extends Error {
   constructor(readonly code: PhotosErrorCode) {
     super(code)
-  }
-}
-
-/** At most `limit` bytes of the body as UTF-8 text, null past it (whatever Content-Length says). */
-async function limitedText(request: Request, limit: number): Promise<string | null | undefined> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null
-  const chunks: Uint8Array[] = []
-  let size = 0
-  if (request.body) {
-    const reader = request.body.getReader()
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      size += chunk.value.length
-      if (size > limit) {
-        await reader.cancel()
-        return null
-      }
-      chunks.push(chunk.value)
-    }
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.length
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return undefined
   }
 }
 
@@ -406,7 +379,7 @@ export function createPhotosHandler({ backend, logError }: PhotosHandlerOptions)
     if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type')?.trim() ?? '')) {
       return refuse('not_json')
     }
-    const raw = await limitedText(request, maxBodyBytes)
+    const raw = await readLimitedText(request, maxBodyBytes)
     if (raw === null) return refuse('too_large', { connection: 'close' })
     let body: unknown
     try {

@@ -28,3 +28,19 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
   }
   return { ok: true, bytes }
 }
+
+/**
+ * The body as UTF-8 text: null once it passes `limit` bytes, undefined when it is not UTF-8.
+ */
+export async function readLimitedText(
+  request: Request,
+  limit: number,
+): Promise<string | null | undefined> {
+  const body = await readLimitedBody(request, limit)
+  if (!body.ok) return null
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body.bytes)
+  } catch {
+    return undefined
+  }
+}
