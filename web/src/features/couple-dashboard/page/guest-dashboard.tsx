@@ -10,6 +10,7 @@ import { downloadFile } from '../shared/download-file'
 import { qrCodesZip, qrCodesZipName } from '../print/qr-codes-zip'
 import { AddInvitationDialog } from '../invitation/add-invitation-dialog'
 import { DashboardActions, type Action } from '../shared/dashboard-actions'
+import { DashboardQueries } from '../shared/dashboard-queries'
 import { exportActions } from '../import-export/export-buttons'
 import { ImportDialog } from '../import-export/import-dialog'
 import { InvitationDialog } from '../invitation/invitation-dialog'
@@ -48,8 +49,16 @@ const SeatingRoomDialog = lazy(() =>
   })),
 )
 
-/** Tallies, the list, and everything the couple does with an invitation. */
-export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
+/** Tallies, the list, and everything the couple does with an invitation, on one query cache. */
+export function GuestDashboard(props: GuestDashboardProps) {
+  return (
+    <DashboardQueries>
+      <GuestDashboardRooms {...props} />
+    </DashboardQueries>
+  )
+}
+
+function GuestDashboardRooms({ onNewsCount }: GuestDashboardProps) {
   const { rows, loading, error, refresh, replaceRow } = useGuestList()
   const whatsNew = useWhatsNew(rows)
   const newsCount = whatsNew.count
@@ -133,7 +142,7 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
           <DoorRoom siteUrl={messages.siteUrl} />
         </Suspense>
       )}
-      <SecurityPanel onRestored={refresh} />
+      <SecurityPanel />
       {open && (
         <InvitationDialog
           row={open}
@@ -141,7 +150,6 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
           deadline={deadline}
           events={questions.events}
           onClose={() => setOpenKey(null)}
-          onChanged={refresh}
           onEditPeople={(humanKey) => {
             setOpenKey(null)
             setPeopleKey(humanKey)
@@ -210,7 +218,6 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
           onClose={() => setAdding(false)}
           onAdded={async (key) => {
             setAdding(false)
-            await refresh()
             setOpenKey(key)
           }}
         />
@@ -220,7 +227,6 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
           existing={rows}
           events={questions.events}
           onClose={() => setImporting(false)}
-          onImported={refresh}
         />
       )}
     </>
