@@ -1,4 +1,9 @@
-import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  focusManager,
+  onlineManager,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 
 /** The dashboard's server state, by resource: what each query reads and each change refreshes. */
@@ -30,12 +35,22 @@ focusManager.setEventListener((returned) =>
 
 /** A fresh cache: what the dashboard shows comes from the database from the time it opens. */
 export function newDashboardClient() {
+  // a page opened without signal hears no «offline»: the library would take it for online and
+  // miss the «online» that follows, when what waits must be sent and loaded
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
   return new QueryClient({
     defaultOptions: {
-      // loaded again when the couple comes back to the tab (from WhatsApp) or the signal returns
-      queries: { refetchOnWindowFocus: true, refetchOnReconnect: true, retry: 1 },
-      // a change is never sent twice on its own: adding an invitation again would add two
-      mutations: { retry: false },
+      // loaded again when the couple comes back to the tab (from WhatsApp) or the signal returns;
+      // tried even when the browser says there is no signal, so the couple reads why it failed
+      queries: {
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
+        retry: 1,
+        networkMode: 'always',
+      },
+      // a change is never sent twice on its own (adding an invitation again would add two), and
+      // is sent even when the browser says there is no signal: the couple reads why it failed
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }
