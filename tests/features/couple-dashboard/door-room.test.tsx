@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { randomUUID } from 'node:crypto'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from './support/render'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -333,5 +333,16 @@ describe('«Llegadas»: who came against who confirmed', () => {
     expect(document.querySelector('[data-arrival-totals]')).toHaveTextContent(
       'Llegaron 8 de 8 personas',
     )
+  })
+  it('picks up what the doors recorded since when the couple comes back to the window', async () => {
+    render(<DoorRoom siteUrl={null} />)
+    await familyRows()
+    const arrived = () =>
+      Number(document.querySelector('[data-arrival-totals] strong')?.textContent ?? Number.NaN)
+    const before = arrived()
+    await arrive('006', 1)
+    // back from another window: the arrivals are loaded again without a button
+    fireEvent.focus(window)
+    await expect.poll(arrived, serverWait).toBe(before + 1)
   })
 })

@@ -5,6 +5,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addEmbeddedAccount, allowListOf } from '../../../server/auth/accounts'
 import { doorApiOf, type ArrivalCall } from '../../../web/src/features/door/api/door-api'
+import { DoorQueries } from '../../../web/src/features/door/hooks/door-queries'
 import { useDoorDay, type DoorAccount } from '../../../web/src/features/door/hooks/use-door-day'
 import { openDoorDb, type DoorDatabase } from '../../../web/src/features/door/store/door-db'
 import { pendingItems, recordArrival } from '../../../web/src/features/door/store/outbox'
@@ -69,7 +70,7 @@ function openDoor(db: DoorDatabase, client: RsvpClient, account: DoorAccount) {
   const api = doorApiOf(() => client)
   const hook = renderHook(
     ({ who }: { who: DoorAccount }) => useDoorDay({ db, api, account: who, onSessionEnded }),
-    { initialProps: { who: account } },
+    { initialProps: { who: account }, wrapper: DoorQueries },
   )
   return { ...hook, onSessionEnded }
 }

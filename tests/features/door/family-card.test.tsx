@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { DoorApi } from '../../../web/src/features/door/api/door-api'
 import { FamilyCard } from '../../../web/src/features/door/components/family-card'
+import { DoorQueries } from '../../../web/src/features/door/hooks/door-queries'
 import { useDoorDay } from '../../../web/src/features/door/hooks/use-door-day'
 import { openDoorDb, type DoorDatabase } from '../../../web/src/features/door/store/door-db'
 import { pendingItems } from '../../../web/src/features/door/store/outbox'
@@ -78,7 +79,11 @@ async function openDoor(family: DoorFamily) {
     recordArrival: offline,
     undoArrival: offline,
   }
-  renderWithApp(<DoorWithOneFamily db={db} api={api} />)
+  renderWithApp(
+    <DoorQueries>
+      <DoorWithOneFamily db={db} api={api} />
+    </DoorQueries>,
+  )
   await screen.findByRole('heading', { name: family.family_name }, serverWait)
   const recorded = async () =>
     (await pendingItems(db)).map((item) =>

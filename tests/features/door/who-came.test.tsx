@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addEmbeddedAccount } from '../../../server/auth/accounts'
 import { doorApiOf, type DoorApi } from '../../../web/src/features/door/api/door-api'
 import { FamilyCard } from '../../../web/src/features/door/components/family-card'
+import { DoorQueries } from '../../../web/src/features/door/hooks/door-queries'
 import { useDoorDay } from '../../../web/src/features/door/hooks/use-door-day'
 import { openDoorDb, type DoorDatabase } from '../../../web/src/features/door/store/door-db'
 import {
@@ -60,7 +61,11 @@ function Door({ db }: { db: DoorDatabase }) {
 describe('who of the family came in', () => {
   it('sends the people ticked at the door, and the next list shows them as in', async () => {
     const db = await openDoorDb(`puerta-${randomUUID()}`)
-    renderWithApp(<Door db={db} />)
+    renderWithApp(
+      <DoorQueries>
+        <Door db={db} />
+      </DoorQueries>,
+    )
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Lucía Gil' }, serverWait))
     await userEvent.click(screen.getByRole('button', { name: 'Registrar 1 llegada' }))
     await waitFor(async () => {

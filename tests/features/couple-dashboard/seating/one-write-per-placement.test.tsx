@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SeatingRoomProps } from '../../../../web/src/features/couple-dashboard/seating/seating-room'
+import { DashboardQueries } from '../../../../web/src/features/couple-dashboard/shared/dashboard-queries'
 import type { EmbeddedBackend } from '../../../server/support/start-embedded-backend'
 import { renderWithApp } from '../../../support/render'
 import { signInAsCouple, stopSignedInCouple } from '../support/signed-in-couple'
@@ -62,7 +63,11 @@ async function roomWith(tables: [string, number][]) {
     ])
   }
   phoneScreen()
-  renderWithApp(<Room />)
+  renderWithApp(
+    <DashboardQueries>
+      <Room />
+    </DashboardQueries>,
+  )
   await screen.findByRole('switch', { name: 'Mostrar la mesa a los invitados' }, serverWait)
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { HistoryListProps } from '../../../../web/src/features/couple-dashboard/invitation/history-list'
 import type { SeatingRoomDialogProps } from '../../../../web/src/features/couple-dashboard/seating/seating-room-dialog'
 import type { SeatingRoomProps } from '../../../../web/src/features/couple-dashboard/seating/seating-room'
+import { DashboardQueries } from '../../../../web/src/features/couple-dashboard/shared/dashboard-queries'
 import type { EmbeddedBackend } from '../../../server/support/start-embedded-backend'
 import { renderWithApp } from '../../../support/render'
 import { signInAsCouple, stopSignedInCouple } from '../support/signed-in-couple'
@@ -77,7 +78,11 @@ function screenWidth(width: number) {
 
 async function openRoom(width = 390) {
   screenWidth(width)
-  renderWithApp(<Room />)
+  renderWithApp(
+    <DashboardQueries>
+      <Room />
+    </DashboardQueries>,
+  )
   await screen.findByRole('switch', { name: 'Mostrar la mesa a los invitados' }, serverWait)
 }
 
@@ -296,7 +301,11 @@ describe('«Mesas» on a phone: a list, no dragging', { timeout: 45_000 }, () =>
 
   it('has no violations for axe, in its dialog', async () => {
     screenWidth(390)
-    renderWithApp(<RoomDialog />)
+    renderWithApp(
+      <DashboardQueries>
+        <RoomDialog />
+      </DashboardQueries>,
+    )
     await screen.findByRole('switch', { name: 'Mostrar la mesa a los invitados' }, serverWait)
     const { default: axe } = await import('axe-core')
     // jsdom draws nothing, so contrast is left to the browser's own test

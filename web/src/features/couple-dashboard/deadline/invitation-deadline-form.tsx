@@ -11,13 +11,14 @@ import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
 import { FormFooter } from '../shared/form-footer'
 import { SectionHeading } from '../shared/section-heading'
+import { coupleKeys } from '../shared/dashboard-queries'
 import { useSaveAction } from '../shared/use-save-action'
 
 export type InvitationDeadlineFormProps = {
   row: CoupleInvitation
   /** the general date, null while unknown */
   deadline: string | null
-  onSaved: () => Promise<void>
+  onSaved?: () => Promise<void>
 }
 
 /** One family's own last day to change its answer (a family that calls after the date). */
@@ -25,7 +26,7 @@ export function InvitationDeadlineForm({ row, deadline, onSaved }: InvitationDea
   const headingId = useId()
   const own = row.modification_deadline
   const [draft, setDraft] = useState(own ?? deadline ?? '')
-  const { error, setError, busy, save } = useSaveAction()
+  const { error, setError, busy, save } = useSaveAction({ invalidates: [coupleKeys.invitations] })
 
   const saveDeadline = (value: string | null) =>
     save(async () => {
@@ -36,7 +37,7 @@ export function InvitationDeadlineForm({ row, deadline, onSaved }: InvitationDea
           : 'Esta familia vuelve a la fecha límite general.',
         'success',
       )
-      await onSaved()
+      await onSaved?.()
     })
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

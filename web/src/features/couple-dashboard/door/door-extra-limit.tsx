@@ -5,8 +5,10 @@ import Typography from '@mui/material/Typography'
 import { useId, useState, type FormEvent } from 'react'
 import { FormError } from '../../../components/form-error'
 import { notify } from '../../../lib/toasts/notify'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { doorSettingsApi } from '../api/door-settings-api'
-import { useLoaded } from '../shared/use-loaded'
+import { coupleKeys } from '../shared/dashboard-queries'
+import { errorMessage } from '../shared/error-messages'
 import { useSaveAction } from '../shared/use-save-action'
 
 /** The database's bounds (couple_set_door_extra_limit). */
@@ -18,7 +20,13 @@ const maxLimit = 50
  */
 export function DoorExtraLimit() {
   const headingId = useId()
-  const { data, error: loadError, setLoaded } = useLoaded(() => doorSettingsApi.load())
+  const client = useQueryClient()
+  const settings = useQuery({
+    queryKey: coupleKeys.doorSettings,
+    queryFn: () => doorSettingsApi.load(),
+  })
+  const data = settings.data ?? null
+  const loadError = settings.error ? errorMessage(settings.error) : null
   const [typed, setTyped] = useState<string | null>(null)
   const { error, setError, busy, save } = useSaveAction()
   const saved = data?.door_extra_limit ?? null
@@ -32,7 +40,7 @@ export function DoorExtraLimit() {
       return
     }
     await save(async () => {
-      setLoaded(await doorSettingsApi.setExtraLimit(limit))
+      client.setQueryData(coupleKeys.doorSettings, await doorSettingsApi.setExtraLimit(limit))
       setTyped(null)
       notify(`Cada familia puede traer hasta ${limit} extra.`, 'success')
     })

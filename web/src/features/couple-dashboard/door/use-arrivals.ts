@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { doorApi, type Arrivals } from '../api/door-api'
-import { useLoaded } from '../shared/use-loaded'
+import { coupleKeys } from '../shared/dashboard-queries'
+import { errorMessage } from '../shared/error-messages'
 
 export type ArrivalsState = {
   arrivals: Arrivals | null
@@ -8,8 +10,18 @@ export type ArrivalsState = {
   refresh: () => Promise<void>
 }
 
-/** Who came on the day, loaded once and again on demand (the doors may still be counting). */
+/**
+ * Who came on the day: a query, loaded again when the couple comes back to the tab, when the
+ * signal returns and on demand (the doors may still be counting).
+ */
 export function useArrivals(): ArrivalsState {
-  const { data, loading, error, reload } = useLoaded(() => doorApi.arrivals())
-  return { arrivals: data, loading, error, refresh: reload }
+  const query = useQuery({ queryKey: coupleKeys.arrivals, queryFn: () => doorApi.arrivals() })
+  return {
+    arrivals: query.data ?? null,
+    loading: query.isFetching,
+    error: query.error ? errorMessage(query.error) : null,
+    refresh: async () => {
+      await query.refetch()
+    },
+  }
 }

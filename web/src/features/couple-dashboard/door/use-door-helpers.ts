@@ -1,6 +1,8 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { doorApi, type DoorHelper } from '../api/door-api'
-import { useLoaded } from '../shared/use-loaded'
+import { coupleKeys } from '../shared/dashboard-queries'
+import { errorMessage } from '../shared/error-messages'
 
 export type DoorHelpersState = {
   helpers: DoorHelper[] | null
@@ -9,16 +11,21 @@ export type DoorHelpersState = {
   change: <T extends { helpers: DoorHelper[] }>(action: () => Promise<T>) => Promise<T>
 }
 
-/** The door helpers' emails, loaded once and replaced by each change's answer. */
+/** The door helpers' emails: a query, replaced by each change's answer (its whole list). */
 export function useDoorHelpers(): DoorHelpersState {
-  const { data, error, setLoaded } = useLoaded(() => doorApi.helpers())
+  const client = useQueryClient()
+  const query = useQuery({ queryKey: coupleKeys.doorHelpers, queryFn: () => doorApi.helpers() })
   const change = useCallback(
     async <T extends { helpers: DoorHelper[] }>(action: () => Promise<T>) => {
       const answer = await action()
-      setLoaded(answer.helpers)
+      client.setQueryData(coupleKeys.doorHelpers, answer.helpers)
       return answer
     },
-    [setLoaded],
+    [client],
   )
-  return { helpers: data, error, change }
+  return {
+    helpers: query.data ?? null,
+    error: query.error ? errorMessage(query.error) : null,
+    change,
+  }
 }

@@ -14,6 +14,7 @@ import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
 import { FormError } from '../../../components/form-error'
+import { coupleKeys } from '../shared/dashboard-queries'
 import { useSaveAction } from '../shared/use-save-action'
 import { plural } from '../shared/format'
 import { checkCsvImport } from './plan-csv-import'
@@ -26,14 +27,17 @@ export type ImportDialogProps = {
   /** the events the Studio asks about, which the «Eventos» column names by their titles */
   events: readonly EventChoice[]
   onClose: () => void
-  onImported: () => Promise<void>
+  onImported?: () => Promise<void>
 }
 
 /** Choose a CSV, see what it would change (or every problem), then save all of it or nothing. */
 export function ImportDialog({ existing, events, onClose, onImported }: ImportDialogProps) {
   const [file, setFile] = useState<{ name: string; bytes: Uint8Array } | null>(null)
   const [updateExisting, setUpdateExisting] = useState(false)
-  const { error, setError, busy, save } = useSaveAction('No se guardó nada. ')
+  const { error, setError, busy, save } = useSaveAction({
+    failurePrefix: 'No se guardó nada. ',
+    invalidates: [coupleKeys.invitations],
+  })
   const check = file ? checkCsvImport(file.bytes, existing, updateExisting, events) : null
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -57,7 +61,7 @@ export function ImportDialog({ existing, events, onClose, onImported }: ImportDi
           `${plural(report.updated, 'actualizada', 'actualizadas')}.`,
         'success',
       )
-      await onImported()
+      await onImported?.()
       onClose()
     })
   }

@@ -12,6 +12,7 @@ import { drawCode } from '../../../lib/guest-csv/invitation-codes'
 import { sequentialRuns, sequentialWarningSpanish } from '../../../lib/guest-csv/sequential-numbers'
 import { coupleApi } from '../api/couple-api'
 import { FormError } from '../../../components/form-error'
+import { coupleKeys } from '../shared/dashboard-queries'
 import { useSaveAction } from '../shared/use-save-action'
 import {
   draftPhone,
@@ -37,7 +38,7 @@ export function AddInvitationDialog({ takenKeys, onClose, onAdded }: AddInvitati
     phone: '',
   })
   const [phoneError, setPhoneError] = useState<string | null>(null)
-  const { error, setError, busy, save } = useSaveAction()
+  const { error, setError, busy, save } = useSaveAction({ invalidates: [coupleKeys.invitations] })
   const typed = number.trim().toUpperCase()
   const neighbours = /^[A-Z0-9]{3}$/.test(typed) ? sequentialRuns([typed], takenKeys) : []
 

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
 import { FormFooter } from '../shared/form-footer'
+import { coupleKeys } from '../shared/dashboard-queries'
 import { useSaveAction } from '../shared/use-save-action'
 import { SectionHeading } from '../shared/section-heading'
 
@@ -17,13 +18,13 @@ type Choice = 'yes' | 'no' | 'none'
 const choiceOf = (willAttend: boolean | null): Choice =>
   willAttend === true ? 'yes' : willAttend === false ? 'no' : 'none'
 
-export type AnswerFormProps = { row: CoupleInvitation; onSaved: () => Promise<void> }
+export type AnswerFormProps = { row: CoupleInvitation; onSaved?: () => Promise<void> }
 
 /** The couple records or changes the family's answer (a phone call), also after the deadline. */
 export function AnswerForm({ row, onSaved }: AnswerFormProps) {
   const [choice, setChoice] = useState<Choice>(choiceOf(row.will_attend))
   const [people, setPeople] = useState(Math.max(row.confirmed_tickets, 1))
-  const { error, busy, save } = useSaveAction()
+  const { error, busy, save } = useSaveAction({ invalidates: [coupleKeys.invitations] })
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -31,7 +32,7 @@ export function AnswerForm({ row, onSaved }: AnswerFormProps) {
       const willAttend = choice === 'yes' ? true : choice === 'no' ? false : null
       await coupleApi.recordAnswer(row.human_key, willAttend, choice === 'yes' ? people : 0)
       notify('Respuesta guardada.', 'success')
-      await onSaved()
+      await onSaved?.()
     })
   }
 

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
 import { FormError } from '../../../components/form-error'
+import { coupleKeys } from '../shared/dashboard-queries'
 import { useSaveAction } from '../shared/use-save-action'
 
 export type DeleteInvitationProps = { row: CoupleInvitation; onDeleted: () => Promise<void> }
@@ -16,7 +17,7 @@ export type DeleteInvitationProps = { row: CoupleInvitation; onDeleted: () => Pr
 /** Deleting asks first: the invitation and all its answers go for good. */
 export function DeleteInvitation({ row, onDeleted }: DeleteInvitationProps) {
   const [confirming, setConfirming] = useState(false)
-  const { error, busy, save } = useSaveAction()
+  const { error, busy, save } = useSaveAction({ invalidates: [coupleKeys.invitations] })
 
   async function remove() {
     await save(async () => {

@@ -4,6 +4,7 @@ import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
 import { FormFooter } from '../shared/form-footer'
+import { coupleKeys } from '../shared/dashboard-queries'
 import { useSaveAction } from '../shared/use-save-action'
 import {
   draftPhone,
@@ -13,7 +14,7 @@ import {
 } from './invitation-fields'
 import { SectionHeading } from '../shared/section-heading'
 
-export type EditInvitationFormProps = { row: CoupleInvitation; onSaved: () => Promise<void> }
+export type EditInvitationFormProps = { row: CoupleInvitation; onSaved?: () => Promise<void> }
 
 /** Family, chief, seats and phone of an invitation; never fewer seats than already confirmed. */
 export function EditInvitationForm({ row, onSaved }: EditInvitationFormProps) {
@@ -24,7 +25,7 @@ export function EditInvitationForm({ row, onSaved }: EditInvitationFormProps) {
     phone: row.phone ?? '',
   })
   const [phoneError, setPhoneError] = useState<string | null>(null)
-  const { error, setError, busy, save } = useSaveAction()
+  const { error, setError, busy, save } = useSaveAction({ invalidates: [coupleKeys.invitations] })
   const minimumSeats = Math.max(row.confirmed_tickets, 1)
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +44,7 @@ export function EditInvitationForm({ row, onSaved }: EditInvitationFormProps) {
         phone: phone.phone,
       })
       notify('Cambios guardados.', 'success')
-      await onSaved()
+      await onSaved?.()
     })
   }
 

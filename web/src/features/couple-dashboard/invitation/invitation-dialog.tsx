@@ -24,7 +24,8 @@ export type InvitationDialogProps = {
   row: CoupleInvitation
   messages: GuestMessagesQueryResult
   onClose: () => void
-  onChanged: () => Promise<void>
+  /** what a change does besides refreshing the list (each form's change refreshes it) */
+  onChanged?: () => Promise<void>
   onEditPeople: (humanKey: string) => void
   deadline: string | null
   /** the events the Studio asks about; none: no question of events */
@@ -89,7 +90,7 @@ export function InvitationDialog(props: InvitationDialogProps) {
         row={row}
         onDeleted={async () => {
           onClose()
-          await onChanged()
+          await onChanged?.()
         }}
       />
     </DialogContent>

@@ -11,13 +11,14 @@ import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
 import { FormFooter } from '../shared/form-footer'
 import { SectionHeading } from '../shared/section-heading'
+import { coupleKeys } from '../shared/dashboard-queries'
 import { useSaveAction } from '../shared/use-save-action'
 
 export type InvitationEventsFormProps = {
   row: CoupleInvitation
   /** the events the Studio asks about */
   events: EventChoice[]
-  onSaved: () => Promise<void>
+  onSaved?: () => Promise<void>
 }
 
 /**
@@ -28,7 +29,7 @@ export function InvitationEventsForm({ row, events, onSaved }: InvitationEventsF
   const headingId = useId()
   const [all, setAll] = useState(row.event_keys === null)
   const [chosen, setChosen] = useState<string[]>(row.event_keys ?? events.map((e) => e.key))
-  const { error, setError, busy, save } = useSaveAction()
+  const { error, setError, busy, save } = useSaveAction({ invalidates: [coupleKeys.invitations] })
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -39,7 +40,7 @@ export function InvitationEventsForm({ row, events, onSaved }: InvitationEventsF
     await save(async () => {
       await coupleApi.setInvitationEvents(row.human_key, all ? null : chosen)
       notify('Eventos guardados.', 'success')
-      await onSaved()
+      await onSaved?.()
     })
   }
 

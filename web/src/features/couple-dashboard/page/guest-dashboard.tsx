@@ -10,6 +10,7 @@ import { downloadFile } from '../shared/download-file'
 import { qrCodesZip, qrCodesZipName } from '../print/qr-codes-zip'
 import { AddInvitationDialog } from '../invitation/add-invitation-dialog'
 import { DashboardActions, type Action } from '../shared/dashboard-actions'
+import { DashboardQueries } from '../shared/dashboard-queries'
 import { exportActions } from '../import-export/export-buttons'
 import { ImportDialog } from '../import-export/import-dialog'
 import { InvitationDialog } from '../invitation/invitation-dialog'
@@ -55,8 +56,16 @@ const PhotosRoomDialog = lazy(() =>
   })),
 )
 
-/** Tallies, the list, and everything the couple does with an invitation. */
-export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
+/** Tallies, the list, and everything the couple does with an invitation, on one query cache. */
+export function GuestDashboard(props: GuestDashboardProps) {
+  return (
+    <DashboardQueries>
+      <GuestDashboardRooms {...props} />
+    </DashboardQueries>
+  )
+}
+
+function GuestDashboardRooms({ onNewsCount }: GuestDashboardProps) {
   const { rows, loading, error, refresh, replaceRow } = useGuestList()
   const whatsNew = useWhatsNew(rows)
   const newsCount = whatsNew.count
@@ -142,7 +151,7 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
           <DoorRoom siteUrl={messages.siteUrl} />
         </Suspense>
       )}
-      <SecurityPanel onRestored={refresh} />
+      <SecurityPanel />
       {open && (
         <InvitationDialog
           row={open}
@@ -150,7 +159,6 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
           deadline={deadline}
           events={questions.events}
           onClose={() => setOpenKey(null)}
-          onChanged={refresh}
           onEditPeople={(humanKey) => {
             setOpenKey(null)
             setPeopleKey(humanKey)
@@ -224,7 +232,6 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
           onClose={() => setAdding(false)}
           onAdded={async (key) => {
             setAdding(false)
-            await refresh()
             setOpenKey(key)
           }}
         />
@@ -234,7 +241,6 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
           existing={rows}
           events={questions.events}
           onClose={() => setImporting(false)}
-          onImported={refresh}
         />
       )}
     </>

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { coupleApi } from '../api/couple-api'
 import type { CoupleInvitation } from '../api/guest-row'
+import { coupleKeys } from '../shared/dashboard-queries'
 import { errorMessage } from '../shared/error-messages'
 
 export type GuestList = {
@@ -13,51 +15,33 @@ export type GuestList = {
 }
 
 /**
- * The guest list, loaded once, again whenever the window regains focus (the couple comes back
- * from WhatsApp), and on demand. No polling: answers are rare and the couple is one person.
+ * The guest list: a query (within DashboardQueries), loaded again whenever the couple comes back
+ * to the tab (from WhatsApp), when the signal returns, after a change to it, and on demand.
  */
 export function useGuestList(): GuestList {
-  const [rows, setRows] = useState<CoupleInvitation[] | null>(null)
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
-  const inFlight = useRef<Promise<void> | null>(null)
+  const client = useQueryClient()
+  const query = useQuery({
+    queryKey: coupleKeys.invitations,
+    queryFn: () => coupleApi.invitations(),
+  })
 
-  const refresh = useCallback(() => {
-    inFlight.current ??= (async () => {
-      setLoading(true)
-      try {
-        setRows(await coupleApi.invitations())
-        setError(null)
-      } catch (failure) {
-        setError(errorMessage(failure))
-      } finally {
-        setLoading(false)
-        inFlight.current = null
-      }
-    })()
-    return inFlight.current
-  }, [])
+  const refresh = useCallback(
+    () => client.invalidateQueries({ queryKey: coupleKeys.invitations }),
+    [client],
+  )
+  const replaceRow = useCallback(
+    (changed: CoupleInvitation) =>
+      client.setQueryData<CoupleInvitation[]>(coupleKeys.invitations, (current) =>
+        current?.map((row) => (row.human_key === changed.human_key ? changed : row)),
+      ),
+    [client],
+  )
 
-  const replaceRow = useCallback((changed: CoupleInvitation) => {
-    setRows(
-      (current) =>
-        current?.map((row) => (row.human_key === changed.human_key ? changed : row)) ?? null,
-    )
-  }, [])
-
-  useEffect(() => {
-    void refresh()
-    const onFocus = () => void refresh()
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refresh()
-    }
-    window.addEventListener('focus', onFocus)
-    document.addEventListener('visibilitychange', onVisible)
-    return () => {
-      window.removeEventListener('focus', onFocus)
-      document.removeEventListener('visibilitychange', onVisible)
-    }
-  }, [refresh])
-
-  return { rows, loading, error, refresh, replaceRow }
+  return {
+    rows: query.data ?? null,
+    loading: query.isFetching,
+    error: query.error ? errorMessage(query.error) : null,
+    refresh,
+    replaceRow,
+  }
 }

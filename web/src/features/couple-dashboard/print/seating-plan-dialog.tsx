@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { PeopleLabels } from '../../../lib/guest-csv/people-rows'
 import { roomPlanSvg } from '../../../lib/guest-list/room-plan-svg'
@@ -12,7 +13,8 @@ import { seatingApi } from '../api/seating-api'
 import { downloadFile } from '../shared/download-file'
 import { seatedFamiliesOf } from '../shared/family-seats'
 import { plural } from '../shared/format'
-import { useLoaded } from '../shared/use-loaded'
+import { coupleKeys } from '../shared/dashboard-queries'
+import { errorMessage } from '../shared/error-messages'
 import { PaperChoice, PrintDialogFrame } from './print-dialog-frame'
 import type { Paper } from './print-layout'
 import { SeatingPlanSheet } from './seating-plan-sheet'
@@ -31,7 +33,9 @@ export type SeatingPlanDialogProps = {
  */
 export function SeatingPlanDialog({ rows, labels, onClose }: SeatingPlanDialogProps) {
   const [paper, setPaper] = useState<Paper>('letter')
-  const { data: seating, error } = useLoaded(() => seatingApi.seating())
+  const query = useQuery({ queryKey: coupleKeys.seatingPlan, queryFn: () => seatingApi.seating() })
+  const seating = query.data ?? null
+  const error = query.error ? errorMessage(query.error) : null
   const tables = seating?.tables ?? null
 
   const plan = useMemo(() => {

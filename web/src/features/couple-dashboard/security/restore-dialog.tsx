@@ -11,6 +11,7 @@ import { notify } from '../../../lib/toasts/notify'
 import { coupleApi } from '../api/couple-api'
 import type { RestorePreview } from '../api/security-rows'
 import { FormError } from '../../../components/form-error'
+import { coupleKeys } from '../shared/dashboard-queries'
 import { useSaveAction } from '../shared/use-save-action'
 import { plural } from '../shared/format'
 import { defaultRestoreDraft, restoreWindow, type RestoreDraft } from './restore-window'
@@ -20,7 +21,7 @@ export type RestoreDialogProps = {
   /** Addresses to offer, e.g. those with the most failed look-ups. */
   knownAddresses: readonly string[]
   onClose: () => void
-  onRestored: () => Promise<void>
+  onRestored?: () => Promise<void>
 }
 
 const sameDraft = (a: RestoreDraft, b: RestoreDraft) =>
@@ -30,7 +31,7 @@ const sameDraft = (a: RestoreDraft, b: RestoreDraft) =>
 export function RestoreDialog({ knownAddresses, onClose, onRestored }: RestoreDialogProps) {
   const [draft, setDraft] = useState(defaultRestoreDraft)
   const [previewed, setPreviewed] = useState<{ draft: RestoreDraft; preview: RestorePreview }>()
-  const { error, busy, save } = useSaveAction()
+  const { error, busy, save } = useSaveAction({ invalidates: [coupleKeys.invitations] })
   const preview = previewed && sameDraft(previewed.draft, draft) ? previewed.preview : null
   const addresses = new Set(knownAddresses)
   for (const row of previewed?.preview.addresses ?? []) if (row.address) addresses.add(row.address)
@@ -48,7 +49,7 @@ export function RestoreDialog({ knownAddresses, onClose, onRestored }: RestoreDi
         restored === 1 ? 'Se restauró 1 respuesta.' : `Se restauraron ${restored} respuestas.`,
         'success',
       )
-      await onRestored()
+      await onRestored?.()
       onClose()
     })
 

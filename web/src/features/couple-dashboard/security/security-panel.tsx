@@ -12,7 +12,7 @@ const RestoreDialog = lazy(() =>
   import('./restore-dialog').then((module) => ({ default: module.RestoreDialog })),
 )
 
-export type SecurityPanelProps = { onRestored: () => Promise<void> }
+export type SecurityPanelProps = { onRestored?: () => Promise<void> }
 
 /** Failed look-ups of the last 24 hours, a warning when they spike, and the way to undo an attack. */
 export function SecurityPanel({ onRestored }: SecurityPanelProps) {
@@ -70,7 +70,7 @@ export function SecurityPanel({ onRestored }: SecurityPanelProps) {
             knownAddresses={addresses}
             onClose={() => setRestoring(false)}
             onRestored={async () => {
-              await Promise.all([onRestored(), refresh()])
+              await Promise.all([onRestored?.(), refresh()])
             }}
           />
         </Suspense>

@@ -37,7 +37,7 @@ export function SendingRun({
   const [recorded, setRecorded] = useState(0)
   const [opened, setOpened] = useState(false)
   const [oneByOne, setOneByOne] = useState(false)
-  const { error, busy, save } = useSaveAction('No se pudo registrar el envío: ')
+  const { error, busy, save } = useSaveAction({ failurePrefix: 'No se pudo registrar el envío: ' })
   const row = rows.find((each) => each.human_key === queue[position])
   const next = () => {
     setOpened(false)

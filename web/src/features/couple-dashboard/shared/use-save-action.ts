@@ -1,25 +1,35 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorMessage } from './error-messages'
 
+export type SaveActionOptions = {
+  /** said before the Spanish reason when the change fails */
+  failurePrefix?: string
+  /** what the change alters: loaded again once it is saved */
+  invalidates?: readonly QueryKey[]
+}
+
 /**
- * What every change the couple makes shares: busy while it is sent, and on failure a Spanish
- * message (after `failurePrefix`) in place of the last one.
+ * A change the couple makes, as a mutation (within DashboardQueries): busy while it is sent, on
+ * success what it alters is loaded again, and on failure a Spanish message in place of the last.
  */
-export function useSaveAction(failurePrefix = '') {
+export function useSaveAction({ failurePrefix = '', invalidates = [] }: SaveActionOptions = {}) {
+  const client = useQueryClient()
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const mutation = useMutation({
+    mutationFn: (action: () => Promise<void>) => action(),
+    onSuccess: () =>
+      Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  })
 
   async function save(action: () => Promise<void>) {
-    setBusy(true)
     setError(null)
     try {
-      await action()
+      await mutation.mutateAsync(action)
     } catch (failure) {
       setError(`${failurePrefix}${errorMessage(failure)}`)
-    } finally {
-      setBusy(false)
     }
   }
 
-  return { error, setError, busy, save }
+  return { error, setError, busy: mutation.isPending, save }
 }

@@ -7,6 +7,7 @@ import { doorTextDefaults } from '../../../content/site-texts/door'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { doorApi } from '../api/door-api'
 import { doorClient, endDoorSession } from '../api/door-client'
+import { DoorQueries } from '../hooks/door-queries'
 import { useDoorDay, type DoorAccount } from '../hooks/use-door-day'
 import { useDoorDb } from '../hooks/use-door-db'
 import { useDoorSession } from '../hooks/use-door-session'
@@ -18,6 +19,14 @@ import { SyncStatus } from './sync-status'
 
 /** /novios/puerta: the door on the day, on a helper's phone, with or without signal. */
 export default function DoorPage() {
+  return (
+    <DoorQueries>
+      <DoorOnThisPhone />
+    </DoorQueries>
+  )
+}
+
+function DoorOnThisPhone() {
   useDoorWorker()
   const texts = useSiteTexts('door', doorTextDefaults)
   const session = useDoorSession()

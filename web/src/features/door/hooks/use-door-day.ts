@@ -1,3 +1,4 @@
+import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import type { DoorTotals } from '../../../lib/guest-list/door-records'
 import type { DoorApi } from '../api/door-api'
@@ -13,7 +14,7 @@ import { readList, saveList, type LocalList } from '../store/stored-list'
 import { familiesAtTheDoor, localTotals, type FamilyAtTheDoor } from '../utils/local-view'
 import { lookUpNumber, type NumberLookup } from '../utils/look-up-number'
 import { splitArrival } from '../utils/split-arrival'
-import { useSyncTriggers } from './use-sync-triggers'
+import { doorKeys, refreshEveryMs } from './door-queries'
 
 /** Why the last sync did not finish: no signal, the session is gone or not a door's, or else. */
 export type SyncProblem = null | 'network' | 'session' | 'not-door' | 'other'
@@ -53,6 +54,16 @@ const randomId = () => crypto.randomUUID()
 
 type Local = { list: LocalList | null; outbox: OutboxItem[]; undoable: RecentArrival[] }
 
+/** What a sync leaves: the database's tally when nothing waits to be sent, and why it stopped. */
+type Synced = { totals: DoorTotals | null; problem: SyncProblem }
+
+type Arrival = {
+  doorId: string
+  count: number
+  extraConfirmed: boolean
+  positions?: readonly number[]
+}
+
 export type DoorDayOptions = {
   db: DoorDatabase | null
   api: DoorApi
@@ -87,8 +98,10 @@ async function sendAndDownload(
 }
 
 /**
- * The door's day on this phone: the list and outbox in IndexedDB, kept in step with the database
- * whenever there is signal (on opening, on `online`, on returning to the tab, every half minute).
+ * The door's day on this phone (within DoorQueries): the list and outbox in IndexedDB, a query
+ * read again after each sync and each change, and the sync a query kept in step with the database
+ * whenever there is signal (on opening, when the signal returns, on returning to the tab, every
+ * half minute while the tab is seen), one at a time.
  */
 export function useDoorDay({
   db,
@@ -98,10 +111,7 @@ export function useDoorDay({
   now = systemNow,
   newId = randomId,
 }: DoorDayOptions): DoorDay {
-  const [local, setLocal] = useState<Local | null>(null)
-  const [serverTotals, setServerTotals] = useState<DoorTotals | null>(null)
-  const [syncing, setSyncing] = useState(false)
-  const [problem, setProblem] = useState<SyncProblem>(null)
+  const client = useQueryClient()
   const [refused, setRefused] = useState<Refusal[]>([])
   const addRefused = useCallback(
     (more: Refusal[]) => setRefused((earlier) => [...earlier, ...more]),
@@ -109,50 +119,110 @@ export function useDoorDay({
   )
   const dismissRefused = useCallback(() => setRefused([]), [])
 
-  const reload = useCallback(async () => {
-    if (!db) return
+  const readLocal = useCallback(async (): Promise<Local> => {
+    if (!db) return { list: null, outbox: [], undoable: [] }
     const [list, outbox, undoable] = await Promise.all([
       readList(db),
       pendingItems(db),
       undoableArrivals(db, now()),
     ])
-    setLocal({ list, outbox, undoable })
+    return { list, outbox, undoable }
   }, [db, now])
+  // read once the first sync settled (a signed-out phone shows no family it is about to forget),
+  // then after every sync and change
+  const local = useQuery({ queryKey: doorKeys.local, queryFn: readLocal, enabled: false })
+  const reload = useCallback(async () => {
+    await client.fetchQuery({ queryKey: doorKeys.local, queryFn: readLocal, staleTime: 0 })
+  }, [client, readLocal])
 
   const email = typeof account === 'object' ? account.email : null
   const signedOut = account === 'signed-out'
+  const syncKey = useMemo(() => doorKeys.sync(email), [email])
 
-  const sync = useCallback(async () => {
-    if (!db || (!email && !signedOut)) return
-    if (!email) {
-      // no session (signed out here or elsewhere, or its stored copy removed): no family stays
-      await forgetFamilies(db)
-      setServerTotals(null)
-      return reload()
-    }
-    setSyncing(true)
+  const runSync = async (): Promise<Synced> => {
+    const earlier = client.getQueryData<Synced>(syncKey)
     try {
+      if (!db) return { totals: null, problem: null }
+      if (!email) {
+        // no session (signed out here or elsewhere, or its stored copy removed): no family stays
+        await forgetFamilies(db)
+        return { totals: null, problem: earlier?.problem ?? null }
+      }
       const answer = await sendAndDownload(db, api, email, now, addRefused).catch(stopReason)
       if (typeof answer === 'object') {
         // an arrival recorded while the list was on its way waits in the outbox: counted on top
-        setServerTotals((await pendingItems(db)).length === 0 ? answer : null)
-        setProblem(null)
-      } else {
-        setProblem(answer)
+        return { totals: (await pendingItems(db)).length === 0 ? answer : null, problem: null }
       }
       if (answer === 'session' || answer === 'not-door') {
         // the database says this phone may no longer see the list: forget it at once
         await forgetFamilies(db)
-        setServerTotals(null)
         if (answer === 'session') await onSessionEnded?.()
+        return { totals: null, problem: answer }
       }
+      return { totals: earlier?.totals ?? null, problem: answer }
     } finally {
       await reload()
-      setSyncing(false)
     }
-  }, [db, api, email, signedOut, now, reload, onSessionEnded, addRefused])
+  }
 
-  useSyncTriggers(sync)
+  const syncQuery = useQuery({
+    queryKey: syncKey,
+    queryFn: runSync,
+    enabled: db !== null && (email !== null || signedOut),
+    // the other doors' arrivals, while the tab is seen and there is signal
+    refetchInterval: () => (email && onlineManager.isOnline() ? refreshEveryMs : false),
+  })
+  const { refetch } = syncQuery
+  const canSync = db !== null && (email !== null || signedOut)
+
+  const sync = useCallback(async () => {
+    if (!canSync) return
+    // one sync at a time: one asked for while another runs follows it, so what was recorded
+    // meanwhile is sent without the two replaying the outbox side by side
+    if (client.isFetching({ queryKey: syncKey }) > 0) await refetch({ cancelRefetch: false })
+    await refetch({ cancelRefetch: false })
+  }, [client, canSync, syncKey, refetch])
+
+  // the phone's own count, until the next sync with nothing pending brings the database's
+  const countOnPhone = () =>
+    client.setQueryData<Synced>(syncKey, (synced) => synced && { ...synced, totals: null })
+
+  const families = useMemo(
+    () => familiesAtTheDoor(local.data?.list?.families ?? [], local.data?.outbox ?? []),
+    [local.data],
+  )
+
+  const recording = useMutation({
+    mutationFn: async ({ doorId, count, extraConfirmed, positions }: Arrival) => {
+      const family = families.find((candidate) => candidate.door_id === doorId)
+      if (!db || !family) return false
+      const recordedAt = now().toISOString()
+      for (const part of splitArrival(family, count, extraConfirmed, positions)) {
+        await recordArrival(db, { id: newId(), doorId, recordedAt, ...part })
+      }
+      return true
+    },
+    onSuccess: async (recorded) => {
+      if (!recorded) return
+      countOnPhone()
+      await reload()
+      void sync()
+    },
+  })
+
+  const undoing = useMutation({
+    mutationFn: async (id: string) => {
+      if (!db) return false
+      await undoArrival(db, id)
+      return true
+    },
+    onSuccess: async (undone) => {
+      if (!undone) return
+      countOnPhone()
+      await reload()
+      void sync()
+    },
+  })
 
   const record = useCallback(
     async (
@@ -161,48 +231,30 @@ export function useDoorDay({
       extraConfirmed: boolean,
       positions?: readonly number[],
     ) => {
-      const family = familiesAtTheDoor(local?.list?.families ?? [], local?.outbox ?? []).find(
-        (candidate) => candidate.door_id === doorId,
-      )
-      if (!db || !family) return
-      const recordedAt = now().toISOString()
-      for (const part of splitArrival(family, count, extraConfirmed, positions)) {
-        await recordArrival(db, { id: newId(), doorId, recordedAt, ...part })
-      }
-      setServerTotals(null)
-      await reload()
-      void sync()
+      await recording.mutateAsync({ doorId, count, extraConfirmed, positions })
     },
-    [db, local, newId, now, reload, sync],
+    [recording],
   )
-
   const undo = useCallback(
     async (id: string) => {
-      if (!db) return
-      await undoArrival(db, id)
-      setServerTotals(null)
-      await reload()
-      void sync()
+      await undoing.mutateAsync(id)
     },
-    [db, reload, sync],
+    [undoing],
   )
 
   const findNumber = useCallback((humanKey: string) => lookUpNumber(api, humanKey), [api])
 
-  const families = useMemo(
-    () => familiesAtTheDoor(local?.list?.families ?? [], local?.outbox ?? []),
-    [local],
-  )
+  const serverTotals = syncQuery.data?.totals ?? null
   return {
-    ready: local !== null,
-    list: local?.list ?? null,
+    ready: local.data !== undefined,
+    list: local.data?.list ?? null,
     families,
-    outbox: local?.outbox ?? [],
-    undoable: local?.undoable ?? [],
+    outbox: local.data?.outbox ?? [],
+    undoable: local.data?.undoable ?? [],
     totals: serverTotals ?? localTotals(families),
     totalsFromServer: serverTotals !== null,
-    syncing,
-    problem,
+    syncing: email !== null && syncQuery.isFetching,
+    problem: syncQuery.data?.problem ?? null,
     refused,
     dismissRefused,
     sync,
