@@ -35,6 +35,7 @@ async function headingOf(): Promise<(path: string) => string> {
     accommodation: () => titles?.accommodation ?? '',
     rsvp: () => 'Confirmar Asistencia',
     gallery: () => titles?.gallery ?? '',
+    photos: () => 'Comparte tus fotos',
     comingSoon: () => 'COMING SOON',
     portfolioMasonry: () => 'Portfolio Masonry',
     portfolioMasonryS2: () => 'Portfolio Masonry',

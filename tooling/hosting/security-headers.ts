@@ -11,7 +11,8 @@ export type SecurityPolicyInput = {
   scriptHashes: readonly string[]
   /**
    * The door's page (/novios/puerta): its QR reader may compile WebAssembly and use the camera;
-   * no other page may.
+   * and the guests' photo page (/fotos), whose HEIC decoder is WebAssembly and whose thumbnails
+   * come from Supabase Storage. No other page may.
    */
   door?: boolean
 }
@@ -31,7 +32,13 @@ export function contentSecurityPolicy({
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(door ? ["'wasm-unsafe-eval'"] : []), ...hashes],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', sanityImageOrigin],
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      sanityImageOrigin,
+      ...(door && origins.supabase ? [origins.supabase] : []),
+    ],
     ['font-src', "'self'"],
     [
       'connect-src',
