@@ -119,6 +119,21 @@ end;
 $$;
 
 --
+-- Name: assert_couple_for_photos(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.assert_couple_for_photos() RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_couple_member() then
+    raise exception 'permission denied for the photos' using errcode = '42501';
+  end if;
+end;
+$$;
+
+--
 -- Name: assert_not_throttled(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -295,6 +310,94 @@ begin
 end;
 $$;
 
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: photos; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.photos (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    invitation_id bigint NOT NULL,
+    path text NOT NULL,
+    thumb_path text NOT NULL,
+    sha256 text NOT NULL,
+    bytes integer NOT NULL,
+    thumb_bytes integer NOT NULL,
+    width integer NOT NULL,
+    height integer NOT NULL,
+    status text DEFAULT 'reserved'::text NOT NULL,
+    reserved_at timestamp with time zone DEFAULT now() NOT NULL,
+    uploaded_at timestamp with time zone,
+    reviewed_at timestamp with time zone,
+    CONSTRAINT photos_bytes_check CHECK (((bytes >= 1) AND (bytes <= 12582912))),
+    CONSTRAINT photos_check CHECK (((status = 'reserved'::text) = (uploaded_at IS NULL))),
+    CONSTRAINT photos_height_check CHECK (((height >= 1) AND (height <= 2560))),
+    CONSTRAINT photos_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT photos_status_check CHECK ((status = ANY (ARRAY['reserved'::text, 'pending'::text, 'approved'::text, 'hidden'::text]))),
+    CONSTRAINT photos_thumb_bytes_check CHECK (((thumb_bytes >= 1) AND (thumb_bytes <= 1048576))),
+    CONSTRAINT photos_width_check CHECK (((width >= 1) AND (width <= 2560)))
+);
+
+--
+-- Name: TABLE photos; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.photos IS 'The guests'' photos: reserved by photo_reserve, stored in the bucket photos at path and thumb_path, confirmed by photo_mark_uploaded once the Edge Function read them there, reviewed by the couple.';
+
+--
+-- Name: couple_photo_json(public.photos); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.couple_photo_json(p public.photos) RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object('id', p.id, 'status', p.status, 'family_name', g.family_name,
+    'human_key', g.human_key, 'bytes', p.bytes, 'width', p.width, 'height', p.height,
+    'uploaded_at', p.uploaded_at, 'reviewed_at', p.reviewed_at)
+  from public.rsvp_guests g where g.id = p.invitation_id;
+$$;
+
+--
+-- Name: photo_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.photo_settings (
+    id boolean DEFAULT true NOT NULL,
+    uploads_open_from timestamp with time zone,
+    uploads_open_until timestamp with time zone,
+    quota_per_invitation integer DEFAULT 40 NOT NULL,
+    auto_approve boolean DEFAULT false NOT NULL,
+    gallery_visible boolean DEFAULT false NOT NULL,
+    screen_key_hash text,
+    CONSTRAINT photo_settings_check CHECK (((uploads_open_from IS NULL) OR (uploads_open_until IS NULL) OR (uploads_open_from < uploads_open_until))),
+    CONSTRAINT photo_settings_id_check CHECK (id),
+    CONSTRAINT photo_settings_quota_per_invitation_check CHECK (((quota_per_invitation >= 0) AND (quota_per_invitation <= 1000))),
+    CONSTRAINT photo_settings_screen_key_hash_check CHECK ((screen_key_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+--
+-- Name: TABLE photo_settings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.photo_settings IS 'The photo wall''s one row of settings: the upload window (null = no bound), the quota per invitation, auto-approval, whether guests see the gallery, and the hash of the TV''s key.';
+
+--
+-- Name: couple_photo_settings_json(public.photo_settings); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.couple_photo_settings_json(s public.photo_settings) RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object('uploads_open_from', s.uploads_open_from, 'uploads_open_until', s.uploads_open_until,
+    'quota_per_invitation', s.quota_per_invitation, 'auto_approve', s.auto_approve,
+    'gallery_visible', s.gallery_visible, 'screen_key_made', s.screen_key_hash is not null);
+$$;
+
 --
 -- Name: is_key_list(text[]); Type: FUNCTION; Schema: private; Owner: -
 --
@@ -320,10 +423,6 @@ CREATE FUNCTION private.random_url_token(p_uuids integer) RETURNS text
                          E'+/\n', '-_'), '=')
   from generate_series(1, p_uuids);
 $$;
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
 
 --
 -- Name: rsvp_guests; Type: TABLE; Schema: public; Owner: -
@@ -662,6 +761,82 @@ CREATE FUNCTION private.person_tables_json(p_guest_id bigint) RETURNS json
   from public.rsvp_person_seats s
   join public.rsvp_tables t on t.id = s.table_id
   where s.guest_id = p_guest_id;
+$$;
+
+--
+-- Name: photo_count(bigint, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.photo_count(p_invitation_id bigint, p_except uuid) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  counted integer;
+begin
+  perform pg_advisory_xact_lock(hashtextextended('photo_quota:' || p_invitation_id, 0));
+  select count(*) into counted from public.photos
+  where invitation_id = p_invitation_id
+    and id is distinct from p_except
+    and (status <> 'reserved' or reserved_at > now() - interval '30 minutes');
+  return counted;
+end;
+$$;
+
+--
+-- Name: photo_family(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.photo_family(p_human_key text, p_client_address text, OUT guest_id bigint, OUT code text) RETURNS record
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  perform set_config('request.headers',
+    json_build_object('cf-connecting-ip', p_client_address, 'x-forwarded-for', p_client_address)::text, true);
+  begin
+    perform private.assert_not_throttled();
+  exception when sqlstate 'P0001' then
+    if sqlerrm = 'rsvp_too_many_attempts' then
+      code := 'throttled';
+      return;
+    end if;
+    raise;
+  end;
+  if p_human_key is not null and char_length(p_human_key) <= 40 then
+    select id into guest_id from public.rsvp_guests
+    where human_key = private.normalize_human_key(p_human_key);
+  end if;
+  if guest_id is null then
+    perform private.record_failure();
+    code := 'not_found';
+  end if;
+end;
+$$;
+
+--
+-- Name: photo_json(public.photos); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.photo_json(p public.photos) RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object('photo_id', p.id, 'path', p.path, 'thumb_path', p.thumb_path,
+    'bytes', p.bytes, 'thumb_bytes', p.thumb_bytes, 'status', p.status);
+$$;
+
+--
+-- Name: photo_window_open(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.photo_window_open() RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce((select (uploads_open_from is null or uploads_open_from <= now())
+                      and (uploads_open_until is null or now() < uploads_open_until)
+                   from public.photo_settings where id), true);
 $$;
 
 --
@@ -1317,6 +1492,32 @@ end;
 $$;
 
 --
+-- Name: couple_delete_photo(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_delete_photo(p_photo_id uuid) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  photo public.photos;
+begin
+  perform private.assert_couple_for_photos();
+  delete from public.photos where id = p_photo_id returning * into photo;
+  if not found then
+    raise exception 'photo_not_found' using errcode = 'P0001';
+  end if;
+  return json_build_object('path', photo.path, 'thumb_path', photo.thumb_path);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_delete_photo(p_photo_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_delete_photo(p_photo_id uuid) IS 'The couple deletes a photo''s row; the Edge Function deletes its objects with the paths answered.';
+
+--
 -- Name: couple_delete_table(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1661,6 +1862,94 @@ $$;
 --
 
 COMMENT ON FUNCTION public.couple_modification_deadline() IS 'The last day answers may change (YYYY-MM-DD), for the couple''s reminders; null for anyone who is not a couple member.';
+
+--
+-- Name: couple_new_screen_key(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_new_screen_key() RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  new_key text := private.random_url_token(2);
+begin
+  perform private.assert_couple_for_photos();
+  update public.photo_settings set screen_key_hash = private.pase_hash(new_key) where id;
+  return json_build_object('key', new_key);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_new_screen_key(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_new_screen_key() IS 'A new key for the venue''s TV (the old one stops working), answered once; only its hash is kept.';
+
+--
+-- Name: couple_photo_paths(uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_photo_paths(p_photo_ids uuid[]) RETURNS json
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.assert_couple_for_photos();
+  if p_photo_ids is null or cardinality(p_photo_ids) > 1000 or array_position(p_photo_ids, null) is not null then
+    raise exception 'photo_invalid_ids' using errcode = 'P0001', detail = 'up to 1000 ids, none null';
+  end if;
+  return (select coalesce(json_agg(json_build_object('id', p.id, 'path', p.path, 'thumb_path', p.thumb_path)), '[]'::json)
+          from public.photos p where p.id = any (p_photo_ids) and p.status <> 'reserved');
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_photo_paths(p_photo_ids uuid[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_photo_paths(p_photo_ids uuid[]) IS 'The storage paths of uploaded photos, for the Edge Function to sign URLs for the couple.';
+
+--
+-- Name: couple_photo_settings(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_photo_settings() RETURNS json
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.assert_couple_for_photos();
+  return (select private.couple_photo_settings_json(s) from public.photo_settings s where s.id);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_photo_settings(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_photo_settings() IS 'The photo wall''s settings as the couple reads them (whether a TV key exists, never its hash).';
+
+--
+-- Name: couple_photos(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_photos() RETURNS json
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.assert_couple_for_photos();
+  return (select coalesce(json_agg(private.couple_photo_json(p) order by p.uploaded_at desc), '[]'::json)
+          from public.photos p where p.status <> 'reserved');
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_photos(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_photos() IS 'Every uploaded photo with its family and time, newest first; the couple only.';
 
 --
 -- Name: couple_place_family(text, text, integer[], text[]); Type: FUNCTION; Schema: public; Owner: -
@@ -2355,6 +2644,74 @@ $$;
 COMMENT ON FUNCTION public.couple_set_modification_deadline(p_deadline date) IS 'The couple sets the general last day answers may change; every invitation without its own date follows it.';
 
 --
+-- Name: couple_set_photo_settings(timestamp with time zone, timestamp with time zone, integer, boolean, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_set_photo_settings(p_uploads_open_from timestamp with time zone, p_uploads_open_until timestamp with time zone, p_quota_per_invitation integer, p_auto_approve boolean, p_gallery_visible boolean) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  saved public.photo_settings;
+begin
+  perform private.assert_couple_for_photos();
+  if p_quota_per_invitation is null or p_quota_per_invitation not between 0 and 1000
+     or p_auto_approve is null or p_gallery_visible is null
+     or (p_uploads_open_from is not null and p_uploads_open_until is not null
+         and p_uploads_open_from >= p_uploads_open_until) then
+    raise exception 'photo_invalid_settings' using errcode = 'P0001',
+      detail = 'a quota of 0 to 1000, true or false, and a window that opens before it closes';
+  end if;
+  update public.photo_settings
+  set uploads_open_from = p_uploads_open_from, uploads_open_until = p_uploads_open_until,
+      quota_per_invitation = p_quota_per_invitation, auto_approve = p_auto_approve,
+      gallery_visible = p_gallery_visible
+  where id
+  returning * into saved;
+  return private.couple_photo_settings_json(saved);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_set_photo_settings(p_uploads_open_from timestamp with time zone, p_uploads_open_until timestamp with time zone, p_quota_per_invitation integer, p_auto_approve boolean, p_gallery_visible boolean); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_set_photo_settings(p_uploads_open_from timestamp with time zone, p_uploads_open_until timestamp with time zone, p_quota_per_invitation integer, p_auto_approve boolean, p_gallery_visible boolean) IS 'The couple sets the upload window, the quota, auto-approval and whether guests see the gallery.';
+
+--
+-- Name: couple_set_photo_status(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.couple_set_photo_status(p_photo_id uuid, p_status text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  photo public.photos;
+begin
+  perform private.assert_couple_for_photos();
+  if p_status is null or p_status not in ('approved', 'hidden') then
+    raise exception 'photo_invalid_status' using errcode = 'P0001', detail = 'approved or hidden';
+  end if;
+  update public.photos
+  set status = p_status,
+      reviewed_at = case when status = p_status then reviewed_at else now() end
+  where id = p_photo_id and status <> 'reserved'
+  returning * into photo;
+  if not found then
+    raise exception 'photo_not_found' using errcode = 'P0001';
+  end if;
+  return private.couple_photo_json(photo);
+end;
+$$;
+
+--
+-- Name: FUNCTION couple_set_photo_status(p_photo_id uuid, p_status text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.couple_set_photo_status(p_photo_id uuid, p_status text) IS 'The couple approves or hides an uploaded photo.';
+
+--
 -- Name: couple_set_show_tables(boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2850,6 +3207,250 @@ $$;
 COMMENT ON FUNCTION public.is_door_helper() IS 'True when the signed-in user''s JWT email is on door_helpers.';
 
 --
+-- Name: photo_forget(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.photo_forget(p_photo_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  delete from public.photos where id = p_photo_id;
+$$;
+
+--
+-- Name: FUNCTION photo_forget(p_photo_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.photo_forget(p_photo_id uuid) IS 'The Edge Function photos forgets a photo whose objects it deleted.';
+
+--
+-- Name: photo_gallery(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.photo_gallery() RETURNS json
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case when coalesce((select gallery_visible from public.photo_settings where id), false)
+    then json_build_object('visible', true, 'photos', (
+      select coalesce(json_agg(json_build_object('id', p.id, 'path', p.path, 'thumb_path', p.thumb_path,
+               'width', p.width, 'height', p.height) order by p.uploaded_at desc), '[]'::json)
+      from public.photos p where p.status = 'approved'))
+    else json_build_object('visible', false, 'photos', '[]'::json) end;
+$$;
+
+--
+-- Name: FUNCTION photo_gallery(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.photo_gallery() IS 'The approved photos, newest first, when the couple shows the gallery to the guests; else none.';
+
+--
+-- Name: photo_mark_uploaded(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.photo_mark_uploaded(p_photo_id uuid) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  photo public.photos;
+  auto boolean := coalesce((select auto_approve from public.photo_settings where id), false);
+begin
+  select * into photo from public.photos where id = p_photo_id;
+  if not found then
+    return json_build_object('code', 'not_found');
+  end if;
+  if photo.status <> 'reserved' then
+    return json_build_object('status', photo.status);
+  end if;
+  if photo.reserved_at <= now() - interval '30 minutes'
+     and private.photo_count(photo.invitation_id, photo.id)
+         >= (select quota_per_invitation from public.photo_settings where id) then
+    return json_build_object('code', 'quota');
+  end if;
+  update public.photos
+  set status = case when auto then 'approved' else 'pending' end,
+      uploaded_at = now(),
+      reviewed_at = case when auto then now() end
+  where id = p_photo_id
+  returning * into photo;
+  return json_build_object('status', photo.status);
+end;
+$$;
+
+--
+-- Name: FUNCTION photo_mark_uploaded(p_photo_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.photo_mark_uploaded(p_photo_id uuid) IS 'The Edge Function photos confirms an upload it found in storage as reserved: pending, or approved with auto-approval.';
+
+--
+-- Name: photo_mine(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.photo_mine(p_human_key text, p_client_address text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  family_id bigint;
+  refusal text;
+begin
+  select f.guest_id, f.code into family_id, refusal from private.photo_family(p_human_key, p_client_address) f;
+  if refusal is not null then
+    return json_build_object('code', refusal);
+  end if;
+  return json_build_object('photos', (
+    select coalesce(json_agg(json_build_object('id', p.id, 'status', p.status,
+             'thumb_path', p.thumb_path, 'created_at', p.uploaded_at) order by p.uploaded_at desc), '[]'::json)
+    from public.photos p
+    where p.invitation_id = family_id and p.status <> 'reserved'));
+end;
+$$;
+
+--
+-- Name: FUNCTION photo_mine(p_human_key text, p_client_address text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.photo_mine(p_human_key text, p_client_address text) IS 'The Edge Function photos lists a family''s own uploaded photos, by number under the guests'' throttle.';
+
+--
+-- Name: photo_reserve(text, text, integer, integer, integer, integer, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.photo_reserve(p_human_key text, p_sha256 text, p_bytes integer, p_width integer, p_height integer, p_thumb_bytes integer, p_client_address text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  family_id bigint;
+  refusal text;
+  settings public.photo_settings;
+  existing public.photos;
+  folder_id uuid;
+  photo_id uuid := gen_random_uuid();
+  saved public.photos;
+begin
+  select f.guest_id, f.code into family_id, refusal from private.photo_family(p_human_key, p_client_address) f;
+  if refusal is not null then
+    return json_build_object('code', refusal);
+  end if;
+  if p_sha256 is null or p_sha256 !~ '^[0-9a-f]{64}$'
+     or p_width is null or p_width not between 1 and 2560
+     or p_height is null or p_height not between 1 and 2560
+     or p_bytes is null or p_bytes < 1
+     or p_thumb_bytes is null or p_thumb_bytes < 1 then
+    return json_build_object('code', 'bad_request');
+  end if;
+  if p_bytes > 12582912 or p_thumb_bytes > 1048576 then
+    return json_build_object('code', 'too_large');
+  end if;
+  if (select will_attend from public.rsvp_guests where id = family_id) is not true then
+    return json_build_object('code', 'not_confirmed');
+  end if;
+  if not private.photo_window_open() then
+    return json_build_object('code', 'closed');
+  end if;
+  select * into settings from public.photo_settings where id;
+
+  select * into existing from public.photos
+  where invitation_id = family_id and sha256 = p_sha256;
+  if existing.id is not null and existing.status <> 'reserved' then
+    return json_build_object('photo_id', existing.id, 'already_stored', true, 'status', existing.status);
+  end if;
+  if private.photo_count(family_id, existing.id) >= settings.quota_per_invitation then
+    return json_build_object('code', 'quota');
+  end if;
+
+  if existing.id is not null then
+    -- the same photo again (a reload, a dropped signal): the same paths, a fresh reservation
+    update public.photos
+    set reserved_at = now(), bytes = p_bytes, thumb_bytes = p_thumb_bytes,
+        width = p_width, height = p_height
+    where id = existing.id
+    returning * into saved;
+  else
+    insert into public.photo_folders (invitation_id) values (family_id)
+    on conflict (invitation_id) do nothing;
+    select folder into folder_id from public.photo_folders
+    where invitation_id = family_id;
+    insert into public.photos (id, invitation_id, path, thumb_path, sha256, bytes, thumb_bytes, width, height)
+    values (photo_id, family_id,
+            format('%s/%s.jpg', folder_id, photo_id), format('%s/%s.thumb.jpg', folder_id, photo_id),
+            p_sha256, p_bytes, p_thumb_bytes, p_width, p_height)
+    returning * into saved;
+  end if;
+  return (private.photo_json(saved)::jsonb || '{"already_stored": false}'::jsonb)::json;
+end;
+$_$;
+
+--
+-- Name: FUNCTION photo_reserve(p_human_key text, p_sha256 text, p_bytes integer, p_width integer, p_height integer, p_thumb_bytes integer, p_client_address text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.photo_reserve(p_human_key text, p_sha256 text, p_bytes integer, p_width integer, p_height integer, p_thumb_bytes integer, p_client_address text) IS 'The Edge Function photos reserves a guest''s upload: the number under the guests'' throttle, a confirmed family, the window, the quota with live reservations; answers the paths to sign, or {code}.';
+
+--
+-- Name: photo_screen(text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.photo_screen(p_key text, p_after timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS json
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case when s.screen_key_hash is not null and p_key is not null
+                   and char_length(p_key) between 20 and 200
+                   and private.pase_hash(p_key) = s.screen_key_hash
+    then json_build_object('photos', (
+      select coalesce(json_agg(json_build_object('id', x.id, 'path', x.path, 'approved_at', x.reviewed_at)
+               order by x.reviewed_at desc), '[]'::json)
+      from (select p.id, p.path, p.reviewed_at from public.photos p
+            where p.status = 'approved' and (p_after is null or p.reviewed_at > p_after)
+            order by p.reviewed_at desc limit 300) x))
+    else json_build_object('code', 'bad_key') end
+  from public.photo_settings s where s.id;
+$$;
+
+--
+-- Name: FUNCTION photo_screen(p_key text, p_after timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.photo_screen(p_key text, p_after timestamp with time zone) IS 'The approved photos for the venue''s TV, newest approval first (after p_after when given), with the key the couple made; {code: bad_key} otherwise.';
+
+--
+-- Name: photo_upload_of(text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.photo_upload_of(p_human_key text, p_photo_id uuid, p_client_address text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  family_id bigint;
+  refusal text;
+  photo public.photos;
+begin
+  select f.guest_id, f.code into family_id, refusal from private.photo_family(p_human_key, p_client_address) f;
+  if refusal is not null then
+    return json_build_object('code', refusal);
+  end if;
+  select * into photo from public.photos
+  where id = p_photo_id and invitation_id = family_id;
+  if not found then
+    return json_build_object('code', 'not_found');
+  end if;
+  return private.photo_json(photo);
+end;
+$$;
+
+--
+-- Name: FUNCTION photo_upload_of(p_human_key text, p_photo_id uuid, p_client_address text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.photo_upload_of(p_human_key text, p_photo_id uuid, p_client_address text) IS 'The Edge Function photos reads a family''s photo (paths, reserved sizes, status) before confirming or deleting it; {code} when the number or the photo is not theirs.';
+
+--
 -- Name: respond_invitation(text, boolean, integer, json, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2988,6 +3589,21 @@ CREATE TABLE public.door_helpers (
 --
 
 COMMENT ON TABLE public.door_helpers IS 'Emails of the door helpers'' accounts: they look up confirmed families and record arrivals through the door functions. Managed with npm run door:add or the dashboard.';
+
+--
+-- Name: photo_folders; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.photo_folders (
+    invitation_id bigint NOT NULL,
+    folder uuid DEFAULT gen_random_uuid() NOT NULL
+);
+
+--
+-- Name: TABLE photo_folders; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.photo_folders IS 'The folder of each invitation''s photos in the bucket photos: a random uuid, never the number.';
 
 --
 -- Name: rsvp_arrivals; Type: TABLE; Schema: public; Owner: -
@@ -3396,6 +4012,55 @@ ALTER TABLE ONLY public.door_helpers
     ADD CONSTRAINT door_helpers_pkey PRIMARY KEY (email);
 
 --
+-- Name: photo_folders photo_folders_folder_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.photo_folders
+    ADD CONSTRAINT photo_folders_folder_key UNIQUE (folder);
+
+--
+-- Name: photo_folders photo_folders_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.photo_folders
+    ADD CONSTRAINT photo_folders_pkey PRIMARY KEY (invitation_id);
+
+--
+-- Name: photo_settings photo_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.photo_settings
+    ADD CONSTRAINT photo_settings_pkey PRIMARY KEY (id);
+
+--
+-- Name: photos photos_invitation_id_sha256_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.photos
+    ADD CONSTRAINT photos_invitation_id_sha256_key UNIQUE (invitation_id, sha256);
+
+--
+-- Name: photos photos_path_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.photos
+    ADD CONSTRAINT photos_path_key UNIQUE (path);
+
+--
+-- Name: photos photos_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.photos
+    ADD CONSTRAINT photos_pkey PRIMARY KEY (id);
+
+--
+-- Name: photos photos_thumb_path_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.photos
+    ADD CONSTRAINT photos_thumb_path_key UNIQUE (thumb_path);
+
+--
 -- Name: rsvp_arrivals rsvp_arrivals_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3506,6 +4171,12 @@ ALTER TABLE ONLY public.rsvp_settings
 
 ALTER TABLE ONLY public.rsvp_tables
     ADD CONSTRAINT rsvp_tables_pkey PRIMARY KEY (id);
+
+--
+-- Name: photos_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX photos_status_idx ON public.photos USING btree (status, reviewed_at DESC);
 
 --
 -- Name: rsvp_arrivals_guest_id_idx; Type: INDEX; Schema: public; Owner: -
@@ -3633,6 +4304,20 @@ CREATE TRIGGER rsvp_tables_name_is_visible BEFORE INSERT OR UPDATE OF name ON pu
 
 ALTER TABLE ONLY public.couple_visits
     ADD CONSTRAINT couple_visits_email_fkey FOREIGN KEY (email) REFERENCES public.couple_members(email) ON DELETE CASCADE;
+
+--
+-- Name: photo_folders photo_folders_invitation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.photo_folders
+    ADD CONSTRAINT photo_folders_invitation_id_fkey FOREIGN KEY (invitation_id) REFERENCES public.rsvp_guests(id) ON DELETE CASCADE;
+
+--
+-- Name: photos photos_invitation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.photos
+    ADD CONSTRAINT photos_invitation_id_fkey FOREIGN KEY (invitation_id) REFERENCES public.rsvp_guests(id) ON DELETE CASCADE;
 
 --
 -- Name: rsvp_arrivals rsvp_arrivals_guest_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3884,6 +4569,24 @@ ALTER TABLE public.couple_visits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.door_helpers ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: photo_folders; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.photo_folders ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: photo_settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.photo_settings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: photos; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.photos ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: rsvp_arrivals; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -4020,6 +4723,12 @@ GRANT ALL ON FUNCTION private.assert_at_the_door() TO authenticated;
 GRANT ALL ON FUNCTION private.assert_at_the_door() TO service_role;
 
 --
+-- Name: FUNCTION assert_couple_for_photos(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.assert_couple_for_photos() FROM PUBLIC;
+
+--
 -- Name: FUNCTION assert_not_throttled(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4054,6 +4763,30 @@ REVOKE ALL ON FUNCTION private.client_address() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.count_failure_by_hour() FROM PUBLIC;
+
+--
+-- Name: TABLE photos; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.photos TO service_role;
+
+--
+-- Name: FUNCTION couple_photo_json(p public.photos); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.couple_photo_json(p public.photos) FROM PUBLIC;
+
+--
+-- Name: TABLE photo_settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.photo_settings TO service_role;
+
+--
+-- Name: FUNCTION couple_photo_settings_json(s public.photo_settings); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.couple_photo_settings_json(s public.photo_settings) FROM PUBLIC;
 
 --
 -- Name: FUNCTION is_key_list(keys text[]); Type: ACL; Schema: private; Owner: -
@@ -4169,6 +4902,30 @@ GRANT ALL ON FUNCTION private.people_json(p_guest_id bigint) TO service_role;
 REVOKE ALL ON FUNCTION private.person_tables_json(p_guest_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.person_tables_json(p_guest_id bigint) TO authenticated;
 GRANT ALL ON FUNCTION private.person_tables_json(p_guest_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION photo_count(p_invitation_id bigint, p_except uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.photo_count(p_invitation_id bigint, p_except uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION photo_family(p_human_key text, p_client_address text, OUT guest_id bigint, OUT code text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.photo_family(p_human_key text, p_client_address text, OUT guest_id bigint, OUT code text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION photo_json(p public.photos); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.photo_json(p public.photos) FROM PUBLIC;
+
+--
+-- Name: FUNCTION photo_window_open(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.photo_window_open() FROM PUBLIC;
 
 --
 -- Name: FUNCTION record_answer(guest public.rsvp_guests, changed_by text); Type: ACL; Schema: private; Owner: -
@@ -4357,6 +5114,14 @@ GRANT ALL ON FUNCTION public.couple_delete_invitation(p_human_key text) TO servi
 GRANT ALL ON FUNCTION public.couple_delete_invitation(p_human_key text) TO authenticated;
 
 --
+-- Name: FUNCTION couple_delete_photo(p_photo_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_delete_photo(p_photo_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_delete_photo(p_photo_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.couple_delete_photo(p_photo_id uuid) TO authenticated;
+
+--
 -- Name: FUNCTION couple_delete_table(p_table_name text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4443,6 +5208,38 @@ GRANT ALL ON FUNCTION public.couple_mark_seen(p_seen_through timestamp with time
 REVOKE ALL ON FUNCTION public.couple_modification_deadline() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.couple_modification_deadline() TO service_role;
 GRANT ALL ON FUNCTION public.couple_modification_deadline() TO authenticated;
+
+--
+-- Name: FUNCTION couple_new_screen_key(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_new_screen_key() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_new_screen_key() TO service_role;
+GRANT ALL ON FUNCTION public.couple_new_screen_key() TO authenticated;
+
+--
+-- Name: FUNCTION couple_photo_paths(p_photo_ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_photo_paths(p_photo_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_photo_paths(p_photo_ids uuid[]) TO service_role;
+GRANT ALL ON FUNCTION public.couple_photo_paths(p_photo_ids uuid[]) TO authenticated;
+
+--
+-- Name: FUNCTION couple_photo_settings(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_photo_settings() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_photo_settings() TO service_role;
+GRANT ALL ON FUNCTION public.couple_photo_settings() TO authenticated;
+
+--
+-- Name: FUNCTION couple_photos(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_photos() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_photos() TO service_role;
+GRANT ALL ON FUNCTION public.couple_photos() TO authenticated;
 
 --
 -- Name: FUNCTION couple_place_family(p_human_key text, p_table_name text, p_apart_positions integer[], p_apart_tables text[]); Type: ACL; Schema: public; Owner: -
@@ -4589,6 +5386,22 @@ GRANT ALL ON FUNCTION public.couple_set_modification_deadline(p_deadline date) T
 GRANT ALL ON FUNCTION public.couple_set_modification_deadline(p_deadline date) TO authenticated;
 
 --
+-- Name: FUNCTION couple_set_photo_settings(p_uploads_open_from timestamp with time zone, p_uploads_open_until timestamp with time zone, p_quota_per_invitation integer, p_auto_approve boolean, p_gallery_visible boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_set_photo_settings(p_uploads_open_from timestamp with time zone, p_uploads_open_until timestamp with time zone, p_quota_per_invitation integer, p_auto_approve boolean, p_gallery_visible boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_set_photo_settings(p_uploads_open_from timestamp with time zone, p_uploads_open_until timestamp with time zone, p_quota_per_invitation integer, p_auto_approve boolean, p_gallery_visible boolean) TO service_role;
+GRANT ALL ON FUNCTION public.couple_set_photo_settings(p_uploads_open_from timestamp with time zone, p_uploads_open_until timestamp with time zone, p_quota_per_invitation integer, p_auto_approve boolean, p_gallery_visible boolean) TO authenticated;
+
+--
+-- Name: FUNCTION couple_set_photo_status(p_photo_id uuid, p_status text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.couple_set_photo_status(p_photo_id uuid, p_status text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.couple_set_photo_status(p_photo_id uuid, p_status text) TO service_role;
+GRANT ALL ON FUNCTION public.couple_set_photo_status(p_photo_id uuid, p_status text) TO authenticated;
+
+--
 -- Name: FUNCTION couple_set_show_tables(p_show boolean); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4702,6 +5515,55 @@ GRANT ALL ON FUNCTION public.is_door_helper() TO service_role;
 GRANT ALL ON FUNCTION public.is_door_helper() TO authenticated;
 
 --
+-- Name: FUNCTION photo_forget(p_photo_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.photo_forget(p_photo_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.photo_forget(p_photo_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION photo_gallery(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.photo_gallery() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.photo_gallery() TO service_role;
+
+--
+-- Name: FUNCTION photo_mark_uploaded(p_photo_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.photo_mark_uploaded(p_photo_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.photo_mark_uploaded(p_photo_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION photo_mine(p_human_key text, p_client_address text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.photo_mine(p_human_key text, p_client_address text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.photo_mine(p_human_key text, p_client_address text) TO service_role;
+
+--
+-- Name: FUNCTION photo_reserve(p_human_key text, p_sha256 text, p_bytes integer, p_width integer, p_height integer, p_thumb_bytes integer, p_client_address text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.photo_reserve(p_human_key text, p_sha256 text, p_bytes integer, p_width integer, p_height integer, p_thumb_bytes integer, p_client_address text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.photo_reserve(p_human_key text, p_sha256 text, p_bytes integer, p_width integer, p_height integer, p_thumb_bytes integer, p_client_address text) TO service_role;
+
+--
+-- Name: FUNCTION photo_screen(p_key text, p_after timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.photo_screen(p_key text, p_after timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.photo_screen(p_key text, p_after timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION photo_upload_of(p_human_key text, p_photo_id uuid, p_client_address text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.photo_upload_of(p_human_key text, p_photo_id uuid, p_client_address text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.photo_upload_of(p_human_key text, p_photo_id uuid, p_client_address text) TO service_role;
+
+--
 -- Name: FUNCTION respond_invitation(p_human_key text, p_will_attend boolean, p_confirmed_tickets integer, p_people json, p_message text, p_song text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4730,6 +5592,12 @@ GRANT SELECT,INSERT,UPDATE ON TABLE public.couple_visits TO authenticated;
 
 GRANT ALL ON TABLE public.door_helpers TO service_role;
 GRANT SELECT,INSERT,DELETE ON TABLE public.door_helpers TO authenticated;
+
+--
+-- Name: TABLE photo_folders; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.photo_folders TO service_role;
 
 --
 -- Name: TABLE rsvp_arrivals; Type: ACL; Schema: public; Owner: -

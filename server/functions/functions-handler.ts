@@ -1,11 +1,17 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createDoorHelpersHandler } from '../../supabase/functions/door-helpers/door-helpers-handler'
+import { createPhotosHandler } from '../../supabase/functions/photos/photos-handler'
+import { connectionAddress } from '../rsvp/connection-address'
 import { sendJson } from '../rsvp/send-json'
+import type { LocalStorage } from '../storage/local-storage'
 import { embeddedDoorHelpersBackend } from './embedded-door-helpers'
+import { embeddedPhotosBackend } from './embedded-photos'
 
 export type FunctionsHandlerOptions = {
   database: () => Promise<PGlite>
+  /** The bucket photos' folder (server/storage), which the embedded Storage API serves too. */
+  storage: LocalStorage
   logError: (message: string, error: unknown) => void
 }
 
@@ -67,19 +73,30 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
 }
 
 /**
- * /functions/v1/<name> as Supabase serves its Edge Functions, for the site's own: today
- * door-helpers, with the same rules as supabase/functions/door-helpers and the embedded database
- * and Auth behind them.
+ * /functions/v1/<name> as Supabase serves its Edge Functions, for the site's own: door-helpers
+ * and photos (/functions/v1/photos/<action>), with the same rules as supabase/functions/ and the
+ * embedded database, Auth and storage folder behind them.
  */
 export function createFunctionsHandler(options: FunctionsHandlerOptions) {
   const doorHelpers = createDoorHelpersHandler({
     backend: embeddedDoorHelpersBackend(options.database),
     logError: options.logError,
   })
+  const photos = createPhotosHandler({
+    backend: embeddedPhotosBackend(options.database, options.storage, options.logError),
+    logError: options.logError,
+  })
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/'
+    // before anything is awaited: the client may reset the connection right after sending
+    const clientAddress = connectionAddress(req)
     try {
-      if (url.split('?')[0] !== '/functions/v1/door-helpers') {
+      const path = url.split('?')[0]!
+      if (/^\/functions\/v1\/photos\/[a-z-]+$/.test(path)) {
+        await sendResponse(res, await photos(webRequest(req, url), { clientAddress }))
+        return
+      }
+      if (path !== '/functions/v1/door-helpers') {
         sendJson(res, { status: 404, body: { error: 'not_found', message: 'No such function' } })
         return
       }

@@ -1,8 +1,11 @@
+import path from 'node:path'
 import type { Server } from 'node:net'
 import type { Connect, Logger, Plugin } from 'vite'
 import { dataDirFromEnv, displayPath, modificationDeadlineFromEnv } from './data-dir'
 import { createAuthHandler } from '../auth/auth-handler'
 import { createFunctionsHandler } from '../functions/functions-handler'
+import { LocalStorage } from '../storage/local-storage'
+import { createStorageHandler } from '../storage/storage-handler'
 import { callerOf } from '../auth/request-claims'
 import { rememberConnectionAddresses } from './connection-address'
 import { createRpcHandler } from './rpc-handler'
@@ -73,10 +76,13 @@ export function rsvpApi(options: RsvpApiOptions): Plugin {
     )
     // the couple's sign-in, for the accounts npm run couple:add makes
     server.middlewares.use('/auth/v1', createAuthHandler({ database: database.get, logError }))
-    // the site's Edge Functions (supabase/functions) the dashboard calls: door-helpers
+    // the photo wall's bucket, in the data folder: signed uploads and downloads as Supabase Storage
+    const storage = new LocalStorage(path.join(dataDir, 'storage'))
+    server.middlewares.use('/storage/v1', createStorageHandler({ storage, logError }))
+    // the site's Edge Functions (supabase/functions): door-helpers and photos
     server.middlewares.use(
       '/functions/v1',
-      createFunctionsHandler({ database: database.get, logError }),
+      createFunctionsHandler({ database: database.get, storage, logError }),
     )
     // Vite exits right after awaiting close() on SIGTERM: wrapping it lets PGlite close cleanly.
     const closeServer = server.close.bind(server)

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
-import http, { type IncomingMessage } from 'node:http'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createAuthHandler, type AuthHandlerOptions } from '../../../server/auth/auth-handler'
@@ -41,6 +41,8 @@ export type StartOptions = {
   authorize?: RpcHandlerOptions['authorize']
   /** Also serves /auth/v1/ (sign-in, and the admin API for the service role this decides). */
   auth?: { isServiceRole?: AuthHandlerOptions['isServiceRole'] }
+  /** Also serves /storage/v1/ (server/storage's handler, as hosted Supabase's Storage). */
+  storage?: (req: IncomingMessage, res: ServerResponse) => Promise<void>
 }
 
 /** Seeded, in memory, with a deadline far ahead so answered invitations may still change. */
@@ -66,7 +68,12 @@ export async function startApi(options: StartOptions = {}): Promise<RunningApi> 
   let handling = 0
   const server = http.createServer((req, res) => {
     handling += 1
-    const handler = auth && req.url?.startsWith('/auth/v1/') ? auth : handle
+    const handler =
+      auth && req.url?.startsWith('/auth/v1/')
+        ? auth
+        : options.storage && req.url?.startsWith('/storage/v1/')
+          ? options.storage
+          : handle
     void handler(req, res).finally(() => (handling -= 1))
   })
   rememberConnectionAddresses(server)

@@ -7,6 +7,11 @@ import { callerOf } from '../../../server/auth/request-claims'
 import { createFunctionsHandler } from '../../../server/functions/functions-handler'
 import { rememberConnectionAddresses } from '../../../server/rsvp/connection-address'
 import { createRpcHandler } from '../../../server/rsvp/rpc-handler'
+import { LocalStorage } from '../../../server/storage/local-storage'
+import { createStorageHandler } from '../../../server/storage/storage-handler'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import type { RsvpClient } from '../../../web/src/lib/guest-list/call-rpc'
 import type { Database } from '../../../web/src/lib/guest-list/database-types'
 import { openTestDatabase } from './start-api'
@@ -14,6 +19,8 @@ import { openTestDatabase } from './start-api'
 export type EmbeddedBackend = {
   baseUrl: string
   db: PGlite
+  /** The bucket photos' folder, in a temporary directory removed on close. */
+  storage: LocalStorage
   /** A supabase-js client as the site makes one in embedded mode, keeping its session in memory. */
   client: () => RsvpClient
   /** While set, the server drops every request's connection unanswered: a network that is down. */
@@ -37,7 +44,10 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
   const logError = (message: string, error: unknown) => console.error(message, error)
   const rest = createRpcHandler({ database, logError, authorize: callerOf })
   const auth = createAuthHandler({ database, logError })
-  const functions = createFunctionsHandler({ database, logError })
+  const storageRoot = await mkdtemp(path.join(os.tmpdir(), 'embedded-storage-'))
+  const storage = new LocalStorage(storageRoot)
+  const storageApi = createStorageHandler({ storage, logError })
+  const functions = createFunctionsHandler({ database, storage, logError })
   let offline = false
   const requests: EmbeddedBackend['requests'] = []
   const server = http.createServer((req, res) => {
@@ -45,6 +55,7 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
     if (offline) req.socket.destroy()
     else if (req.url?.startsWith('/auth/v1/')) void auth(req, res)
     else if (req.url?.startsWith('/functions/v1/')) void functions(req, res)
+    else if (req.url?.startsWith('/storage/v1/')) void storageApi(req, res)
     else void rest(req, res)
   })
   rememberConnectionAddresses(server)
@@ -59,6 +70,7 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
   return {
     baseUrl,
     db,
+    storage,
     client: () =>
       createClient<Database>(baseUrl, 'embedded', {
         auth: { persistSession: false, autoRefreshToken: false },
@@ -74,6 +86,7 @@ export async function startEmbeddedBackend(): Promise<EmbeddedBackend> {
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.close()
+      await rm(storageRoot, { recursive: true, force: true })
     },
   }
 }

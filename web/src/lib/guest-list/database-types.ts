@@ -31,6 +31,106 @@ export type Database = {
         Update: { email?: string; added_at?: string }
         Relationships: []
       }
+      photo_folders: {
+        Row: { invitation_id: number; folder: string }
+        Insert: { invitation_id: number; folder?: string }
+        Update: { invitation_id?: number; folder?: string }
+        Relationships: [
+          {
+            foreignKeyName: 'photo_folders_invitation_id_fkey'
+            columns: ['invitation_id']
+            isOneToOne: true
+            referencedRelation: 'rsvp_guests'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      photo_settings: {
+        Row: {
+          id: boolean
+          uploads_open_from: string | null
+          uploads_open_until: string | null
+          quota_per_invitation: number
+          auto_approve: boolean
+          gallery_visible: boolean
+          screen_key_hash: string | null
+        }
+        Insert: {
+          id?: boolean
+          uploads_open_from?: string | null
+          uploads_open_until?: string | null
+          quota_per_invitation?: number
+          auto_approve?: boolean
+          gallery_visible?: boolean
+          screen_key_hash?: string | null
+        }
+        Update: {
+          id?: boolean
+          uploads_open_from?: string | null
+          uploads_open_until?: string | null
+          quota_per_invitation?: number
+          auto_approve?: boolean
+          gallery_visible?: boolean
+          screen_key_hash?: string | null
+        }
+        Relationships: []
+      }
+      photos: {
+        Row: {
+          id: string
+          invitation_id: number
+          path: string
+          thumb_path: string
+          sha256: string
+          bytes: number
+          thumb_bytes: number
+          width: number
+          height: number
+          status: string
+          reserved_at: string
+          uploaded_at: string | null
+          reviewed_at: string | null
+        }
+        Insert: {
+          id?: string
+          invitation_id: number
+          path: string
+          thumb_path: string
+          sha256: string
+          bytes: number
+          thumb_bytes: number
+          width: number
+          height: number
+          status?: string
+          reserved_at?: string
+          uploaded_at?: string | null
+          reviewed_at?: string | null
+        }
+        Update: {
+          id?: string
+          invitation_id?: number
+          path?: string
+          thumb_path?: string
+          sha256?: string
+          bytes?: number
+          thumb_bytes?: number
+          width?: number
+          height?: number
+          status?: string
+          reserved_at?: string
+          uploaded_at?: string | null
+          reviewed_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'photos_invitation_id_fkey'
+            columns: ['invitation_id']
+            isOneToOne: false
+            referencedRelation: 'rsvp_guests'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       rsvp_arrivals: {
         Row: {
           id: string
@@ -477,6 +577,10 @@ export type Database = {
         Args: { p_human_key: string | null }
         Returns: Json
       }
+      couple_delete_photo: {
+        Args: { p_photo_id: string | null }
+        Returns: Json
+      }
       couple_delete_table: {
         Args: { p_table_name: string | null }
         Returns: undefined
@@ -526,6 +630,22 @@ export type Database = {
       couple_modification_deadline: {
         Args: Record<PropertyKey, never>
         Returns: string
+      }
+      couple_new_screen_key: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      couple_photo_paths: {
+        Args: { p_photo_ids: string[] | null }
+        Returns: Json
+      }
+      couple_photo_settings: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      couple_photos: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
       }
       couple_place_family: {
         Args: {
@@ -617,6 +737,20 @@ export type Database = {
         Args: { p_deadline: string | null }
         Returns: Json
       }
+      couple_set_photo_settings: {
+        Args: {
+          p_uploads_open_from: string | null
+          p_uploads_open_until: string | null
+          p_quota_per_invitation: number | null
+          p_auto_approve: boolean | null
+          p_gallery_visible: boolean | null
+        }
+        Returns: Json
+      }
+      couple_set_photo_status: {
+        Args: { p_photo_id: string | null; p_status: string | null }
+        Returns: Json
+      }
       couple_set_show_tables: {
         Args: { p_show: boolean | null }
         Returns: Json
@@ -691,6 +825,46 @@ export type Database = {
       is_door_helper: {
         Args: Record<PropertyKey, never>
         Returns: boolean
+      }
+      photo_forget: {
+        Args: { p_photo_id: string | null }
+        Returns: undefined
+      }
+      photo_gallery: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      photo_mark_uploaded: {
+        Args: { p_photo_id: string | null }
+        Returns: Json
+      }
+      photo_mine: {
+        Args: { p_human_key: string | null; p_client_address: string | null }
+        Returns: Json
+      }
+      photo_reserve: {
+        Args: {
+          p_human_key: string | null
+          p_sha256: string | null
+          p_bytes: number | null
+          p_width: number | null
+          p_height: number | null
+          p_thumb_bytes: number | null
+          p_client_address: string | null
+        }
+        Returns: Json
+      }
+      photo_screen: {
+        Args: { p_key: string | null; p_after?: string | null }
+        Returns: Json
+      }
+      photo_upload_of: {
+        Args: {
+          p_human_key: string | null
+          p_photo_id: string | null
+          p_client_address: string | null
+        }
+        Returns: Json
       }
       respond_invitation: {
         Args: {
