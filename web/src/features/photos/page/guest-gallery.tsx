@@ -24,9 +24,9 @@ export function GuestGallery({ api, texts }: GuestGalleryProps) {
   if (!gallery?.visible) return null
   return (
     <section className="photos__block" aria-labelledby="photos-gallery-title">
-      <h3 id="photos-gallery-title" className="type-h3">
+      <h2 id="photos-gallery-title" className="type-h3">
         {texts.galleryTitle}
-      </h3>
+      </h2>
       {gallery.photos.length === 0 && <p className="photos__note">{texts.galleryEmpty}</p>}
       <ul className="photos-grid">
         {gallery.photos.map((photo, index) => (

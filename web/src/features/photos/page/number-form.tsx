@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react'
 import { photosTextDefaults } from '../../../content/site-texts/photos'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import '../../../components/button.css'
-import { FieldMessage } from '../../../components/field-message'
 import '../../../components/field.css'
 import { PhotoApiError } from '../../../lib/photos/photo-api-error'
 import { refusalText } from './photo-texts'
@@ -46,9 +45,9 @@ export function NumberForm({ onNumber }: NumberFormProps) {
 
   return (
     <form className="photos-number" noValidate onSubmit={submit} aria-labelledby={`${inputId}-t`}>
-      <h3 id={`${inputId}-t`} className="type-h3">
+      <h2 id={`${inputId}-t`} className="type-h3">
         {texts.numberTitle}
-      </h3>
+      </h2>
       <p>{texts.numberHint}</p>
       <div className="field">
         <label htmlFor={inputId} className="field__label">
@@ -65,7 +64,12 @@ export function NumberForm({ onNumber }: NumberFormProps) {
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
         />
-        <FieldMessage id={errorId} message={error} />
+        {/* not components/field-message: see photos-frame.tsx */}
+        {error && (
+          <p id={errorId} className="field__message" role="alert">
+            {error}
+          </p>
+        )}
       </div>
       <button
         type="submit"

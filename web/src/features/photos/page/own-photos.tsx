@@ -39,9 +39,9 @@ export function OwnPhotos({ invitation, photos, failed, texts, api, onChanged }:
 
   return (
     <section className="photos__block" aria-labelledby="photos-mine-title">
-      <h3 id="photos-mine-title" className="type-h3">
+      <h2 id="photos-mine-title" className="type-h3">
         {texts.mineTitle}
-      </h3>
+      </h2>
       {error && (
         <p className="field__message" role="alert">
           {error}

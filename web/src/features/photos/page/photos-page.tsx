@@ -1,8 +1,7 @@
-import { PageHeader } from '../../../components/page-header'
-import { Section } from '../../../components/section'
 import { photosTextDefaults } from '../../../content/site-texts/photos'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { NumberForm } from './number-form'
+import { PhotosFrame } from './photos-frame'
 import { UploadView } from './upload-view'
 import { useInvitationNumber } from './use-invitation-number'
 import './photos.css'
@@ -15,18 +14,15 @@ export default function PhotosPage() {
   const texts = useSiteTexts('photos', photosTextDefaults)
   const [invitation, setInvitation] = useInvitationNumber()
   return (
-    <>
-      <PageHeader title={texts.pageTitle} />
-      <Section id="fotos" subtitle={texts.intro} maxWidth="sm">
-        {invitation === null && <NumberForm onNumber={setInvitation} />}
-        {invitation && (
-          <UploadView
-            invitation={invitation}
-            texts={texts}
-            onChangeNumber={() => setInvitation(null)}
-          />
-        )}
-      </Section>
-    </>
+    <PhotosFrame title={texts.pageTitle} intro={texts.intro}>
+      {invitation === null && <NumberForm onNumber={setInvitation} />}
+      {invitation && (
+        <UploadView
+          invitation={invitation}
+          texts={texts}
+          onChangeNumber={() => setInvitation(null)}
+        />
+      )}
+    </PhotosFrame>
   )
 }

@@ -33,9 +33,9 @@ export function QueueList({ photos, texts, onDismiss }: QueueListProps) {
   if (photos.length === 0) return null
   return (
     <section className="photos__block" aria-labelledby="photos-queue-title">
-      <h3 id="photos-queue-title" className="type-h3">
+      <h2 id="photos-queue-title" className="type-h3">
         {texts.queueTitle}
-      </h3>
+      </h2>
       <ul className="photos-queue">
         {photos.map((photo) => (
           <li key={photo.id} className={`photos-queue__item photos-queue__item--${photo.state}`}>
