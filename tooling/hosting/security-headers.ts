@@ -31,12 +31,16 @@ export function contentSecurityPolicy({
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(door ? ["'wasm-unsafe-eval'"] : []), ...hashes],
+    // the photo page's HEIC decoder (heic-to) runs in a worker made from a blob: URL
+    ...(door ? [['worker-src', "'self'", 'blob:'] as [string, ...string[]]] : []),
     ['style-src', "'self'", "'unsafe-inline'"],
     [
       'img-src',
       "'self'",
       'data:',
       sanityImageOrigin,
+      // the photo page: its queue's thumbnails (object URLs) and Storage's signed URLs
+      ...(door ? ['blob:'] : []),
       ...(door && origins.supabase ? [origins.supabase] : []),
     ],
     ['font-src', "'self'"],

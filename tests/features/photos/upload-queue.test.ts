@@ -9,6 +9,7 @@ import { retryDelay } from '../../../web/src/features/photos/queue/backoff'
 import { openPhotosDb, type PhotosDatabase } from '../../../web/src/features/photos/queue/photos-db'
 import { addPhotos, queuedPhotos } from '../../../web/src/features/photos/queue/queue-store'
 import {
+  maxPrepareAttempts,
   runQueue,
   wakeQueue,
   type QueueDeps,
@@ -237,6 +238,37 @@ describe('the photo queue on the phone', () => {
     await wakeQueue(db, invitation, clock.now())
     expect((await runQueue(depsOf(db), invitation)).nextAt).toBeNull()
     expect(await states(db)).toEqual([['a', 'stored', null]])
+  })
+
+  it('tries again to prepare a photo whose decoder did not load (no signal), then gives up on it', async () => {
+    const { server, clock, depsOf } = setup()
+    const db = await freshDb()
+    await addPhotos(db, invitation, [photo('heic', 9)], clock.now())
+    let loads = 0
+    const flaky = (blob: Blob) => {
+      loads += 1
+      return loads <= 2
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : fakePrepare(blob)
+    }
+    const deps = { ...depsOf(db), prepare: flaky }
+    expect((await runQueue(deps, invitation)).nextAt).toBe(start + retryDelay(1))
+    expect(await states(db)).toEqual([['heic', 'preparing', null]])
+    clock.advance(retryDelay(1))
+    expect((await runQueue(deps, invitation)).nextAt).toBe(clock.now() + retryDelay(2))
+    clock.advance(retryDelay(2))
+    expect((await runQueue(deps, invitation)).nextAt).toBeNull()
+    expect(await states(db)).toEqual([['heic', 'stored', null]])
+    expect(server.confirmedHashes()).toHaveLength(1)
+
+    await addPhotos(db, invitation, [photo('nunca', 8)], clock.now())
+    const never = { ...depsOf(db), prepare: () => Promise.reject(new Error('no')) }
+    for (let attempt = 1; attempt < maxPrepareAttempts; attempt += 1) {
+      await runQueue(never, invitation)
+      clock.advance(retryDelay(attempt))
+    }
+    expect((await runQueue(never, invitation)).nextAt).toBeNull()
+    expect((await states(db))[1]).toEqual(['nunca', 'refused', 'unreadable'])
   })
 
   it('keeps each family’s queue apart on a shared phone', async () => {

@@ -50,8 +50,16 @@ describe('the security headers', () => {
     const door = securityHeaders({ origins: configured, scriptHashes: [], https: true, door: true })
     const doorCsp = directives(door['Content-Security-Policy']!)
     expect(doorCsp['script-src']).toContain("'wasm-unsafe-eval'")
-    expect(doorCsp['img-src']).toContain('https://abcdefgh.supabase.co')
+    expect(doorCsp['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn.sanity.io',
+      'blob:',
+      'https://abcdefgh.supabase.co',
+    ])
+    expect(doorCsp['worker-src']).toEqual(["'self'", 'blob:'])
     expect(csp['script-src']).not.toContain("'wasm-unsafe-eval'")
+    expect(csp['worker-src']).toBeUndefined()
   })
 
   it('sends nosniff, the referrer policy, a permissions policy and HSTS over https', () => {

@@ -39,7 +39,8 @@ export function refusalText(texts: PhotoTexts, code: string | null): string {
 export function stateText(texts: PhotoTexts, photo: QueuedPhoto): string {
   switch (photo.state) {
     case 'preparing':
-      return texts.statePreparing
+      // the decoder's code did not load (no signal): it is tried again
+      return photo.attempts > 0 ? texts.stateWaiting : texts.statePreparing
     case 'queued':
       return photo.attempts > 0 ? texts.stateWaiting : texts.stateQueued
     case 'uploading':

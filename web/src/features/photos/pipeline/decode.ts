@@ -45,11 +45,13 @@ async function decodeNatively(file: Blob): Promise<Decoded> {
 
 /**
  * HEIC where the browser has no decoder of its own (Chrome, Firefox, Android): heic-to (libheif
- * in WebAssembly, about 3 MB) is loaded only now, when a HEIC arrives, never with the page.
+ * in WebAssembly, about 3 MB) is loaded only now, when a HEIC arrives, never with the page. A
+ * load that fails (no signal) is thrown as it is, for the queue to try again; a decoder that
+ * cannot read the photo is a PrepareError.
  */
 async function decodeHeic(file: Blob): Promise<Decoded> {
+  const { heicTo } = await import('heic-to/csp')
   try {
-    const { heicTo } = await import('heic-to/csp')
     return fromBitmap(await heicTo({ blob: file, type: 'bitmap' }))
   } catch (error) {
     throw new PrepareError('heic_unsupported', { cause: error })

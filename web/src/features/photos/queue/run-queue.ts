@@ -21,6 +21,8 @@ export type QueueRun = { nextAt: number | null }
 
 // a server that throttles is given at least this long before the next try
 const throttledDelayMs = 15_000
+/** Tries at preparing a photo whose code would not load, before it is taken as unreadable. */
+export const maxPrepareAttempts = 6
 
 async function change(deps: QueueDeps, id: string, fields: Partial<QueuedPhoto>) {
   const photo = await updatePhoto(deps.db, id, fields)
@@ -28,7 +30,11 @@ async function change(deps: QueueDeps, id: string, fields: Partial<QueuedPhoto>)
   return photo
 }
 
-/** Prepares one photo on the phone; a photo that cannot be is refused with the reason. */
+/**
+ * Prepares one photo on the phone; a photo that cannot be is refused with the reason. Anything
+ * else (the pipeline's or the HEIC decoder's code failing to load with no signal) is tried again
+ * after a backoff, at most `maxPrepareAttempts` times.
+ */
 async function prepareOne(deps: QueueDeps, photo: QueuedPhoto): Promise<void> {
   try {
     const prepared = await deps.prepare(photo.source as Blob)
@@ -40,10 +46,17 @@ async function prepareOne(deps: QueueDeps, photo: QueuedPhoto): Promise<void> {
       width: prepared.width,
       height: prepared.height,
       sha256: prepared.sha256,
+      attempts: 0,
+      nextTryAt: deps.now(),
     })
   } catch (error) {
-    const refusal = error instanceof PrepareError ? error.code : 'unreadable'
-    await change(deps, photo.id, { state: 'refused', refusal, source: null })
+    const attempts = photo.attempts + 1
+    if (error instanceof PrepareError || attempts >= maxPrepareAttempts) {
+      const refusal = error instanceof PrepareError ? error.code : 'unreadable'
+      await change(deps, photo.id, { state: 'refused', refusal, source: null })
+      return
+    }
+    await change(deps, photo.id, { attempts, nextTryAt: deps.now() + retryDelay(attempts) })
   }
 }
 
@@ -107,18 +120,22 @@ async function sendOne(deps: QueueDeps, photo: QueuedPhoto): Promise<void> {
 async function runOnce(deps: QueueDeps, invitation: string): Promise<QueueRun> {
   for (;;) {
     const waiting = (await queuedPhotos(deps.db, invitation)).filter(isWaiting)
+    const due = (photo: QueuedPhoto) => photo.nextTryAt <= deps.now()
     const toSend = waiting.find((photo) => photo.state !== 'preparing')
-    if (toSend && toSend.nextTryAt <= deps.now()) {
+    if (toSend && due(toSend)) {
       // sent, refused or put back with its backoff: either way the queue has moved on
       await sendOne(deps, toSend)
       continue
     }
-    const toPrepare = waiting.find((photo) => photo.state === 'preparing')
+    const preparing = waiting.filter((photo) => photo.state === 'preparing')
+    const toPrepare = preparing.find(due)
     if (toPrepare) {
       await prepareOne(deps, toPrepare)
       continue
     }
-    return { nextAt: toSend ? toSend.nextTryAt : null }
+    // what waits: the head of the queue and the photos to prepare (the others wait for the head)
+    const times = [...(toSend ? [toSend] : []), ...preparing].map((photo) => photo.nextTryAt)
+    return { nextAt: times.length > 0 ? Math.min(...times) : null }
   }
 }
 
