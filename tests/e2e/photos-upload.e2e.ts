@@ -14,6 +14,25 @@ import {
 import { siteUrl } from './support/site-url'
 
 type CouplePhoto = { id: string; human_key: string; width: number; height: number; bytes: number }
+type PhotoSettings = {
+  uploads_open_from: string | null
+  uploads_open_until: string | null
+  quota_per_invitation: number
+  auto_approve: boolean
+  gallery_visible: boolean
+}
+
+/** Shows or hides the guests' gallery, leaving the couple's other photo settings as they are. */
+async function showGallery(visible: boolean) {
+  const settings = (await couple.call('couple_photo_settings', {})) as PhotoSettings
+  await couple.call('couple_set_photo_settings', {
+    p_uploads_open_from: settings.uploads_open_from as string,
+    p_uploads_open_until: settings.uploads_open_until as string,
+    p_quota_per_invitation: settings.quota_per_invitation,
+    p_auto_approve: settings.auto_approve,
+    p_gallery_visible: visible,
+  })
+}
 
 let browser: Browser
 let couple: CoupleApi
@@ -39,7 +58,7 @@ async function confirmedFamily(skip: string[] = []): Promise<ListedInvitation> {
 
 /** The family's photos as the couple sees them in the database. */
 async function storedPhotosOf(humanKey: string): Promise<CouplePhoto[]> {
-  const rows = (await couple.call('couple_photos' as never, {} as never)) as CouplePhoto[]
+  const rows = (await couple.call('couple_photos', {})) as CouplePhoto[]
   return rows.filter((row) => row.human_key === humanKey)
 }
 
@@ -157,5 +176,55 @@ describe('a confirmed family shares its photos from /fotos', () => {
     await link.waitFor()
     expect(await link.getAttribute('href')).toBe(`/fotos?invitation=${family.human_key}`)
     await context.close()
+  })
+
+  it('shows guests no gallery until the couple shows it, then the approved photos; a family deletes its own', async () => {
+    const family = await confirmedFamily()
+    await showGallery(false)
+    const context = await browser.newContext({ viewport: viewports.phone })
+    const page = await context.newPage()
+    try {
+      const galleryAnswer = page.waitForResponse((response) =>
+        response.url().endsWith('/functions/v1/photos/gallery'),
+      )
+      await page.goto(`${siteUrl()}/fotos?invitation=${family.human_key}`)
+      await galleryAnswer
+      await page.getByRole('heading', { name: 'Fotos de tu familia' }).waitFor()
+      expect(await page.getByRole('heading', { name: 'Las fotos de la boda' }).count()).toBe(0)
+
+      const png = await pngWithTransparency()
+      await page
+        .locator('input[type=file]')
+        .setInputFiles([{ ...png, name: 'para-la-galeria.png' }])
+      await waitForState(page, 'para-la-galeria.png', 'Guardada, pendiente de aprobación')
+      const [newest] = await storedPhotosOf(family.human_key)
+      await couple.call('couple_set_photo_status', { p_photo_id: newest!.id, p_status: 'approved' })
+      await showGallery(true)
+
+      await page.reload()
+      const gallery = page.getByRole('region', { name: 'Las fotos de la boda' })
+      const shown = gallery.getByRole('img').first()
+      await shown.waitFor()
+      // the thumbnail itself loads (the page's policy lets Storage's signed URL in)
+      await page.waitForFunction(
+        (element) =>
+          element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+        await shown.elementHandle(),
+      )
+
+      // «Borrar» takes one photo off the family's list and out of storage
+      const own = page.getByRole('region', { name: 'Fotos de tu familia' })
+      const deleteButtons = own.getByRole('button', { name: /^Borrar la foto/ })
+      const count = await deleteButtons.count()
+      const storedBefore = (await storedPhotosOf(family.human_key)).length
+      await deleteButtons.first().click()
+      await own
+        .getByRole('button', { name: `Borrar la foto ${count}` })
+        .waitFor({ state: 'detached' })
+      expect(await storedPhotosOf(family.human_key)).toHaveLength(storedBefore - 1)
+    } finally {
+      await showGallery(false)
+      await context.close()
+    }
   })
 })
