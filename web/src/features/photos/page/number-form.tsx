@@ -64,7 +64,8 @@ export function NumberForm({ onNumber }: NumberFormProps) {
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
         />
-        {/* not components/field-message: see photos-frame.tsx */}
+        {/* not components/field-message: shared with this page, it would leave the personal
+            link's chunk for a chunk of its own, one more request before its first tap */}
         {error && (
           <p id={errorId} className="field__message" role="alert">
             {error}

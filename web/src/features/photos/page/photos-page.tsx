@@ -1,7 +1,8 @@
+import { PageHeader } from '../../../components/page-header'
+import { Section } from '../../../components/section'
 import { photosTextDefaults } from '../../../content/site-texts/photos'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { NumberForm } from './number-form'
-import { PhotosFrame } from './photos-frame'
 import { UploadView } from './upload-view'
 import { useInvitationNumber } from './use-invitation-number'
 import './photos.css'
@@ -14,15 +15,19 @@ export default function PhotosPage() {
   const texts = useSiteTexts('photos', photosTextDefaults)
   const [invitation, setInvitation] = useInvitationNumber()
   return (
-    <PhotosFrame title={texts.pageTitle} intro={texts.intro}>
-      {invitation === null && <NumberForm onNumber={setInvitation} />}
-      {invitation && (
-        <UploadView
-          invitation={invitation}
-          texts={texts}
-          onChangeNumber={() => setInvitation(null)}
-        />
-      )}
-    </PhotosFrame>
+    <>
+      <PageHeader title={texts.pageTitle} />
+      <Section id="fotos" maxWidth="sm">
+        <p className="type-subtitle photos__intro">{texts.intro}</p>
+        {invitation === null && <NumberForm onNumber={setInvitation} />}
+        {invitation && (
+          <UploadView
+            invitation={invitation}
+            texts={texts}
+            onChangeNumber={() => setInvitation(null)}
+          />
+        )}
+      </Section>
+    </>
   )
 }
