@@ -40,6 +40,7 @@ export const siteTexts = defineType({
     { name: 'rsvp', title: 'Confirmar asistencia' },
     { name: 'shop', title: 'Regalos y carrito' },
     { name: 'door', title: 'Puerta (día de la boda)' },
+    { name: 'photos', title: 'Fotos' },
   ],
   fields: [
     textArea('header', 'Encabezado y menú', 'general'),
@@ -54,6 +55,7 @@ export const siteTexts = defineType({
     textArea('pase', 'Pase de la invitación', 'rsvp'),
     textArea('shop', 'Regalos y carrito', 'shop'),
     textArea('door', 'Puerta de la boda (/novios/puerta)', 'door'),
+    textArea('photos', 'Fotos de los invitados (/fotos)', 'photos'),
   ],
   preview: { prepare: () => ({ title: 'Textos del sitio' }) },
 })

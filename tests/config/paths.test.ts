@@ -37,6 +37,7 @@ describe('the route table', () => {
       '/accomodation',
       '/rsvp',
       '/gallery',
+      '/fotos',
     ])
     for (const route of siteRoutes.filter((candidate) => candidate.visibility === 'alias'))
       expect(siteRoutes.some((other) => other.pattern === route.aliasOf)).toBe(true)

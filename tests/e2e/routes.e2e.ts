@@ -35,6 +35,7 @@ async function headingOf(): Promise<(path: string) => string> {
     accommodation: () => titles?.accommodation ?? '',
     rsvp: () => 'Confirmar Asistencia',
     gallery: () => titles?.gallery ?? '',
+    photos: () => 'Comparte tus fotos',
     comingSoon: () => 'COMING SOON',
     portfolioMasonry: () => 'Portfolio Masonry',
     portfolioMasonryS2: () => 'Portfolio Masonry',
@@ -89,10 +90,11 @@ async function untilOwnedByReact(page: Page, expect: ExpectStatic) {
 
 // Each test opens its own page and only reads: they run side by side (maxConcurrency in the config).
 describe.concurrent('every route of the table, opened directly', () => {
-  it('has 26 addresses (with the door at /novios/puerta), one per page and one per portfolio project', ({
+  it('has 27 addresses (with the door at /novios/puerta and the photos at /fotos), one per page and one per portfolio project', ({
     expect,
   }) => {
-    expect(addresses).toHaveLength(26)
+    expect(addresses).toHaveLength(27)
+    expect(addresses).toContain('/fotos')
     expect(addresses).toContain('/rsvp-form')
     expect(addresses).toContain('/project-single/7')
     expect(addresses).toContain('/novios')

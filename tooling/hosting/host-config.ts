@@ -1,5 +1,5 @@
 import { notFoundFile, type BuiltPage } from './built-pages'
-import { doorPath } from '../../web/src/config/paths'
+import { doorPath, photosPath } from '../../web/src/config/paths'
 import { doorWorkerFile } from '../door/door-worker'
 import { immutableCache, revalidateCache, type HeaderSet } from './security-headers'
 
@@ -10,13 +10,18 @@ export type HostRules = {
   pages: readonly BuiltPage[]
   /** Sent with every response (the security headers, HSTS included). */
   headers: HeaderSet
-  /** The door page's own policies (camera, WebAssembly), in place of the others' */
+  /** The door's and the photo page's own policies (camera, WebAssembly), in place of the others' */
   doorPolicies: HeaderSet
 }
 
-/** The door's page and what lies under it. */
+/**
+ * The pages with the door's policies, and what lies under them: the door (its QR reader compiles
+ * WebAssembly and uses the camera) and the guests' photo page (/fotos: its HEIC decoder is
+ * WebAssembly, and its thumbnails are Supabase Storage's signed URLs).
+ */
+export const doorPolicyPaths = [doorPath, photosPath] as const
 export const isDoorPath = (pathname: string) =>
-  pathname === doorPath || pathname.startsWith(`${doorPath}/`)
+  doorPolicyPaths.some((page) => pathname === page || pathname.startsWith(`${page}/`))
 
 const policyNames = ['Content-Security-Policy', 'Permissions-Policy']
 const without = (headers: HeaderSet, names: readonly string[]): HeaderSet =>
@@ -86,7 +91,11 @@ export function vercelConfig({ pages, headers, doorPolicies }: HostRules): Verce
         headers: { Location: page.path },
       })),
       { src: '^/(.*)$', headers, continue: true },
-      { src: `^${escapeRegExp(doorPath)}(/.*)?$`, headers: doorPolicies, continue: true },
+      ...doorPolicyPaths.map((page) => ({
+        src: `^${escapeRegExp(page)}(/.*)?$`,
+        headers: doorPolicies,
+        continue: true,
+      })),
       {
         src: `^/${escapeRegExp(doorWorkerFile)}$`,
         headers: { 'Cache-Control': revalidateCache },

@@ -11,7 +11,8 @@ export type SecurityPolicyInput = {
   scriptHashes: readonly string[]
   /**
    * The door's page (/novios/puerta): its QR reader may compile WebAssembly and use the camera;
-   * no other page may.
+   * and the guests' photo page (/fotos), whose HEIC decoder is WebAssembly and whose thumbnails
+   * come from Supabase Storage. No other page may.
    */
   door?: boolean
 }
@@ -30,8 +31,18 @@ export function contentSecurityPolicy({
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(door ? ["'wasm-unsafe-eval'"] : []), ...hashes],
+    // the photo page's HEIC decoder (heic-to) runs in a worker made from a blob: URL
+    ...(door ? [['worker-src', "'self'", 'blob:'] as [string, ...string[]]] : []),
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', sanityImageOrigin],
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      sanityImageOrigin,
+      // the photo page: its queue's thumbnails (object URLs) and Storage's signed URLs
+      ...(door ? ['blob:'] : []),
+      ...(door && origins.supabase ? [origins.supabase] : []),
+    ],
     ['font-src', "'self'"],
     [
       'connect-src',

@@ -4,7 +4,7 @@ import { postRpc } from '../../support/rpc-request'
 import { siteUrl } from './site-url'
 
 /** Signs the couple in through the embedded Auth endpoint, as supabase-js does. */
-async function signIn(): Promise<string> {
+export async function signIn(): Promise<string> {
   const { email, password } = inject('couple')
   const response = await fetch(`${siteUrl()}/auth/v1/token?grant_type=password`, {
     method: 'POST',

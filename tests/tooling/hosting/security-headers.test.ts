@@ -46,6 +46,22 @@ describe('the security headers', () => {
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://cdn.sanity.io'])
   })
 
+  it('lets only the door and the photo page compile WebAssembly, and the photo page show Storage’s signed photos', () => {
+    const door = securityHeaders({ origins: configured, scriptHashes: [], https: true, door: true })
+    const doorCsp = directives(door['Content-Security-Policy']!)
+    expect(doorCsp['script-src']).toContain("'wasm-unsafe-eval'")
+    expect(doorCsp['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn.sanity.io',
+      'blob:',
+      'https://abcdefgh.supabase.co',
+    ])
+    expect(doorCsp['worker-src']).toEqual(["'self'", 'blob:'])
+    expect(csp['script-src']).not.toContain("'wasm-unsafe-eval'")
+    expect(csp['worker-src']).toBeUndefined()
+  })
+
   it('sends nosniff, the referrer policy, a permissions policy and HSTS over https', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')

@@ -23,6 +23,7 @@ export type PageId =
   | 'notFound'
   | 'coupleDashboard'
   | 'door'
+  | 'photos'
 
 /**
  * How the build writes the route's HTML: `path` renders the pattern itself (it has no
@@ -55,6 +56,12 @@ export const rsvpPath = '/rsvp'
 /** The door on the wedding day: the helpers' page, and the only one with a service worker. */
 export const doorPath = '/novios/puerta'
 
+/**
+ * The guests' photo page: a confirmed family's personal link points to it with its number, and
+ * the tables' and the TV's QR open it bare (it then asks for the number once).
+ */
+export const photosPath = '/fotos'
+
 /** The parameter of those links (`/rsvp?invitation=001`). */
 export const invitationParam = 'invitation'
 
@@ -79,6 +86,7 @@ export const siteRoutes = [
     aliasOf: rsvpPath,
   },
   { pattern: '/gallery', page: 'gallery', prerender: 'path', visibility: 'public' },
+  { pattern: photosPath, page: 'photos', prerender: 'path', visibility: 'public' },
   { pattern: '/coming', page: 'comingSoon', prerender: 'path', visibility: 'template' },
   {
     pattern: '/portfolio-masonary',

@@ -200,5 +200,6 @@ export const siteTextsQuery = defineQuery(`*[_type == "siteTexts"][0]{
   pase,
   shop,
   errorScreen,
-  door
+  door,
+  photos
 }`)

@@ -410,6 +410,7 @@ export type SiteTexts = {
     table?: string
     showPase?: string
     paseLoading?: string
+    sharePhotos?: string
     paseFailed?: string
   }
   rsvpMessages?: {
@@ -511,6 +512,51 @@ export type SiteTexts = {
     reasonOther?: string
     someFamily?: string
     understood?: string
+  }
+  photos?: {
+    pageTitle?: string
+    intro?: string
+    numberTitle?: string
+    numberHint?: string
+    numberLabel?: string
+    numberMissing?: string
+    continue?: string
+    checking?: string
+    familyLine?: string
+    changeNumber?: string
+    pick?: string
+    pickHint?: string
+    queueTitle?: string
+    statePreparing?: string
+    stateQueued?: string
+    stateWaiting?: string
+    stateUploading?: string
+    stateApproved?: string
+    statePending?: string
+    stateRefused?: string
+    dismiss?: string
+    mineTitle?: string
+    mineEmpty?: string
+    mineHidden?: string
+    photoAlt?: string
+    delete?: string
+    deleteLabel?: string
+    deleteFailed?: string
+    galleryTitle?: string
+    galleryAlt?: string
+    galleryEmpty?: string
+    loadFailed?: string
+    retry?: string
+    refusedNotFound?: string
+    refusedNotConfirmed?: string
+    refusedClosed?: string
+    refusedQuota?: string
+    refusedTooLarge?: string
+    refusedHeic?: string
+    refusedUnreadable?: string
+    refusedBlank?: string
+    refusedOther?: string
+    throttled?: string
   }
 }
 
@@ -1903,7 +1949,7 @@ export type RsvpQuestionsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteTextsQuery
-// Query: *[_type == "siteTexts"][0]{  header,  hero,  events,  details,  video,  map,  rsvp,  rsvpMessages,  pase,  shop,  errorScreen,  door}
+// Query: *[_type == "siteTexts"][0]{  header,  hero,  events,  details,  video,  map,  rsvp,  rsvpMessages,  pase,  shop,  errorScreen,  door,  photos}
 export type SiteTextsQueryResult = {
   header: {
     skipToContent?: string
@@ -1998,6 +2044,7 @@ export type SiteTextsQueryResult = {
     table?: string
     showPase?: string
     paseLoading?: string
+    sharePhotos?: string
     paseFailed?: string
   } | null
   rsvpMessages: {
@@ -2106,6 +2153,51 @@ export type SiteTextsQueryResult = {
     someFamily?: string
     understood?: string
   } | null
+  photos: {
+    pageTitle?: string
+    intro?: string
+    numberTitle?: string
+    numberHint?: string
+    numberLabel?: string
+    numberMissing?: string
+    continue?: string
+    checking?: string
+    familyLine?: string
+    changeNumber?: string
+    pick?: string
+    pickHint?: string
+    queueTitle?: string
+    statePreparing?: string
+    stateQueued?: string
+    stateWaiting?: string
+    stateUploading?: string
+    stateApproved?: string
+    statePending?: string
+    stateRefused?: string
+    dismiss?: string
+    mineTitle?: string
+    mineEmpty?: string
+    mineHidden?: string
+    photoAlt?: string
+    delete?: string
+    deleteLabel?: string
+    deleteFailed?: string
+    galleryTitle?: string
+    galleryAlt?: string
+    galleryEmpty?: string
+    loadFailed?: string
+    retry?: string
+    refusedNotFound?: string
+    refusedNotConfirmed?: string
+    refusedClosed?: string
+    refusedQuota?: string
+    refusedTooLarge?: string
+    refusedHeic?: string
+    refusedUnreadable?: string
+    refusedBlank?: string
+    refusedOther?: string
+    throttled?: string
+  } | null
 } | null
 
 // Query TypeMap
@@ -2121,6 +2213,6 @@ declare module '@sanity/client' {
     '*[_type == "portfolioProject" && number == $number][0]{\n  _id,\n  number,\n  title,\n  date,\n  location,\n  client,\n  duration,\n  tag,\n  description,\n  detailImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n},\n  "images": images[0...3]{_key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    variants\n  }\n}\n}': PortfolioProjectQueryResult
     '{\n  "whatsappInvitation": *[_type == "guestMessages"][0].whatsappInvitation,\n  "whatsappReminder": *[_type == "guestMessages"][0].whatsappReminder,\n  "whatsappDeadline": *[_type == "guestMessages"][0].whatsappDeadline,\n  "whatsappDayBefore": *[_type == "guestMessages"][0].whatsappDayBefore,\n  "whatsappThanks": *[_type == "guestMessages"][0].whatsappThanks,\n  "siteUrl": *[_type == "siteSettings"][0].seo.siteUrl,\n  "timeZone": *[_type == "siteSettings"][0].timeZone\n}': GuestMessagesQueryResult
     '*[_type == "rsvpQuestions"][0]{\n  askNames,\n  namesRequired,\n  askAgeGroup,\n  askMeal,\n  mealChoices[]{_key, label, asksDetails},\n  askEvents,\n  "eventsAsked": eventsAsked[]->{_id, title},\n  askMessage,\n  messageMaxLength,\n  askSong,\n  songMaxLength,\n  texts\n}': RsvpQuestionsQueryResult
-    '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  map,\n  rsvp,\n  rsvpMessages,\n  pase,\n  shop,\n  errorScreen,\n  door\n}': SiteTextsQueryResult
+    '*[_type == "siteTexts"][0]{\n  header,\n  hero,\n  events,\n  details,\n  video,\n  map,\n  rsvp,\n  rsvpMessages,\n  pase,\n  shop,\n  errorScreen,\n  door,\n  photos\n}': SiteTextsQueryResult
   }
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { deferredPart } from '../../components/deferred/deferred-part'
 import { lazyWithMui } from '../../components/mui/lazy-with-mui'
 import type { PageId } from '../../config/paths'
@@ -51,4 +51,6 @@ export const pages: Record<PageId, ComponentType> = {
   ),
   // the door on the day: neither guests nor the couple's dashboard download it
   door: lazyWithMui(() => import('../../features/door/components/door-page')),
+  // the guests' photo page: plain React and CSS, and none of it in another page's download
+  photos: lazy(() => import('../../features/photos/page/photos-page')),
 }

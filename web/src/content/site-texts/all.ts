@@ -6,6 +6,7 @@ import { headerTextDefaults, headerTexts } from './header'
 import { heroTextDefaults, heroTexts } from './hero'
 import { mapTextDefaults, mapTexts } from './map'
 import { paseTextDefaults, paseTexts } from './pase'
+import { photosTextDefaults, photosTexts } from './photos'
 import { rsvpTextDefaults, rsvpTexts } from './rsvp'
 import { rsvpMessageDefaults, rsvpMessageTexts } from './rsvp-messages'
 import { shopTextDefaults, shopTexts } from './shop'
@@ -29,6 +30,7 @@ export const siteTextTables = {
   shop: shopTexts,
   errorScreen: errorScreenTexts,
   door: doorTexts,
+  photos: photosTexts,
 }
 
 export type SiteTextArea = keyof typeof siteTextTables
@@ -47,4 +49,5 @@ export const siteTextDefaults = {
   shop: shopTextDefaults,
   errorScreen: errorScreenTextDefaults,
   door: doorTextDefaults,
+  photos: photosTextDefaults,
 } satisfies Record<SiteTextArea, Record<string, string>>

@@ -37,6 +37,7 @@ export const rsvpTexts = defineSiteTexts({
   table: ['Mesa', 'Etiqueta de la mesa (cuando los novios la muestran)'],
   showPase: ['Ver mi pase', 'Botón «Ver mi pase» de una invitación confirmada'],
   paseLoading: ['Cargando tu pase...', 'Texto mientras carga el pase'],
+  sharePhotos: ['Comparte tus fotos', 'Enlace «Comparte tus fotos» de una invitación confirmada'],
   paseFailed: [
     'No se pudo cargar tu pase. Vuelve a abrir esta página.',
     'Aviso si el pase no cargó',

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { invitationParam, photosPath } from '../../../config/paths'
 import { isAnswered, type Invitation } from '../api/invitation'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
@@ -61,6 +62,14 @@ export function InvitationCard({
         )}
       </dl>
       {attending && <AnswerSummary invitation={invitation} questionSet={questionSet} />}
+      {attending && (
+        <a
+          className="button button--outlined invitation-card__photos"
+          href={`${photosPath}?${invitationParam}=${invitation.human_key}`}
+        >
+          {labels.sharePhotos}
+        </a>
+      )}
       {children && <div className="invitation-card__body">{children}</div>}
       <button type="button" className="button invitation-card__new-search" onClick={onNewSearch}>
         {labels.newSearch}
