@@ -48,6 +48,7 @@ const integrationTests = [
   'tests/features/couple-dashboard/seating-plan.test.tsx',
   'tests/features/couple-dashboard/door-room.test.tsx',
   'tests/features/couple-dashboard/whats-new.test.tsx',
+  'tests/features/couple-dashboard/photos-room.test.tsx',
 ]
 /** Files that render React in Node's own environment (no jsdom): to strings, or not at all. */
 const nodeRenderTests = [

@@ -51,7 +51,11 @@ async function answer<T = Record<string, unknown>>(response: Response, status = 
   return body
 }
 
-/** PUT as supabase-js's uploadToSignedUrl sends a Blob: a form with the file part. */
+/**
+ * PUT as supabase-js's uploadToSignedUrl sends a Blob: a multipart form with cacheControl and the
+ * file part, written out byte by byte so it is the same under jsdom (whose Blob Node's fetch
+ * cannot read) and Node.
+ */
 export async function upload(
   site: PhotosSite,
   path: string,
@@ -59,13 +63,22 @@ export async function upload(
   bytes: Uint8Array,
   type = 'image/jpeg',
 ) {
-  const form = new FormData()
-  form.append('cacheControl', '3600')
-  form.append('', new Blob([new Uint8Array(bytes)], { type }))
+  const boundary = '----photos-contract-boundary'
+  const encoder = new TextEncoder()
+  const head = encoder.encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n3600\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name=""; filename="blob"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  )
+  const tail = encoder.encode(`\r\n--${boundary}--\r\n`)
+  const body = new Uint8Array(head.length + bytes.length + tail.length)
+  body.set(head)
+  body.set(bytes, head.length)
+  body.set(tail, head.length + bytes.length)
   return fetch(`${site.baseUrl}/storage/v1/object/upload/sign/photos/${path}?token=${token}`, {
     method: 'PUT',
-    headers: { 'x-upsert': 'true' },
-    body: form,
+    headers: { 'x-upsert': 'true', 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
   })
 }
 

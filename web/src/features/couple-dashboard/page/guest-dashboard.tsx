@@ -48,6 +48,13 @@ const SeatingRoomDialog = lazy(() =>
   })),
 )
 
+// the photo wall's room (and its ZIP builder) loads only once the couple opens it
+const PhotosRoomDialog = lazy(() =>
+  import('../photos/photos-room-dialog').then((module) => ({
+    default: module.PhotosRoomDialog,
+  })),
+)
+
 /** Tallies, the list, and everything the couple does with an invitation. */
 export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
   const { rows, loading, error, refresh, replaceRow } = useGuestList()
@@ -66,6 +73,7 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
   const [printing, setPrinting] = useState(false)
   const [planning, setPlanning] = useState(false)
   const [seating, setSeating] = useState(false)
+  const [photos, setPhotos] = useState(false)
   const [confirmingZip, setConfirmingZip] = useState(false)
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [peopleKey, setPeopleKey] = useState<string | null>(null)
@@ -81,6 +89,7 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
   const actions: Action[] = [
     { label: 'Enviar mensajes…', run: () => setSending(true), disabled: !rows?.length },
     { label: 'Mesas…', run: () => setSeating(true), disabled: !rows },
+    { label: 'Fotos…', run: () => setPhotos(true) },
     { label: 'Añadir invitación', run: () => setAdding(true) },
     { label: 'Importar CSV', run: () => setImporting(true) },
     ...(rows ? exportActions(rows, messages.timeZone, labels) : []),
@@ -190,6 +199,11 @@ export function GuestDashboard({ onNewsCount }: GuestDashboardProps) {
             onRefresh={refresh}
             onClose={() => setSeating(false)}
           />
+        </Suspense>
+      )}
+      {photos && (
+        <Suspense fallback={null}>
+          <PhotosRoomDialog siteUrl={messages.siteUrl} onClose={() => setPhotos(false)} />
         </Suspense>
       )}
       {confirmingZip && (
