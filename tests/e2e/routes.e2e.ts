@@ -50,6 +50,7 @@ async function headingOf(): Promise<(path: string) => string> {
     notFound: () => notFoundHeading,
     coupleDashboard: () => 'Panel de los novios',
     door: () => 'Puerta',
+    photoScreen: () => 'Fotos de la boda',
   }
   return (path) => {
     const route = routeFor(path)
@@ -90,11 +91,12 @@ async function untilOwnedByReact(page: Page, expect: ExpectStatic) {
 
 // Each test opens its own page and only reads: they run side by side (maxConcurrency in the config).
 describe.concurrent('every route of the table, opened directly', () => {
-  it('has 27 addresses (with the door at /novios/puerta and the photos at /fotos), one per page and one per portfolio project', ({
+  it('has 28 addresses (with the door at /novios/puerta, the photos at /fotos and the TV at /fotos/pantalla), one per page and one per portfolio project', ({
     expect,
   }) => {
-    expect(addresses).toHaveLength(27)
+    expect(addresses).toHaveLength(28)
     expect(addresses).toContain('/fotos')
+    expect(addresses).toContain('/fotos/pantalla')
     expect(addresses).toContain('/rsvp-form')
     expect(addresses).toContain('/project-single/7')
     expect(addresses).toContain('/novios')

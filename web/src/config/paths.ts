@@ -24,6 +24,7 @@ export type PageId =
   | 'coupleDashboard'
   | 'door'
   | 'photos'
+  | 'photoScreen'
 
 /**
  * How the build writes the route's HTML: `path` renders the pattern itself (it has no
@@ -61,6 +62,12 @@ export const doorPath = '/novios/puerta'
  * the tables' and the TV's QR open it bare (it then asks for the number once).
  */
 export const photosPath = '/fotos'
+
+/**
+ * The venue's TV: the couple's link from «Fotos» opens it with the screen's key after `#`
+ * (`/fotos/pantalla#<key>`), which no request carries. Not for search engines.
+ */
+export const photoScreenPath = '/fotos/pantalla'
 
 /** The parameter of those links (`/rsvp?invitation=001`). */
 export const invitationParam = 'invitation'
@@ -119,6 +126,7 @@ export const siteRoutes = [
   { pattern: '/checkout', page: 'checkout', prerender: 'path', visibility: 'template' },
   { pattern: '/novios', page: 'coupleDashboard', prerender: 'path', visibility: 'private' },
   { pattern: doorPath, page: 'door', prerender: 'path', visibility: 'private' },
+  { pattern: photoScreenPath, page: 'photoScreen', prerender: 'path', visibility: 'private' },
   { pattern: notFoundPath, page: 'notFound', prerender: 'path', visibility: 'template' },
 ] as const satisfies readonly SiteRoute[]
 

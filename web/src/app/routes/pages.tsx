@@ -53,4 +53,6 @@ export const pages: Record<PageId, ComponentType> = {
   door: lazyWithMui(() => import('../../features/door/components/door-page')),
   // the guests' photo page: plain React and CSS, and none of it in another page's download
   photos: lazy(() => import('../../features/photos/page/photos-page')),
+  // the venue's TV: plain React and CSS, loaded only at /fotos/pantalla
+  photoScreen: lazy(() => import('../../features/photo-screen/photo-screen-page')),
 }
