@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest'
 import { siteAddresses } from '../../tooling/site-addresses'
-import { routeFor, type PageId } from '../../web/src/config/paths'
+import { photoScreenPath, routeFor, type PageId } from '../../web/src/config/paths'
 import { layoutQuery, portfolioProjectsQuery } from '../../web/src/content/queries'
 import { queryDefaultDataset } from '../support/default-dataset'
 import {
@@ -35,7 +35,7 @@ async function headingOf(): Promise<(path: string) => string> {
     accommodation: () => titles?.accommodation ?? '',
     rsvp: () => 'Confirmar Asistencia',
     gallery: () => titles?.gallery ?? '',
-    photos: () => 'Comparte tus fotos',
+    photos: (path) => (path === photoScreenPath ? 'Fotos de la boda' : 'Comparte tus fotos'),
     comingSoon: () => 'COMING SOON',
     portfolioMasonry: () => 'Portfolio Masonry',
     portfolioMasonryS2: () => 'Portfolio Masonry',
@@ -50,7 +50,6 @@ async function headingOf(): Promise<(path: string) => string> {
     notFound: () => notFoundHeading,
     coupleDashboard: () => 'Panel de los novios',
     door: () => 'Puerta',
-    photoScreen: () => 'Fotos de la boda',
   }
   return (path) => {
     const route = routeFor(path)

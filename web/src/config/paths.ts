@@ -24,7 +24,6 @@ export type PageId =
   | 'coupleDashboard'
   | 'door'
   | 'photos'
-  | 'photoScreen'
 
 /**
  * How the build writes the route's HTML: `path` renders the pattern itself (it has no
@@ -126,7 +125,8 @@ export const siteRoutes = [
   { pattern: '/checkout', page: 'checkout', prerender: 'path', visibility: 'template' },
   { pattern: '/novios', page: 'coupleDashboard', prerender: 'path', visibility: 'private' },
   { pattern: doorPath, page: 'door', prerender: 'path', visibility: 'private' },
-  { pattern: photoScreenPath, page: 'photoScreen', prerender: 'path', visibility: 'private' },
+  // the photos page's chunk draws the TV at this address (one page less in the entry's table)
+  { pattern: photoScreenPath, page: 'photos', prerender: 'path', visibility: 'private' },
   { pattern: notFoundPath, page: 'notFound', prerender: 'path', visibility: 'template' },
 ] as const satisfies readonly SiteRoute[]
 

@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useState } from 'react'
-import { createPhotoApi } from '../../lib/photos/photo-api'
+import { createPhotoApi } from '../../../lib/photos/photo-api'
 import { startScreenPoll } from './screen-poll'
 import { advance, emptyQueue, withPoll, type ScreenQueue } from './screen-queue'
-import type { ScreenPhoto } from '../../lib/photos/photo-api'
+import type { ScreenPhoto } from '../../../lib/photos/photo-api'
 
 /** How long each photo stays, and how often the TV asks for the list again. */
 export const slideMs = 7000

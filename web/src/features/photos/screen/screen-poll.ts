@@ -1,5 +1,5 @@
-import type { ScreenPhoto } from '../../lib/photos/photo-api'
-import { PhotoApiError } from '../../lib/photos/photo-api-error'
+import type { ScreenPhoto } from '../../../lib/photos/photo-api'
+import { PhotoApiError } from '../../../lib/photos/photo-api-error'
 
 export type ScreenPollOptions = {
   load: () => Promise<ScreenPhoto[]>

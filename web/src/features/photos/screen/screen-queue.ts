@@ -1,4 +1,4 @@
-import type { ScreenPhoto } from '../../lib/photos/photo-api'
+import type { ScreenPhoto } from '../../../lib/photos/photo-api'
 
 /** A photo on the TV, with when its signed URL arrived (a URL lives an hour). */
 export type Slide = ScreenPhoto & { urlAt: number }

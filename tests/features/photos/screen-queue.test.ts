@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startScreenPoll } from '../../../web/src/features/photo-screen/screen-poll'
+import { startScreenPoll } from '../../../web/src/features/photos/screen/screen-poll'
 import {
   advance,
   currentSlide,
@@ -7,7 +7,7 @@ import {
   urlLifeMs,
   withPoll,
   type ScreenQueue,
-} from '../../../web/src/features/photo-screen/screen-queue'
+} from '../../../web/src/features/photos/screen/screen-queue'
 import type { ScreenPhoto } from '../../../web/src/lib/photos/photo-api'
 import { PhotoApiError } from '../../../web/src/lib/photos/photo-api-error'
 
