@@ -560,6 +560,7 @@ export type SiteTexts = {
     screenTitle?: string
     screenFullscreen?: string
     screenQr?: string
+    screenQrLabel?: string
     screenEmpty?: string
     screenLoading?: string
     screenPhotoAlt?: string
@@ -2208,6 +2209,7 @@ export type SiteTextsQueryResult = {
     screenTitle?: string
     screenFullscreen?: string
     screenQr?: string
+    screenQrLabel?: string
     screenEmpty?: string
     screenLoading?: string
     screenPhotoAlt?: string

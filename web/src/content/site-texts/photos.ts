@@ -99,6 +99,10 @@ export const photosTexts = defineSiteTexts({
     'Comparte tus fotos: escanea el código con la cámara del teléfono',
     'Pantalla del salón: texto junto al código QR para subir fotos',
   ],
+  screenQrLabel: [
+    'Código QR de {address}',
+    'Pantalla del salón: nombre del código QR para lectores de pantalla ({address} es la dirección)',
+  ],
   screenEmpty: [
     'Aquí saldrán las fotos de la fiesta en cuanto los novios las aprueben.',
     'Pantalla del salón: aviso mientras no hay fotos aprobadas',

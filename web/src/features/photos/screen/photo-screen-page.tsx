@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { layoutQuery } from '../../../content/queries'
 import { photosTextDefaults } from '../../../content/site-texts/photos'
+import { fillText } from '../../../content/site-texts/fill-text'
 import { useContent } from '../../../content/use-content'
 import { useSiteTexts } from '../../../content/use-site-texts'
 import { photosPath } from '../../../config/paths'
@@ -14,7 +15,7 @@ import { useWakeLock } from './use-wake-lock'
 import './photo-screen.css'
 
 /** The upload page the TV's QR opens: the public address's /fotos, else this site's own. */
-function UploadQr({ text }: { text: string }) {
+function UploadQr({ text, label }: { text: string; label: string }) {
   const { settings } = useContent(layoutQuery)
   const siteUrl = settings?.seo?.siteUrl ?? null
   const address = `${new URL(publicSiteUrl(siteUrl) ?? window.location.origin).origin}${photosPath}`
@@ -23,7 +24,7 @@ function UploadQr({ text }: { text: string }) {
     <aside className="photo-screen__qr" aria-label={text}>
       <svg
         role="img"
-        aria-label={`Código QR de ${address}`}
+        aria-label={fillText(label, { address })}
         viewBox={`0 0 ${size} ${size}`}
         shapeRendering="crispEdges"
       >
@@ -77,7 +78,7 @@ export default function PhotoScreenPage() {
           {message}
         </p>
       )}
-      {key && phase !== 'bad_key' && <UploadQr text={texts.screenQr} />}
+      {key && phase !== 'bad_key' && <UploadQr text={texts.screenQr} label={texts.screenQrLabel} />}
       {supported && !full && (
         <button type="button" className="photo-screen__fullscreen" onClick={enter}>
           {texts.screenFullscreen}
