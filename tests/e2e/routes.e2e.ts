@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest'
 import { siteAddresses } from '../../tooling/site-addresses'
-import { routeFor, type PageId } from '../../web/src/config/paths'
+import { photoScreenPath, routeFor, type PageId } from '../../web/src/config/paths'
 import { layoutQuery, portfolioProjectsQuery } from '../../web/src/content/queries'
 import { queryDefaultDataset } from '../support/default-dataset'
 import {
@@ -35,7 +35,7 @@ async function headingOf(): Promise<(path: string) => string> {
     accommodation: () => titles?.accommodation ?? '',
     rsvp: () => 'Confirmar Asistencia',
     gallery: () => titles?.gallery ?? '',
-    photos: () => 'Comparte tus fotos',
+    photos: (path) => (path === photoScreenPath ? 'Fotos de la boda' : 'Comparte tus fotos'),
     comingSoon: () => 'COMING SOON',
     portfolioMasonry: () => 'Portfolio Masonry',
     portfolioMasonryS2: () => 'Portfolio Masonry',
@@ -90,11 +90,12 @@ async function untilOwnedByReact(page: Page, expect: ExpectStatic) {
 
 // Each test opens its own page and only reads: they run side by side (maxConcurrency in the config).
 describe.concurrent('every route of the table, opened directly', () => {
-  it('has 27 addresses (with the door at /novios/puerta and the photos at /fotos), one per page and one per portfolio project', ({
+  it('has 28 addresses (with the door at /novios/puerta, the photos at /fotos and the TV at /fotos/pantalla), one per page and one per portfolio project', ({
     expect,
   }) => {
-    expect(addresses).toHaveLength(27)
+    expect(addresses).toHaveLength(28)
     expect(addresses).toContain('/fotos')
+    expect(addresses).toContain('/fotos/pantalla')
     expect(addresses).toContain('/rsvp-form')
     expect(addresses).toContain('/project-single/7')
     expect(addresses).toContain('/novios')

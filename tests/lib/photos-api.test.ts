@@ -93,4 +93,18 @@ describe('the guests’ photo calls', () => {
     answer(200, { visible: false, photos: [{ id: 'x' }] })
     await expect(createPhotoApi(config).gallery()).resolves.toEqual({ visible: false, photos: [] })
   })
+  it('sends the TV’s key in the body of screen, never in the address, and reads bad_key', async () => {
+    const photos = [{ id: 'p1', url: 'https://x/p1.jpg', approvedAt: '2026-11-28T22:00:00Z' }]
+    const calls = answer(200, { photos })
+    await expect(createPhotoApi(config).screen('clave-de-la-pantalla')).resolves.toEqual(photos)
+    expect(calls[0]!.url).toBe('https://proyecto.supabase.co/functions/v1/photos/screen')
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ key: 'clave-de-la-pantalla' })
+
+    answer(401, { code: 'bad_key' })
+    await expect(createPhotoApi(config).screen('otra')).rejects.toMatchObject({ code: 'bad_key' })
+    answer(200, { photos: 'no' })
+    await expect(createPhotoApi(config).screen('otra')).rejects.toMatchObject({
+      code: 'bad_answer',
+    })
+  })
 })

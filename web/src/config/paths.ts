@@ -62,6 +62,12 @@ export const doorPath = '/novios/puerta'
  */
 export const photosPath = '/fotos'
 
+/**
+ * The venue's TV: the couple's link from «Fotos» opens it with the screen's key after `#`
+ * (`/fotos/pantalla#<key>`), which no request carries. Not for search engines.
+ */
+export const photoScreenPath = '/fotos/pantalla'
+
 /** The parameter of those links (`/rsvp?invitation=001`). */
 export const invitationParam = 'invitation'
 
@@ -119,6 +125,8 @@ export const siteRoutes = [
   { pattern: '/checkout', page: 'checkout', prerender: 'path', visibility: 'template' },
   { pattern: '/novios', page: 'coupleDashboard', prerender: 'path', visibility: 'private' },
   { pattern: doorPath, page: 'door', prerender: 'path', visibility: 'private' },
+  // the photos page's chunk draws the TV at this address (one page less in the entry's table)
+  { pattern: photoScreenPath, page: 'photos', prerender: 'path', visibility: 'private' },
   { pattern: notFoundPath, page: 'notFound', prerender: 'path', visibility: 'template' },
 ] as const satisfies readonly SiteRoute[]
 

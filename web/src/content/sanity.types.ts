@@ -557,6 +557,15 @@ export type SiteTexts = {
     refusedBlank?: string
     refusedOther?: string
     throttled?: string
+    screenTitle?: string
+    screenFullscreen?: string
+    screenQr?: string
+    screenQrLabel?: string
+    screenEmpty?: string
+    screenLoading?: string
+    screenPhotoAlt?: string
+    screenNoKey?: string
+    screenBadKey?: string
   }
 }
 
@@ -2197,6 +2206,15 @@ export type SiteTextsQueryResult = {
     refusedBlank?: string
     refusedOther?: string
     throttled?: string
+    screenTitle?: string
+    screenFullscreen?: string
+    screenQr?: string
+    screenQrLabel?: string
+    screenEmpty?: string
+    screenLoading?: string
+    screenPhotoAlt?: string
+    screenNoKey?: string
+    screenBadKey?: string
   } | null
 } | null
 

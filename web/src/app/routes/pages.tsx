@@ -51,6 +51,7 @@ export const pages: Record<PageId, ComponentType> = {
   ),
   // the door on the day: neither guests nor the couple's dashboard download it
   door: lazyWithMui(() => import('../../features/door/components/door-page')),
-  // the guests' photo page: plain React and CSS, and none of it in another page's download
+  // the guests' photo page and the venue's TV (/fotos/pantalla, a chunk of its own): plain React
+  // and CSS, and none of it in another page's download
   photos: lazy(() => import('../../features/photos/page/photos-page')),
 }

@@ -93,6 +93,30 @@ export const photosTexts = defineSiteTexts({
     'Demasiados intentos. Espera un momento y vuelve a probar.',
     'Aviso tras muchos números equivocados',
   ],
+  screenTitle: ['Fotos de la boda', 'Pantalla del salón (/fotos/pantalla): título de la página'],
+  screenFullscreen: ['Pantalla completa', 'Pantalla del salón: botón «Pantalla completa»'],
+  screenQr: [
+    'Comparte tus fotos: escanea el código con la cámara del teléfono',
+    'Pantalla del salón: texto junto al código QR para subir fotos',
+  ],
+  screenQrLabel: [
+    'Código QR de {address}',
+    'Pantalla del salón: nombre del código QR para lectores de pantalla ({address} es la dirección)',
+  ],
+  screenEmpty: [
+    'Aquí saldrán las fotos de la fiesta en cuanto los novios las aprueben.',
+    'Pantalla del salón: aviso mientras no hay fotos aprobadas',
+  ],
+  screenLoading: ['Cargando las fotos...', 'Pantalla del salón: mientras llegan las fotos'],
+  screenPhotoAlt: ['Una foto de la boda', 'Pantalla del salón: texto alternativo de cada foto'],
+  screenNoKey: [
+    'Falta la clave de esta pantalla. Abran el enlace completo que crearon en «Fotos» del panel de los novios.',
+    'Pantalla del salón: aviso si el enlace no trae clave',
+  ],
+  screenBadKey: [
+    'Esta clave de pantalla no es válida o ya se reemplazó por otra. Creen un enlace nuevo en «Fotos» del panel de los novios.',
+    'Pantalla del salón: aviso si la clave es incorrecta',
+  ],
 })
 
 export const photosTextDefaults = defaultWording(photosTexts)

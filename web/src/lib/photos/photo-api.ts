@@ -33,6 +33,8 @@ export type GalleryPhoto = {
   height: number
 }
 export type Gallery = { visible: boolean; photos: GalleryPhoto[] }
+/** An approved photo for the venue's TV: a signed URL (1 hour) and when the couple approved it. */
+export type ScreenPhoto = { id: string; url: string; approvedAt: string }
 
 /** The guest's side of the photo wall (docs/photos.md): the Edge Function and signed uploads. */
 export type PhotoApi = {
@@ -48,6 +50,8 @@ export type PhotoApi = {
   mine(invitation: string): Promise<OwnPhoto[]>
   remove(invitation: string, photoId: string): Promise<void>
   gallery(): Promise<Gallery>
+  /** The TV's approved photos, newest approval first; `bad_key` for a wrong key. */
+  screen(key: string): Promise<ScreenPhoto[]>
 }
 
 // The embedded server answers on the site's own origin and ignores the key; Supabase needs one.
@@ -165,6 +169,9 @@ export function createPhotoApi(config: SupabaseConfig | null = env.supabase): Ph
         visible: data.visible === true,
         photos: data.visible === true ? field<GalleryPhoto[]>(data.photos, isList) : [],
       }
+    },
+    async screen(key) {
+      return field<ScreenPhoto[]>((await call('screen', { key })).photos, isList)
     },
   }
 }
