@@ -30,9 +30,9 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * Tests of whole programs rather than of our modules: Vite's own dev and preview servers, Deno
- * serving the Edge Functions, Gnumeric, data folders migrated from nothing and locked by child
- * processes, and the guest's two longest RSVP walks (people, pase) and the couple's busiest rooms
- * (people, seating, door, what's new) driven whole against a real embedded server. Seconds each, they are `npm run test:integration`, which CI
+ * serving the Edge Functions, Gnumeric, git, data folders migrated from nothing and locked by
+ * child processes, and the guest's RSVP page and the couple's busiest rooms driven whole against a
+ * real embedded server. Seconds each, they are `npm run test:integration`, which CI
  * runs beside the browser tests; `npm test` leaves them out to stay the quick loop every change
  * waits on (docs/testing.md).
  */
@@ -43,6 +43,11 @@ const integrationTests = [
   'tests/server/data-dir.test.ts',
   'tests/supabase/functions/*.test.ts',
   'tests/scripts/spreadsheet-round-trip.test.ts',
+  'tests/scripts/migrations-landed.test.ts',
+  'tests/support/database-template.test.ts',
+  'tests/features/rsvp/rsvp-search.test.tsx',
+  'tests/features/rsvp/rsvp-answer.test.tsx',
+  'tests/features/rsvp/rsvp-modify.test.tsx',
   'tests/features/rsvp/rsvp-people.test.tsx',
   'tests/features/rsvp/rsvp-pase.test.tsx',
   'tests/features/couple-dashboard/record-people.test.tsx',
@@ -51,6 +56,7 @@ const integrationTests = [
   'tests/features/couple-dashboard/seating-plan.test.tsx',
   'tests/features/couple-dashboard/door-room.test.tsx',
   'tests/features/couple-dashboard/whats-new.test.tsx',
+  'tests/features/couple-dashboard/sending-run.test.tsx',
   'tests/features/couple-dashboard/guest-list-queries.test.tsx',
   'tests/features/couple-dashboard/photos-room.test.tsx',
 ]
