@@ -190,6 +190,8 @@ export default defineConfig(({ mode, command }) => {
       globalSetup: ['tests/global-setup.ts'],
       reporters: ['default', new SlowestFilesReporter()],
       testTimeout: 20_000,
+      // expect.poll's own default (1 s) is shorter than a busy machine takes to answer
+      expect: { poll: { timeout: 5_000 } },
       // Vitest keeps a core for itself by default: one worker on a 2-core machine, half of it idle.
       maxWorkers: Math.max(2, availableParallelism()),
       // Threads start faster than child processes; PGlite and the jsdom tests run the same in both.

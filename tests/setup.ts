@@ -4,6 +4,10 @@ import { afterEach } from 'vitest'
 // server and script tests skip loading React Testing Library.
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
-  const { cleanup } = await import('@testing-library/react')
+  const { cleanup, configure } = await import('@testing-library/react')
   afterEach(() => cleanup())
+  // findBy… and waitFor give up after 1 s by default: less than a component takes to answer on a
+  // machine busy with the browser tests beside it (CI), though nothing is wrong. A wait only
+  // lasts that long when what it waits for never comes.
+  configure({ asyncUtilTimeout: 5_000 })
 }
