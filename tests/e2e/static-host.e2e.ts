@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listBuiltPages, notFoundFile } from '../../tooling/hosting/built-pages'
+import { isDoorPath } from '../../tooling/hosting/host-config'
 import { launchBrowser, viewports } from './support/browser'
 import { walkThroughInvitation, watchCspViolations } from './support/guest-journey'
 import { serveWithCloudflarePages, type StaticHost } from './support/static-host'
@@ -43,9 +44,10 @@ describe('dist/ on Cloudflare Pages’ own server (wrangler pages dev)', () => {
       expect(response.headers.get('cache-control'), page.path).toBe(
         'public, max-age=0, must-revalidate',
       )
-      // only the door's page may compile WebAssembly (its QR reader)
-      expect(response.headers.get('content-security-policy'), page.path).toMatch(
-        page.path === '/novios/puerta'
+      // only the door's page (its QR reader) and the photos pages (the HEIC decoder) may
+      // compile WebAssembly
+      expect(String(response.headers.get('content-security-policy')), page.path).toMatch(
+        isDoorPath(page.path)
           ? /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+;/
           : /script-src 'self'( 'sha256-[^']+')+;/,
       )
@@ -53,6 +55,11 @@ describe('dist/ on Cloudflare Pages’ own server (wrangler pages dev)', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=/)
     }
+  })
+
+  it('keeps every line of _headers within the 2,000 characters Cloudflare Pages reads', async () => {
+    const lines = (await readFile(path.join(site, '_headers'), 'utf8')).split('\n')
+    expect(lines.filter((line) => line.length > 2000).map((line) => line.slice(0, 80))).toEqual([])
   })
 
   it('serves the RSVP page for a personal link', async () => {

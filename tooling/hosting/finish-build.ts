@@ -1,9 +1,9 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { listBuiltPages, notFoundFile, type BuiltPage } from './built-pages'
-import { headersFile, redirectsFile, vercelConfig, type HostRules } from './host-config'
+import { headersFile, isDoorPath, redirectsFile, vercelConfig, type HostRules } from './host-config'
 import { inlineScriptHashes } from './inline-scripts'
-import { documentPolicyHeaders, securityHeaders } from './security-headers'
+import { documentPolicyHeaders, securityHeaders, type HeaderSet } from './security-headers'
 import {
   canonicalPathOf,
   isIndexable,
@@ -52,6 +52,29 @@ export async function builtScriptHashes(distDir: string): Promise<string[]> {
 }
 
 /**
+ * Each page's own policies, naming only the inline scripts that page carries: Cloudflare Pages
+ * drops a `_headers` line over 2,000 characters, and the hashes of every page together passed it
+ * once /fotos was built (the door's and the photos page's policy went unsent).
+ */
+async function pagePolicies(
+  distDir: string,
+  pages: readonly BuiltPage[],
+  origins: SiteOrigins,
+): Promise<Record<string, HeaderSet>> {
+  const entries = await Promise.all(
+    [...pages, { path: `/${notFoundFile}`, file: notFoundFile }].map(async (page) => {
+      const html = await readIfPresent(path.join(distDir, page.file))
+      const scriptHashes = html === null ? [] : inlineScriptHashes([html])
+      return [
+        page.path,
+        documentPolicyHeaders({ origins, scriptHashes, door: isDoorPath(page.path) }),
+      ]
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+/**
  * The post-build pass over every built page: search-engine tags, robots.txt and sitemap.xml,
  * then the hashes of the pages' inline scripts and the host configurations that carry them.
  */
@@ -79,6 +102,7 @@ export async function finishBuild(options: FinishBuildOptions): Promise<Finished
     pages,
     headers: securityHeaders({ origins, scriptHashes, https: true }),
     doorPolicies: documentPolicyHeaders({ origins, scriptHashes, door: true }),
+    pagePolicies: await pagePolicies(distDir, pages, origins),
   }
   await writeFile(path.join(distDir, '_headers'), headersFile(rules))
   await writeFile(path.join(distDir, '_redirects'), redirectsFile(rules))

@@ -12,6 +12,11 @@ export type HostRules = {
   headers: HeaderSet
   /** The door's and the photo page's own policies (camera, WebAssembly), in place of the others' */
   doorPolicies: HeaderSet
+  /**
+   * Each page's policies with only its own inline scripts' hashes, by address (the build's): what
+   * `_headers` sends, since Cloudflare Pages drops a line over 2,000 characters.
+   */
+  pagePolicies?: Record<string, HeaderSet>
 }
 
 /**
@@ -37,7 +42,7 @@ const headerLines = (headers: HeaderSet) =>
  * door page's policies, are set per address rather than on `/*`, since both hosts join the values
  * of every rule that matches (two policies would both apply, the stricter winning).
  */
-export function headersFile({ pages, headers, doorPolicies }: HostRules): string {
+export function headersFile({ pages, headers, doorPolicies, pagePolicies }: HostRules): string {
   const htmlPaths = [...pages.map((page) => page.path), `/${notFoundFile}`]
   const policies = only(headers, policyNames)
   return [
@@ -50,7 +55,7 @@ export function headersFile({ pages, headers, doorPolicies }: HostRules): string
     ...htmlPaths.flatMap((pagePath) => [
       pagePath,
       ...headerLines({
-        ...(isDoorPath(pagePath) ? doorPolicies : policies),
+        ...(pagePolicies?.[pagePath] ?? (isDoorPath(pagePath) ? doorPolicies : policies)),
         'Cache-Control': revalidateCache,
       }),
     ]),

@@ -91,10 +91,20 @@ describe('search engines', () => {
 })
 
 describe('Cloudflare Pages and Netlify (_headers, _redirects)', () => {
-  it('allows the inline script of every built page, 404.html included, by its hash', async () => {
-    const csp = headersFor(await read('_headers'), '/story')['content-security-policy']
-    for (const file of ['index.html', 'story.html', 'shop.html', '404.html']) {
-      expect(csp).toContain(`'${scriptHash(`guard(${JSON.stringify(file)})`)}'`)
+  it("allows each page's own inline script, 404.html included, by its hash, and no other page's", async () => {
+    const headers = await read('_headers')
+    const pages: [string, string][] = [
+      ['/', 'index.html'],
+      ['/story', 'story.html'],
+      ['/shop', 'shop.html'],
+      ['/404.html', '404.html'],
+    ]
+    const hashOf = (file: string) => `'${scriptHash(`guard(${JSON.stringify(file)})`)}'`
+    for (const [address, file] of pages) {
+      const csp = headersFor(headers, address)['content-security-policy']
+      expect(csp, address).toContain(hashOf(file))
+      const others = ['index.html', 'story.html', 'shop.html', '404.html'].filter((f) => f !== file)
+      for (const other of others) expect(csp, address).not.toContain(hashOf(other))
     }
   })
 
