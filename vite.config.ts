@@ -58,7 +58,6 @@ const integrationTests = [
   'tests/features/couple-dashboard/whats-new.test.tsx',
   'tests/features/couple-dashboard/sending-run.test.tsx',
   'tests/features/couple-dashboard/guest-list-queries.test.tsx',
-  'tests/features/couple-dashboard/photos-room.test.tsx',
 ]
 /** Files that render React in Node's own environment (no jsdom): to strings, or not at all. */
 const nodeRenderTests = [
