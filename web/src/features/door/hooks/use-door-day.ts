@@ -1,4 +1,4 @@
-import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import type { DoorTotals } from '../../../lib/guest-list/door-records'
 import type { DoorApi } from '../api/door-api'
@@ -169,8 +169,10 @@ export function useDoorDay({
     queryKey: syncKey,
     queryFn: runSync,
     enabled: db !== null && (email !== null || signedOut),
-    // the other doors' arrivals, while the tab is seen and there is signal
-    refetchInterval: () => (email && onlineManager.isOnline() ? refreshEveryMs : false),
+    // the other doors' arrivals and this phone's pending ones, every half minute while the tab
+    // is seen, whatever the browser says of the signal: a phone whose signal comes back may fire
+    // no `online` event (Firefox, WebKit), and a sync without signal only keeps what is pending
+    refetchInterval: () => (email ? refreshEveryMs : false),
   })
   const { refetch } = syncQuery
   const canSync = db !== null && (email !== null || signedOut)
