@@ -3,7 +3,7 @@ import path from 'node:path'
 import { listBuiltPages, notFoundFile, type BuiltPage } from './built-pages'
 import { headersFile, isDoorPath, redirectsFile, vercelConfig, type HostRules } from './host-config'
 import { inlineScriptHashes } from './inline-scripts'
-import { documentPolicyHeaders, securityHeaders, type HeaderSet } from './security-headers'
+import { documentPolicyHeaders, securityHeaders } from './security-headers'
 import {
   canonicalPathOf,
   isIndexable,
@@ -42,13 +42,26 @@ async function readIfPresent(file: string): Promise<string | null> {
   }
 }
 
+/** Each built page's inline-script hashes by address, 404.html included (as `/404.html`). */
+async function scriptHashesByPage(
+  distDir: string,
+  pages: readonly BuiltPage[],
+): Promise<Record<string, string[]>> {
+  const entries = await Promise.all(
+    [...pages, { path: `/${notFoundFile}`, file: notFoundFile }].map(async (page) => {
+      const html = await readIfPresent(path.join(distDir, page.file))
+      return [page.path, html === null ? [] : inlineScriptHashes([html])] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+const everyHash = (byPage: Record<string, string[]>) =>
+  [...new Set(Object.values(byPage).flat())].sort()
+
 /** The hashes of the inline scripts of every built page, for the Content-Security-Policy. */
 export async function builtScriptHashes(distDir: string): Promise<string[]> {
-  const pages = await listBuiltPages(distDir)
-  const html = await Promise.all(
-    htmlFiles(pages).map((file) => readIfPresent(path.join(distDir, file))),
-  )
-  return inlineScriptHashes(html.filter((page): page is string => page !== null))
+  return everyHash(await scriptHashesByPage(distDir, await listBuiltPages(distDir)))
 }
 
 /**
@@ -56,23 +69,13 @@ export async function builtScriptHashes(distDir: string): Promise<string[]> {
  * drops a `_headers` line over 2,000 characters, and the hashes of every page together passed it
  * once /fotos was built (the door's and the photos page's policy went unsent).
  */
-async function pagePolicies(
-  distDir: string,
-  pages: readonly BuiltPage[],
-  origins: SiteOrigins,
-): Promise<Record<string, HeaderSet>> {
-  const entries = await Promise.all(
-    [...pages, { path: `/${notFoundFile}`, file: notFoundFile }].map(async (page) => {
-      const html = await readIfPresent(path.join(distDir, page.file))
-      const scriptHashes = html === null ? [] : inlineScriptHashes([html])
-      return [
-        page.path,
-        documentPolicyHeaders({ origins, scriptHashes, door: isDoorPath(page.path) }),
-      ]
-    }),
+const pagePolicies = (byPage: Record<string, string[]>, origins: SiteOrigins) =>
+  Object.fromEntries(
+    Object.entries(byPage).map(([pagePath, scriptHashes]) => [
+      pagePath,
+      documentPolicyHeaders({ origins, scriptHashes, door: isDoorPath(pagePath) }),
+    ]),
   )
-  return Object.fromEntries(entries)
-}
 
 /**
  * The post-build pass over every built page: search-engine tags, robots.txt and sitemap.xml,
@@ -97,12 +100,13 @@ export async function finishBuild(options: FinishBuildOptions): Promise<Finished
 
   await options.afterPages?.()
 
-  const scriptHashes = await builtScriptHashes(distDir)
+  const byPage = await scriptHashesByPage(distDir, pages)
+  const scriptHashes = everyHash(byPage)
   const rules: HostRules = {
     pages,
     headers: securityHeaders({ origins, scriptHashes, https: true }),
     doorPolicies: documentPolicyHeaders({ origins, scriptHashes, door: true }),
-    pagePolicies: await pagePolicies(distDir, pages, origins),
+    pagePolicies: pagePolicies(byPage, origins),
   }
   await writeFile(path.join(distDir, '_headers'), headersFile(rules))
   await writeFile(path.join(distDir, '_redirects'), redirectsFile(rules))
