@@ -20,7 +20,7 @@ import {
   type StoredSeating,
 } from './guest-store'
 import { readRecord } from '../../../web/src/lib/guest-list/guest-record'
-import { seatingSchema } from '../../../web/src/lib/guest-list/seating'
+import { seatingSchema, type SeatingTable } from '../../../web/src/lib/guest-list/seating'
 import { StoreError } from './store-error'
 import type { Database } from '../../../web/src/lib/guest-list/database-types'
 import { callRpc, type RpcCallArgs, type RpcName } from '../../../web/src/lib/guest-list/call-rpc'
@@ -92,6 +92,9 @@ export function createApiStore(options: ApiStoreOptions): GuestStore {
       byHumanKey({ humanKey: a.human_key }, { humanKey: b.human_key }),
     )
 
+  const tables = async (): Promise<SeatingTable[]> =>
+    readRecord(seatingSchema, await call('couple_seating'), 'The seating').tables
+
   return {
     label: options.label,
 
@@ -126,8 +129,10 @@ export function createApiStore(options: ApiStoreOptions): GuestStore {
       await call('couple_import_invitations', writeArguments(changes))
     },
 
+    tables,
+
     async seating(): Promise<StoredSeating> {
-      const plan = await call('couple_seating')
+      const tablesOfTheDay = await tables()
       const apart = (await invitations()).flatMap((invitation) =>
         invitation.person_tables.map((seat) => ({
           humanKey: invitation.human_key,
@@ -136,7 +141,7 @@ export function createApiStore(options: ApiStoreOptions): GuestStore {
         })),
       )
       return {
-        tables: readRecord(seatingSchema, plan, 'The seating').tables,
+        tables: tablesOfTheDay,
         apart: apart.sort((a, b) => byHumanKey(a, b) || a.position - b.position),
       }
     },

@@ -71,6 +71,8 @@ export type GuestStore = {
   write(changes: GuestChanges): Promise<void>
   /** The tables and who sits apart; each invitation's own table comes with list(). */
   seating(): Promise<StoredSeating>
+  /** The tables alone (one call fewer than seating()), head table first, then as created. */
+  tables(): Promise<SeatingTable[]>
   /** Clears an invitation's answer as the couple (also after the deadline); history keeps it. */
   resetAnswer(humanKey: string): Promise<ResetOutcome>
   deadlines(): Promise<Deadlines>
