@@ -43,6 +43,7 @@ const integrationTests = [
   'tests/server/data-dir.test.ts',
   'tests/supabase/functions/*.test.ts',
   'tests/scripts/spreadsheet-round-trip.test.ts',
+  'tests/scripts/guests-through-the-site.test.ts',
   'tests/scripts/migrations-landed.test.ts',
   'tests/support/database-template.test.ts',
   'tests/features/rsvp/rsvp-search.test.tsx',

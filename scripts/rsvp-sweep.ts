@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util'
 import { openRsvpDatabase } from '../server/rsvp/open-database'
 import { createRpcHandler } from '../server/rsvp/rpc-handler'
 import { drawCode } from '../web/src/lib/guest-csv/invitation-codes'
+import { createEmbeddedStore } from './guests/stores/embedded-store'
 import type { RpcArgs, RpcName } from '../web/src/lib/guest-list/call-rpc'
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4191' } } })
@@ -50,16 +51,20 @@ function post<F extends RpcName>(fn: F, args: RpcArgs<F>, from: string): Promise
 type Fn = Extract<RpcName, 'find_invitation' | 'respond_invitation'>
 
 async function sweep(fn: Fn, addresses: string[], randomNumbers: boolean) {
-  const db = await openRsvpDatabase({ seed: true, modificationDeadline: '2999-01-01' })
+  // the demo's 16 invitations, or 16 under random numbers imported as the couple would
+  const db = await openRsvpDatabase({ seed: !randomNumbers, modificationDeadline: '2999-01-01' })
   if (randomNumbers) {
     const taken = new Set<string>()
-    const { rows } = await db.query<{ id: number }>('select id from public.rsvp_guests')
-    for (const { id } of rows) {
-      await db.query('update public.rsvp_guests set human_key = $1 where id = $2', [
-        drawCode(taken),
-        id,
-      ])
-    }
+    const store = createEmbeddedStore(db, { label: 'the sweep database' })
+    await store.write({
+      insert: Array.from({ length: 16 }, (_, index) => ({
+        humanKey: drawCode(taken),
+        familyName: `Familia ${index + 1}`,
+        familyChief: null,
+        availableTickets: 2,
+      })),
+      update: [],
+    })
   }
   const server = http.createServer(createRpcHandler({ database: async () => db }))
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))

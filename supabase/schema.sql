@@ -3167,6 +3167,32 @@ $$;
 COMMENT ON FUNCTION public.find_pase(p_token text) IS 'The read-only pase a QR''s token opens (names, pases, tables when shown, events per person), or null; never the number, message, song or phone.';
 
 --
+-- Name: guest_list_history(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.guest_list_history() RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(json_agg(json_build_object(
+    'human_key', g.human_key,
+    'family_name', g.family_name,
+    'will_attend', h.will_attend,
+    'confirmed_tickets', h.confirmed_tickets,
+    'answered_at', h.answered_at,
+    'changed_by', h.changed_by
+  ) order by h.answered_at, h.id), '[]'::json)
+  from public.rsvp_history h
+  join public.rsvp_guests g on g.id = h.guest_id;
+$$;
+
+--
+-- Name: FUNCTION guest_list_history(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.guest_list_history() IS 'Every answer of the history, oldest first, with its invitation''s number and family: npm run guests:export -- --history (the service role only).';
+
+--
 -- Name: is_couple_member(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5497,6 +5523,13 @@ REVOKE ALL ON FUNCTION public.find_pase(p_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.find_pase(p_token text) TO service_role;
 GRANT ALL ON FUNCTION public.find_pase(p_token text) TO anon;
 GRANT ALL ON FUNCTION public.find_pase(p_token text) TO authenticated;
+
+--
+-- Name: FUNCTION guest_list_history(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.guest_list_history() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guest_list_history() TO service_role;
 
 --
 -- Name: FUNCTION is_couple_member(); Type: ACL; Schema: public; Owner: -

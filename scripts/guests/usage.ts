@@ -4,7 +4,7 @@ export type CommandName = 'import' | 'export' | 'summary' | 'reset-answer' | 'de
 
 const backends = `Where: the embedded database (.data/rsvp, or the folder in RSVP_DATA_DIR) unless
 SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are both set; then the Supabase project.
-Stop npm start and npm run dev before using the embedded database.`
+With npm start or npm run dev running on the embedded database, the commands go through it.`
 
 const exits =
   'Exit codes: 0 done, 1 a problem with the file or the data, 2 a mistake in the command.'

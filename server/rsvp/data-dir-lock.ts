@@ -43,6 +43,17 @@ async function isAlive(owner: Owner): Promise<boolean> {
   return started === null || started === owner.started
 }
 
+/** This process as a lock names its holder: its id and when it started. */
+export async function ownerText(): Promise<string> {
+  return `${process.pid} ${(await startTime(process.pid)) ?? ''}`.trim() + '\n'
+}
+
+/** Whether the process a lock's text names is still the one running. */
+export async function ownerIsAlive(text: string): Promise<boolean> {
+  const owner = parseOwner(text)
+  return owner !== null && (await isAlive(owner))
+}
+
 /** The folder is open in another running process. */
 export class DataDirHeld extends Error {
   constructor(
@@ -104,7 +115,7 @@ async function publishLock(file: string, text: string): Promise<void> {
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(path.dirname(dataDir), { recursive: true })
   const file = lockFile(dataDir)
-  const text = `${process.pid} ${(await startTime(process.pid)) ?? ''}`.trim() + '\n'
+  const text = await ownerText()
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       await publishLock(file, text)

@@ -9,6 +9,8 @@ import { createStorageHandler } from '../storage/storage-handler'
 import { callerOf } from '../auth/request-claims'
 import { rememberConnectionAddresses } from './connection-address'
 import { createRpcHandler } from './rpc-handler'
+import { localUrl, publishApi } from './published-api'
+import { newServiceKey, withServiceKey } from './service-key'
 import { applyDatasetAnswerRules } from './dataset-answer-rules'
 import { sharedDatabase } from './shared-database'
 
@@ -70,9 +72,16 @@ export function rsvpApi(options: RsvpApiOptions): Plugin {
       logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`, {
         timestamp: true,
       })
+    // the command line's key (npm run guests:…), published beside the folder once the site listens
+    const serviceKey = newServiceKey()
+    const published = publishWhenListening(server.httpServer, dataDir, serviceKey, logError)
     server.middlewares.use(
       '/rest/v1',
-      createRpcHandler({ database: database.get, logError, authorize: callerOf }),
+      createRpcHandler({
+        database: database.get,
+        logError,
+        authorize: withServiceKey(serviceKey, callerOf),
+      }),
     )
     // the couple's sign-in, for the accounts npm run couple:add makes
     server.middlewares.use('/auth/v1', createAuthHandler({ database: database.get, logError }))
@@ -90,6 +99,7 @@ export function rsvpApi(options: RsvpApiOptions): Plugin {
       try {
         await closeServer()
       } finally {
+        await published.withdraw()
         await database.close()
       }
     }
@@ -99,5 +109,36 @@ export function rsvpApi(options: RsvpApiOptions): Plugin {
     name: 'rsvp-api',
     configureServer: attach,
     configurePreviewServer: attach,
+  }
+}
+
+/**
+ * Once the server listens, tells the command line on this machine where the API is and its key
+ * (server/rsvp/published-api.ts); `withdraw` takes the notice back (nothing if none was made).
+ */
+function publishWhenListening(
+  httpServer: Server | null,
+  dataDir: string,
+  serviceKey: string,
+  logError: (message: string, error: unknown) => void,
+): { withdraw: () => Promise<void> } {
+  let publishing: Promise<(() => Promise<void>) | null> | undefined
+  const publish = () => {
+    const url = httpServer && localUrl(httpServer)
+    if (!url) return
+    publishing = publishApi(dataDir, { url, serviceKey }).catch((error: unknown) => {
+      logError('RSVP API: could not tell the command line where the API is', error)
+      return null
+    })
+  }
+  if (httpServer?.listening) publish()
+  else httpServer?.once('listening', publish)
+  return {
+    withdraw: async () => {
+      httpServer?.off('listening', publish)
+      await (
+        await publishing
+      )?.()
+    },
   }
 }

@@ -38,6 +38,7 @@ function fakeStore() {
       writes.push(changes)
     },
     seating: async () => ({ tables: [], apart: [] }),
+    tables: async () => [],
     resetAnswer: async (humanKey) => {
       resets.push(humanKey)
       return 'not-found'

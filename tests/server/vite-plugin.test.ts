@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createLogger, createServer, preview, type InlineConfig, type Logger } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { runningApi } from '../../server/rsvp/published-api'
 import { rsvpApi } from '../../server/rsvp/vite-plugin'
 import { contentDir } from '../support/default-dataset'
 import { postRpc as post } from '../support/rpc-request'
@@ -78,10 +79,13 @@ describe('rsvpApi() in the Vite servers', () => {
       expect(await response.json()).toMatchObject({ will_attend: true, confirmed_tickets: 1 })
       const other = await fetch(`${baseUrl}/rest/v1/rsvp_guests`)
       expect(other.status).toBe(404)
+      // the command line finds npm start too (tests/scripts/guests-through-the-site.test.ts)
+      await vi.waitFor(async () => expect((await runningApi(dataDir))?.url).toBe(baseUrl), 10_000)
     } finally {
       await server.close()
     }
     expect(existsSync(`${dataDir}.lock`)).toBe(false)
+    expect(await runningApi(dataDir)).toBeNull()
   }, 90_000)
 })
 

@@ -72,7 +72,7 @@ export async function importCommand(
     ? planSeating(
         plan,
         existing,
-        (await store.seating()).tables.map((table) => table.name),
+        (await store.tables()).map((table) => table.name),
       )
     : { create: [], seat: [] }
 

@@ -57,9 +57,9 @@ export type StoredSeating = {
 }
 
 /**
- * The guest list wherever it lives. Writes are one call of couple_import_invitations, with the
- * tables to create and the families to seat, so the whole import is all-or-nothing in both
- * backends (one transaction; one request to Supabase).
+ * The guest list wherever it lives (one implementation, api-store.ts, for Supabase and the
+ * embedded database). Writes are one call of couple_import_invitations, with the tables to create
+ * and the families to seat, so the whole import is all-or-nothing: one request, one transaction.
  */
 export type GuestStore = {
   /** Where the data lives, as the couple reads it: "the embedded database in .data/rsvp". */
@@ -71,6 +71,8 @@ export type GuestStore = {
   write(changes: GuestChanges): Promise<void>
   /** The tables and who sits apart; each invitation's own table comes with list(). */
   seating(): Promise<StoredSeating>
+  /** The tables alone (one call fewer than seating()), head table first, then as created. */
+  tables(): Promise<SeatingTable[]>
   /** Clears an invitation's answer as the couple (also after the deadline); history keeps it. */
   resetAnswer(humanKey: string): Promise<ResetOutcome>
   deadlines(): Promise<Deadlines>
@@ -132,7 +134,7 @@ export function guestRecordsFromRows(rows: readonly GuestTableRow[]): GuestRecor
     .sort(byHumanKey)
 }
 
-/** An answer of the history as either backend reads it: PGlite dates it as Date, the API as text. */
+/** An answer of the history as guest_list_history() answers it (a Date where PGlite reads one). */
 export type HistoryRow = Pick<
   Database['public']['Tables']['rsvp_history']['Row'],
   'will_attend' | 'confirmed_tickets' | 'changed_by'
@@ -154,7 +156,7 @@ export const listHistoryEntryFromRow = (row: HistoryRow): ListHistoryEntry =>
     `The history of invitation ${row.human_key}`,
   )
 
-/** A person as either backend reads it, with its invitation's number and family. */
+/** A person of an answer, with its invitation's number and family. */
 export type PersonRow = Pick<
   RsvpAttendeesRow,
   'full_name' | 'is_child' | 'meal' | 'meal_details' | 'events'

@@ -1,18 +1,41 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { displayPath } from '../../../server/rsvp/data-dir'
+import { runningApi } from '../../../server/rsvp/published-api'
 import type { StoreConfig } from '../config'
+import { siteFailure, supabaseFailure } from './api-failures'
+import { createApiStore } from './api-store'
+import { createEmbeddedStore } from './embedded-store'
 import type { GuestStore } from './guest-store'
 import { openEmbeddedDatabase } from './open-embedded-database'
-import { createPgliteStore } from './pglite-store'
-import { createSupabaseStore } from './supabase-store'
 
-/** Opens the guest list the configuration names; `note` hears what the couple should know. */
+/**
+ * Opens the guest list the configuration names; `note` hears what the couple should know. Every
+ * target is the same API through supabase-js: Supabase by URL and key; the embedded database
+ * through the running site (npm run dev or npm start) when one serves it, else opened here.
+ */
 export async function openStore(
   config: StoreConfig,
   note: (text: string) => void,
 ): Promise<GuestStore> {
-  if (config.kind === 'supabase') return createSupabaseStore(config)
+  if (config.kind === 'supabase') {
+    return createApiStore({
+      url: config.url,
+      serviceRoleKey: config.serviceRoleKey,
+      label: `Supabase (${new URL(config.url).host})`,
+      explain: supabaseFailure,
+    })
+  }
+  // the site holds the folder: the command asks it, as the dashboard does, and never opens it
+  const running = await runningApi(config.dataDir)
+  if (running) {
+    return createApiStore({
+      url: running.url,
+      serviceRoleKey: running.serviceKey,
+      label: `the embedded database in ${displayPath(config.dataDir)} (through the site at ${running.url})`,
+      explain: siteFailure(running.url),
+    })
+  }
   return openEmbeddedStore(config.dataDir, note)
 }
 
@@ -25,5 +48,5 @@ async function openEmbeddedStore(dataDir: string, note: (text: string) => void) 
         'invitations of supabase/seed.sql.',
     )
   }
-  return createPgliteStore(db, { label, onClose: close })
+  return createEmbeddedStore(db, { label, onClose: close })
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { seedFile } from '../../../server/rsvp/open-database'
 import type { GuestStore } from '../../../scripts/guests/stores/guest-store'
-import { createPgliteStore } from '../../../scripts/guests/stores/pglite-store'
+import { createEmbeddedStore } from '../../../scripts/guests/stores/embedded-store'
 import {
   openMigratedDatabase,
   restoreSnapshot,
@@ -25,7 +25,7 @@ export function freshSeededDatabase(): () => TestDatabase {
   beforeAll(async () => {
     const db = await openMigratedDatabase({ seed: true })
     await takeSnapshot(db)
-    current = { db, store: createPgliteStore(db, { label: 'the test database' }) }
+    current = { db, store: createEmbeddedStore(db, { label: 'the test database' }) }
   }, openTimeout)
   beforeEach(() => restoreSnapshot(database().db))
   afterAll(async () => {

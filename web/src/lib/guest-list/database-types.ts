@@ -818,6 +818,10 @@ export type Database = {
         Args: { p_token: string | null }
         Returns: Json
       }
+      guest_list_history: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       is_couple_member: {
         Args: Record<PropertyKey, never>
         Returns: boolean

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { supabaseFailure } from '../../scripts/guests/stores/api-failures'
+import { createApiStore } from '../../scripts/guests/stores/api-store'
+import { openStore } from '../../scripts/guests/stores/open-store'
 import { StoreError } from '../../scripts/guests/stores/store-error'
-import { createSupabaseStore } from '../../scripts/guests/stores/supabase-store'
 import type { RpcArgs } from '../../web/src/lib/guest-list/call-rpc'
 import type { importArguments } from '../../web/src/lib/guest-list/import-arguments'
 
@@ -25,9 +27,11 @@ function fakeSupabase(reply: (request: SeenRequest) => { status: number; body?: 
       headers: { 'content-type': 'application/json' },
     })
   }
-  const store = createSupabaseStore({
+  const store = createApiStore({
     url: 'https://abcdefgh.supabase.co',
     serviceRoleKey: 'service-role-secret',
+    label: 'Supabase (abcdefgh.supabase.co)',
+    explain: supabaseFailure,
     fetch,
   })
   return { store, requests }
@@ -40,9 +44,8 @@ const invitation = (humanKey: string) => ({
   availableTickets: 2,
 })
 
-// every column the store selects, as PostgREST answers them
+// an invitation as couple_invitations() answers it, with the fields the tools read
 const row = (index: number) => ({
-  id: index,
   human_key: index.toString(36).toUpperCase().padStart(3, '0'),
   family_name: `Familia ${index}`,
   family_chief: null,
@@ -52,13 +55,20 @@ const row = (index: number) => ({
   confirmed_tickets: 0,
   will_attend: null,
   confirmed_at: null,
+  table_name: null as string | null,
+  modification_deadline: null as string | null,
+  people: [] as unknown[],
+  person_tables: [] as unknown[],
 })
 
-describe('the Supabase guest store', () => {
-  it('names the project it works on', () => {
-    expect(fakeSupabase(() => ({ status: 200 })).store.label).toBe(
-      'Supabase (abcdefgh.supabase.co)',
-    )
+describe('the guest store through the API', () => {
+  it('names the Supabase project it works on', async () => {
+    const config = {
+      kind: 'supabase',
+      url: 'https://abcdefgh.supabase.co',
+      serviceRoleKey: 'service-role-secret',
+    } as const
+    expect((await openStore(config, () => {})).label).toBe('Supabase (abcdefgh.supabase.co)')
   })
 
   it('sends a whole import of new invitations in one call, with the service-role key', async () => {
@@ -107,30 +117,31 @@ describe('the Supabase guest store', () => {
     }
   })
 
-  it('reads every page of a long guest list, sorted by invitation number', async () => {
-    const { store, requests } = fakeSupabase(({ url }) => {
-      const offset = Number(url.searchParams.get('offset') ?? 0)
-      const rows = Array.from({ length: offset === 0 ? 1000 : 3 }, (_, i) => row(1002 - offset - i))
-      return { status: 200, body: rows }
-    })
+  it('reads a long guest list in one call of the dashboard’s function, by invitation number', async () => {
+    const { store, requests } = fakeSupabase(() => ({
+      status: 200,
+      body: Array.from({ length: 1003 }, (_, i) => row(1002 - i)),
+    }))
     const records = await store.list()
-    expect(requests).toHaveLength(2)
+    expect(requests.map(({ url }) => url.pathname)).toEqual(['/rest/v1/rpc/couple_invitations'])
     expect(records).toHaveLength(1003)
-    expect(
-      requests.map(({ url }) => [url.searchParams.get('offset'), url.searchParams.get('limit')]),
-    ).toEqual([
-      ['0', '1000'],
-      ['1000', '1000'],
-    ])
     expect(records[0]?.humanKey).toBe('000')
     expect(records.at(-1)?.humanKey).toBe('0RU')
   })
 
   it('reads each family’s table with the list, and the tables and people seated apart', async () => {
+    const invitations = [
+      {
+        ...row(2),
+        table_name: 'Mesa 1',
+        person_tables: [
+          { position: 3, table_name: 'Mesa 2' },
+          { position: 2, table_name: 'Mesa 2' },
+        ],
+      },
+      row(3),
+    ]
     const { store, requests } = fakeSupabase(({ url }) => {
-      if (url.pathname === '/rest/v1/rsvp_guests') {
-        return { status: 200, body: [{ ...row(2), rsvp_tables: { name: 'Mesa 1' } }, row(3)] }
-      }
       if (url.pathname === '/rest/v1/rpc/couple_seating') {
         const table = { seats: 8, shape: 'round', is_head: false, plan_x: null, plan_y: null }
         return {
@@ -144,24 +155,39 @@ describe('the Supabase guest store', () => {
           },
         }
       }
-      return {
-        status: 200,
-        body: [
-          {
-            guest_id: 2,
-            position: 2,
-            rsvp_guests: { human_key: '002' },
-            rsvp_tables: { name: 'Mesa 2' },
-          },
-        ],
-      }
+      return { status: 200, body: invitations }
     })
     expect((await store.list()).map((record) => record.tableName)).toEqual(['Mesa 1', null])
-    expect(requests[0]?.url.searchParams.get('select')).toContain('rsvp_tables(name)')
     const seating = await store.seating()
     expect(seating.tables.map((table) => table.name)).toEqual(['Mesa 1', 'Mesa 2'])
-    expect(seating.apart).toEqual([{ humanKey: '002', position: 2, tableName: 'Mesa 2' }])
-    expect(requests.at(-1)?.url.pathname).toBe('/rest/v1/rsvp_person_seats')
+    expect(seating.apart).toEqual([
+      { humanKey: '002', position: 2, tableName: 'Mesa 2' },
+      { humanKey: '002', position: 3, tableName: 'Mesa 2' },
+    ])
+    expect(requests.map(({ url }) => url.pathname)).toEqual([
+      '/rest/v1/rpc/couple_invitations',
+      '/rest/v1/rpc/couple_seating',
+      '/rest/v1/rpc/couple_invitations',
+    ])
+  })
+
+  it('reads the general deadline and the families with their own', async () => {
+    const { store } = fakeSupabase(({ url }) =>
+      url.pathname === '/rest/v1/rpc/couple_modification_deadline'
+        ? { status: 200, body: '2025-10-20' }
+        : { status: 200, body: [{ ...row(4), modification_deadline: '2025-10-25' }, row(2)] },
+    )
+    expect(await store.deadlines()).toEqual({
+      general: '2025-10-20',
+      own: [{ humanKey: '004', familyName: 'Familia 4', deadline: '2025-10-25' }],
+    })
+  })
+
+  it('stops with a StoreError when the list comes back as something else', async () => {
+    const { store } = fakeSupabase(() => ({ status: 200, body: { human_key: '001' } }))
+    await expect(store.list()).rejects.toThrow(
+      new StoreError('The guest list came back in an unexpected shape: {"human_key":"001"}'),
+    )
   })
 
   it('creates the tables an import names and seats its families in the same one call', async () => {
@@ -208,12 +234,12 @@ describe('the Supabase guest store', () => {
       status: 200,
       body: [
         {
-          id: 1,
+          human_key: '002',
+          family_name: 'Familia López Martínez',
           will_attend: true,
           confirmed_tickets: 2,
           answered_at: '2025-09-12T18:30:00+00:00',
           changed_by: 'guest',
-          rsvp_guests: { human_key: '002', family_name: 'Familia López Martínez' },
         },
       ],
     }))
@@ -227,7 +253,7 @@ describe('the Supabase guest store', () => {
         changedBy: 'guest',
       },
     ])
-    expect(requests[0]?.url.pathname).toBe('/rest/v1/rsvp_history')
+    expect(requests[0]?.url.pathname).toBe('/rest/v1/rpc/guest_list_history')
   })
 
   it('stops with a StoreError naming the field when a history row names an unknown author', async () => {
@@ -235,12 +261,12 @@ describe('the Supabase guest store', () => {
       status: 200,
       body: [
         {
-          id: 1,
+          human_key: '002',
+          family_name: 'Familia López Martínez',
           will_attend: true,
           confirmed_tickets: 2,
           answered_at: '2025-09-12T18:30:00+00:00',
           changed_by: 'robot',
-          rsvp_guests: { human_key: '002', family_name: 'Familia López Martínez' },
         },
       ],
     }))
@@ -252,19 +278,19 @@ describe('the Supabase guest store', () => {
   })
 
   it('reads the people with their invitation, by number and then in their order', async () => {
-    const person = (guestId: number, position: number, humanKey: string, name: string) => ({
-      guest_id: guestId,
-      position,
-      full_name: name,
-      is_child: false,
+    const person = (name: string) => ({
+      name,
+      child: false,
       meal: null,
       meal_details: null,
       events: ['recepcion'],
-      rsvp_guests: { human_key: humanKey, family_name: `Familia ${humanKey}` },
     })
     const { store, requests } = fakeSupabase(() => ({
       status: 200,
-      body: [person(1, 1, '00B', 'Ana'), person(1, 2, '00B', 'Beto'), person(2, 1, '00A', 'Ciro')],
+      body: [
+        { ...row(11), family_name: 'Familia 00B', people: [person('Ana'), person('Beto')] },
+        { ...row(10), family_name: 'Familia 00A', people: [person('Ciro')] },
+      ],
     }))
 
     const people = await store.people()
@@ -283,7 +309,7 @@ describe('the Supabase guest store', () => {
       mealDetails: null,
       events: ['recepcion'],
     })
-    expect(requests[0]?.url.pathname).toBe('/rest/v1/rsvp_attendees')
+    expect(requests.map(({ url }) => url.pathname)).toEqual(['/rest/v1/rpc/couple_invitations'])
   })
 
   it('explains a key without table access: the anon key instead of the service role', async () => {
@@ -293,7 +319,7 @@ describe('the Supabase guest store', () => {
         code: '42501',
         details: null,
         hint: null,
-        message: 'permission denied for table rsvp_guests',
+        message: 'permission denied for function couple_invitations',
       },
     }))
     await expect(store.list()).rejects.toThrow(StoreError)
@@ -335,9 +361,11 @@ describe('the Supabase guest store', () => {
   })
 
   it('says Supabase could not be reached when no answer comes to a write', async () => {
-    const unreachable = createSupabaseStore({
+    const unreachable = createApiStore({
       url: 'https://abcdefgh.supabase.co',
       serviceRoleKey: 'service-role-secret',
+      label: 'Supabase (abcdefgh.supabase.co)',
+      explain: supabaseFailure,
       fetch: () => Promise.reject(new TypeError('fetch failed')),
     })
     // Reads fail the same way, after supabase-js has retried them for 1 + 2 + 4 s; writes are not retried
