@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sendJson } from '../rsvp/send-json'
 import { buckets, isObjectPath, type LocalStorage } from './local-storage'
+import { firstFilePart } from './multipart'
 
 export type StorageHandlerOptions = {
   storage: LocalStorage
@@ -58,27 +59,12 @@ function readBytes(req: IncomingMessage, limit: number): Promise<Buffer | null> 
 }
 
 /** The file of an upload: the form's file part (as supabase-js sends a Blob), or the raw body. */
-async function uploadedFile(
+function uploadedFile(
   req: IncomingMessage,
   body: Buffer,
-): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+): { bytes: Uint8Array; contentType: string } | null {
   const declared = (req.headers['content-type'] ?? '').trim()
-  if (/^multipart\/form-data\s*;/i.test(declared)) {
-    let form: FormData
-    try {
-      form = await new Response(new Uint8Array(body), {
-        headers: { 'content-type': declared },
-      }).formData()
-    } catch {
-      return null
-    }
-    for (const value of form.values()) {
-      if (typeof value !== 'string') {
-        return { bytes: new Uint8Array(await value.arrayBuffer()), contentType: value.type }
-      }
-    }
-    return null
-  }
+  if (/^multipart\/form-data\s*;/i.test(declared)) return firstFilePart(body, declared)
   return { bytes: body, contentType: declared.split(';')[0]!.trim().toLowerCase() }
 }
 
@@ -120,7 +106,7 @@ export function createStorageHandler(options: StorageHandlerOptions) {
       headers: { connection: 'close' },
     }
     if (!body) return refuse(res, tooLarge)
-    const file = await uploadedFile(req, body)
+    const file = uploadedFile(req, body)
     if (!file)
       return refuse(res, {
         status: 400,
