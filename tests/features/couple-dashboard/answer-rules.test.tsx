@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from './support/render'
+import { render, screen, waitFor } from '../../support/couple/render'
 import { Suspense, type ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rsvpQuestionsQuery } from '../../../web/src/content/queries'
 import type { RsvpQuestionsQueryResult } from '../../../web/src/content/sanity.types'
 import { queryDefaultDataset } from '../../support/default-dataset'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
-import { signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
 
 let backend: EmbeddedBackend
 let useAnswerRules: () => string | null

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from './support/render'
+import { render, screen, waitFor } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,14 +7,14 @@ import type { DeadlineSettingProps } from '../../../web/src/features/couple-dash
 import type { InvitationDeadlineFormProps } from '../../../web/src/features/couple-dashboard/deadline/invitation-deadline-form'
 import { findInvitation } from '../../database/support/guest-calls'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
-import { signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
 
 const serverWait = { timeout: 10_000 }
 
 let backend: EmbeddedBackend
 let DeadlineSetting: ComponentType<DeadlineSettingProps>
 let InvitationDeadlineForm: ComponentType<InvitationDeadlineFormProps>
-let coupleApi: (typeof import('../../../web/src/features/couple-dashboard/api/couple-api'))['coupleApi']
+let coupleApi: (typeof import('../../../web/src/lib/couple/api/couple-api'))['coupleApi']
 
 // a real embedded server (PGlite) and the couple signed in; modules load once its address is known
 beforeAll(async () => {
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const [setting, form, api] = await Promise.all([
     import('../../../web/src/features/couple-dashboard/deadline/deadline-setting'),
     import('../../../web/src/features/couple-dashboard/deadline/invitation-deadline-form'),
-    import('../../../web/src/features/couple-dashboard/api/couple-api'),
+    import('../../../web/src/lib/couple/api/couple-api'),
   ])
   DeadlineSetting = setting.DeadlineSetting
   InvitationDeadlineForm = form.InvitationDeadlineForm

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { randomUUID } from 'node:crypto'
-import { fireEvent, render, screen, within } from './support/render'
+import { fireEvent, render, screen, within } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -10,7 +10,11 @@ import type { DoorRoomProps } from '../../../web/src/features/couple-dashboard/d
 import { callAsUser } from '../../database/support/as-couple'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
 import { signIn } from '../../support/door-helpers-contract'
-import { coupleEmail, signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+import {
+  coupleEmail,
+  signInAsCouple,
+  stopSignedInCouple,
+} from '../../support/couple/signed-in-couple'
 import { captureDownloads } from '../../support/captured-downloads'
 
 // each of these waits for a real server, slow on a busy machine
@@ -135,7 +139,7 @@ describe('«Puerta»: the door helpers', () => {
   it('hears the function refuse an email, the couple’s own and a short password, in Spanish', async () => {
     const [{ doorApi }, { errorMessage }] = await Promise.all([
       import('../../../web/src/features/couple-dashboard/api/door-api'),
-      import('../../../web/src/features/couple-dashboard/shared/error-messages'),
+      import('../../../web/src/lib/couple/error-message'),
     ])
     const refusals = await Promise.all(
       [

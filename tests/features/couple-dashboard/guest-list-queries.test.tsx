@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from './support/render'
+import { act, render, screen, within } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import { Suspense, type ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestMessagesQuery, rsvpQuestionsQuery } from '../../../web/src/content/queries'
 import { queryDefaultDataset } from '../../support/default-dataset'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
-import { signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
 
 // each of these waits for a real server, slow on a busy machine
 const serverWait = { timeout: 10_000 }

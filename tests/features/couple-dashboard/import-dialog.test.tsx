@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, within } from './support/render'
+import { render, screen, within } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { CoupleInvitation } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import type { CoupleInvitation } from '../../../web/src/lib/couple/api/guest-row'
 import { ImportDialog } from '../../../web/src/features/couple-dashboard/import-export/import-dialog'
 
 const csv = (text: string) => new File([text], 'invitados.csv', { type: 'text/csv' })

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from './support/render'
+import { render, screen, waitFor } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import type { ImportDialogProps } from '../../../web/src/features/couple-dashboa
 import type { InvitationEventsFormProps } from '../../../web/src/features/couple-dashboard/invitation/invitation-events-form'
 import { findInvitation } from '../../database/support/guest-calls'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
-import { signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
 
 const serverWait = { timeout: 10_000 }
 const events = [
@@ -18,7 +18,7 @@ const events = [
 let backend: EmbeddedBackend
 let InvitationEventsForm: ComponentType<InvitationEventsFormProps>
 let ImportDialog: ComponentType<ImportDialogProps>
-let coupleApi: (typeof import('../../../web/src/features/couple-dashboard/api/couple-api'))['coupleApi']
+let coupleApi: (typeof import('../../../web/src/lib/couple/api/couple-api'))['coupleApi']
 
 // a real embedded server (PGlite) and the couple signed in; modules load once its address is known
 beforeAll(async () => {
@@ -28,7 +28,7 @@ beforeAll(async () => {
   )
   const [form, api, importing] = await Promise.all([
     import('../../../web/src/features/couple-dashboard/invitation/invitation-events-form'),
-    import('../../../web/src/features/couple-dashboard/api/couple-api'),
+    import('../../../web/src/lib/couple/api/couple-api'),
     import('../../../web/src/features/couple-dashboard/import-export/import-dialog'),
   ])
   InvitationEventsForm = form.InvitationEventsForm

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import { render, screen } from './support/render'
+import { render, screen } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { coupleApi } from '../../../web/src/features/couple-dashboard/api/couple-api'
-import type { CoupleInvitation } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import { coupleApi } from '../../../web/src/lib/couple/api/couple-api'
+import type { CoupleInvitation } from '../../../web/src/lib/couple/api/guest-row'
 import { AddInvitationDialog } from '../../../web/src/features/couple-dashboard/invitation/add-invitation-dialog'
 import { EditInvitationForm } from '../../../web/src/features/couple-dashboard/invitation/edit-invitation-form'
 import { callRpc, type RpcArgs, type RpcName } from '../../../web/src/lib/guest-list/call-rpc'
 
 // the forms call the database through callRpc; these tests answer for it
 vi.mock('../../../web/src/lib/guest-list/call-rpc', () => ({ callRpc: vi.fn() }))
-vi.mock('../../../web/src/features/couple-dashboard/api/couple-client', () => ({
+vi.mock('../../../web/src/lib/couple/api/couple-client', () => ({
   coupleClient: () => ({}),
 }))
 

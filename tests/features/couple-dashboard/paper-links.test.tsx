@@ -4,10 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { PrintSheetDialog } from '../../../web/src/features/couple-dashboard/print/print-sheet-dialog'
 import { QrZipWarningDialog } from '../../../web/src/features/couple-dashboard/print/qr-zip-warning-dialog'
-import {
-  isPrivateAddress,
-  linksArePrivate,
-} from '../../../web/src/features/couple-dashboard/shared/public-address'
+import { isPrivateAddress, linksArePrivate } from '../../../web/src/lib/couple/public-address'
 import { guestRow } from '../../support/guest-row'
 import { renderWithApp } from '../../support/render'
 

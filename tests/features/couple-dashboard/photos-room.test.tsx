@@ -11,7 +11,7 @@ import type { PhotosRoomDialogProps } from '../../../web/src/features/couple-das
 import { captureDownloads } from '../../support/captured-downloads'
 import { sendPhoto, type PhotosSite } from '../../support/photos-contract'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
-import { signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
 
 // each of these waits for a real server, slow on a busy machine
 const serverWait = { timeout: 10_000 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from './support/render'
+import { render, screen, waitFor, within } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import { Suspense, type ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import { guestMessagesQuery, rsvpQuestionsQuery } from '../../../web/src/content
 import type { RsvpQuestionsQueryResult } from '../../../web/src/content/sanity.types'
 import { queryDefaultDataset } from '../../support/default-dataset'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
-import { signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
 
 // each of these waits for a real server, slow on a busy machine
 const serverWait = { timeout: 10_000 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from './support/render'
+import { render, screen, waitFor, within } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,12 +7,12 @@ import {
   rsvpQuestionsFrom,
   rsvpQuestionTextDefaults,
 } from '../../../web/src/content/rsvp-questions'
-import type { CoupleInvitation } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import type { CoupleInvitation } from '../../../web/src/lib/couple/api/guest-row'
 import type { ExportButtonsProps } from '../../../web/src/features/couple-dashboard/import-export/export-buttons'
 import type { SeatingPlanDialogProps } from '../../../web/src/features/couple-dashboard/print/seating-plan-dialog'
 import { peopleLabelsOf } from '../../../web/src/lib/guest-csv/people-rows'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
-import { signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
 import { captureDownloads, downloadedText } from '../../support/captured-downloads'
 
 const serverWait = { timeout: 10_000 }
@@ -41,7 +41,7 @@ beforeAll(async () => {
   const [dialog, buttons, api] = await Promise.all([
     import('../../../web/src/features/couple-dashboard/print/seating-plan-dialog'),
     import('../../../web/src/features/couple-dashboard/import-export/export-buttons'),
-    import('../../../web/src/features/couple-dashboard/api/couple-api'),
+    import('../../../web/src/lib/couple/api/couple-api'),
   ])
   SeatingPlanDialog = dialog.SeatingPlanDialog
   ExportButtons = buttons.ExportButtons

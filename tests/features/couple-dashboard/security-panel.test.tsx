@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from './support/render'
+import { fireEvent, render, screen, within } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -9,7 +9,7 @@ import { asAnon } from '../../database/support/as-anon'
 import { addPastFailures } from '../../database/support/lookup-failures'
 import { guestRow, setDeadline, utcDate } from '../../database/support/owner-queries'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
-import { signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
 
 // each of these waits for a real server, slow on a busy machine
 const serverWait = { timeout: 10_000 }

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from './support/render'
+import { render, screen, waitFor, within } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import { Suspense, type ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestMessagesQuery, rsvpQuestionsQuery } from '../../../web/src/content/queries'
 import { sendingOrder } from '../../../web/src/features/couple-dashboard/sending/sending-order'
-import { rowsInSegment } from '../../../web/src/features/couple-dashboard/shared/segments'
+import { rowsInSegment } from '../../../web/src/lib/couple/segments'
 import { queryDefaultDataset } from '../../support/default-dataset'
 import { guestRow } from '../../support/guest-row'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
-import { coupleEmail, signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+import {
+  coupleEmail,
+  signInAsCouple,
+  stopSignedInCouple,
+} from '../../support/couple/signed-in-couple'
 
 const serverWait = { timeout: 10_000 }
 let backend: EmbeddedBackend

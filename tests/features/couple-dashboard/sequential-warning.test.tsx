@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from './support/render'
+import { render, screen } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { AddInvitationDialog } from '../../../web/src/features/couple-dashboard/invitation/add-invitation-dialog'

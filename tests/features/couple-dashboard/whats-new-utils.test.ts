@@ -6,7 +6,7 @@ import {
   newsSummary,
   titleWithNews,
 } from '../../../web/src/features/couple-dashboard/whats-new/news'
-import { formatDateTime } from '../../../web/src/features/couple-dashboard/shared/format'
+import { formatDateTime } from '../../../web/src/lib/couple/format'
 import { guestRow } from '../../support/guest-row'
 
 describe('what is new, in words and numbers', () => {

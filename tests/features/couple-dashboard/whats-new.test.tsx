@@ -8,11 +8,15 @@ import {
   layoutQuery,
   rsvpQuestionsQuery,
 } from '../../../web/src/content/queries'
-import { formatDateTime } from '../../../web/src/features/couple-dashboard/shared/format'
+import { formatDateTime } from '../../../web/src/lib/couple/format'
 import { respondInvitation } from '../../database/support/guest-calls'
 import { queryDefaultDataset } from '../../support/default-dataset'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
-import { coupleEmail, signInAsCouple, stopSignedInCouple } from './support/signed-in-couple'
+import {
+  coupleEmail,
+  signInAsCouple,
+  stopSignedInCouple,
+} from '../../support/couple/signed-in-couple'
 
 // each of these waits for a real server, slow on a busy machine
 const serverWait = { timeout: 10_000 }

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SeatingRoomProps } from '../../../../web/src/features/couple-dashboard/seating/seating-room'
-import { DashboardQueries } from '../../../../web/src/features/couple-dashboard/shared/dashboard-queries'
+import { DashboardQueries } from '../../../../web/src/lib/couple/dashboard-queries'
 import type { EmbeddedBackend } from '../../../server/support/start-embedded-backend'
 import { renderWithApp } from '../../../support/render'
-import { signInAsCouple, stopSignedInCouple } from '../support/signed-in-couple'
+import { signInAsCouple, stopSignedInCouple } from '../../../support/couple/signed-in-couple'
 
 // each of these waits for a real server, slow on a busy machine
 const serverWait = { timeout: 10_000 }

@@ -7,7 +7,7 @@ import {
   type DoorTotals,
 } from '../../../lib/guest-list/door-records'
 import { readRecord } from '../../../lib/guest-list/guest-record'
-import { coupleClient } from './couple-client'
+import { coupleClient } from '../../../lib/couple/api/couple-client'
 import {
   callDoorHelpers,
   doorHelperSchema,

@@ -2,7 +2,7 @@ import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js'
 import * as v from 'valibot'
 import { RpcError } from '../../../lib/guest-list/rpc-error'
 import { readRecord } from '../../../lib/guest-list/guest-record'
-import { coupleClient } from './couple-client'
+import { coupleClient } from '../../../lib/couple/api/couple-client'
 
 /** One door helper on the couple's list (couple_door_helpers): the email and when it was added. */
 export const doorHelperSchema = v.object({ email: v.string(), added_at: v.string() })

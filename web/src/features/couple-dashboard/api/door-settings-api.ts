@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { callRpc } from '../../../lib/guest-list/call-rpc'
 import { count, readRecord } from '../../../lib/guest-list/guest-record'
-import { coupleClient } from './couple-client'
+import { coupleClient } from '../../../lib/couple/api/couple-client'
 
 /** The couple's settings of the door: how many people beyond its pases a family may bring. */
 const doorSettingsSchema = v.object({ door_extra_limit: v.nullable(count) })

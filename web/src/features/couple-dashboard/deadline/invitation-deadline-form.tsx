@@ -7,12 +7,12 @@ import * as v from 'valibot'
 import { formatDeadline } from '../../../lib/dates'
 import { day } from '../../../lib/guest-list/guest-record'
 import { notify } from '../../../lib/toasts/notify'
-import { coupleApi } from '../api/couple-api'
-import type { CoupleInvitation } from '../api/guest-row'
-import { FormFooter } from '../shared/form-footer'
-import { SectionHeading } from '../shared/section-heading'
-import { coupleKeys } from '../shared/dashboard-queries'
-import { useSaveAction } from '../shared/use-save-action'
+import { coupleApi } from '../../../lib/couple/api/couple-api'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
+import { FormFooter } from '../../../components/dashboard/form-footer'
+import { SectionHeading } from '../../../components/dashboard/section-heading'
+import { coupleKeys } from '../../../lib/couple/dashboard-queries'
+import { useSaveAction } from '../../../lib/couple/use-save-action'
 
 export type InvitationDeadlineFormProps = {
   row: CoupleInvitation

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { coupleApi } from '../api/couple-api'
+import { coupleApi } from '../../../lib/couple/api/couple-api'
 
 /**
  * The general last day answers may change (the reminders' {fecha_limite}, the deadline setting),

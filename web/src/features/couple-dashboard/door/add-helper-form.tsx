@@ -6,10 +6,10 @@ import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
-import { errorMessage, invalidEmailMessage } from '../shared/error-messages'
+import { errorMessage, invalidEmailMessage } from '../../../lib/couple/error-message'
 import { FormError } from '../../../components/form-error'
 import { RpcError } from '../../../lib/guest-list/rpc-error'
-import { useSaveAction } from '../shared/use-save-action'
+import { useSaveAction } from '../../../lib/couple/use-save-action'
 
 // the door-helpers function's own checks, so the couple hears of a typo before sending: ASCII
 // only (an invisible character pasted from a chat would make an email no one can type)

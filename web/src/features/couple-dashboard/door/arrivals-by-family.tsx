@@ -7,8 +7,11 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { missingOf, type ArrivalRow } from '../../../lib/guest-csv/arrival-rows'
 import { noTable } from '../../../lib/guest-csv/table-rows'
-import { InvitationNumber, invitationNumberFont } from '../shared/invitation-number'
-import { usePhoneScreen } from '../shared/use-screen'
+import {
+  InvitationNumber,
+  invitationNumberFont,
+} from '../../../components/dashboard/invitation-number'
+import { usePhoneScreen } from '../../../lib/couple/use-screen'
 
 // a pale amber under the default text keeps its contrast; the words say it too
 const conflictRow = { bgcolor: '#fdf0d5' } as const

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { publicAddressPlace } from '../shared/public-address'
+import { publicAddressPlace } from '../../../lib/couple/public-address'
 
 export type DoorAccountHelpProps = {
   /** Where the helper opens the door: the public address when set, else this panel's own. */

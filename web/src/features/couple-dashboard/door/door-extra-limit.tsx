@@ -7,9 +7,9 @@ import { FormError } from '../../../components/form-error'
 import { notify } from '../../../lib/toasts/notify'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { doorSettingsApi } from '../api/door-settings-api'
-import { coupleKeys } from '../shared/dashboard-queries'
-import { errorMessage } from '../shared/error-messages'
-import { useSaveAction } from '../shared/use-save-action'
+import { coupleKeys } from '../../../lib/couple/dashboard-queries'
+import { errorMessage } from '../../../lib/couple/error-message'
+import { useSaveAction } from '../../../lib/couple/use-save-action'
 
 /** The database's bounds (couple_set_door_extra_limit). */
 const maxLimit = 50

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
 import { FormError } from '../../../components/form-error'
-import { useSaveAction } from '../shared/use-save-action'
+import { useSaveAction } from '../../../lib/couple/use-save-action'
 
 export type RemoveHelperDialogProps = {
   email: string

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { doorApi, type Arrivals } from '../api/door-api'
-import { coupleKeys } from '../shared/dashboard-queries'
-import { errorMessage } from '../shared/error-messages'
+import { coupleKeys } from '../../../lib/couple/dashboard-queries'
+import { errorMessage } from '../../../lib/couple/error-message'
 
 export type ArrivalsState = {
   arrivals: Arrivals | null

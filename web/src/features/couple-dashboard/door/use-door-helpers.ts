@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { doorApi, type DoorHelper } from '../api/door-api'
-import { coupleKeys } from '../shared/dashboard-queries'
-import { errorMessage } from '../shared/error-messages'
+import { coupleKeys } from '../../../lib/couple/dashboard-queries'
+import { errorMessage } from '../../../lib/couple/error-message'
 
 export type DoorHelpersState = {
   helpers: DoorHelper[] | null

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { guestRecordFromRow } from '../../../lib/guest-csv/invitation'
 import { defaultTimeZone } from '../../../lib/guest-csv/local-time'
 import type { PeopleLabels } from '../../../lib/guest-csv/people-rows'
 import { invitationsCsv, mealSummaryCsv, peopleCsv } from '../../../lib/guest-csv/write-csv'
-import { downloadFile } from '../shared/download-file'
-import { familySeatsOf } from '../shared/family-seats'
-import type { Action } from '../shared/dashboard-actions'
+import { downloadFile } from '../../../lib/couple/download-file'
+import { familySeatsOf } from '../../../lib/couple/family-seats'
+import type { Action } from '../../../components/dashboard/dashboard-actions'
 import { tableExportActions } from './table-exports'
 
 export type ExportButtonsProps = {

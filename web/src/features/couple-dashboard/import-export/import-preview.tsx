@@ -6,7 +6,7 @@ import { eventTitlesCell } from '../../../lib/guest-csv/event-titles'
 import { spanishColumnName } from '../../../lib/guest-csv/header-names'
 import type { FieldChange, ImportPlan } from '../../../lib/guest-csv/plan-import'
 import { sequentialWarningSpanish } from '../../../lib/guest-csv/sequential-numbers'
-import { plural } from '../shared/format'
+import { plural } from '../../../lib/couple/format'
 import { ImportProblemList } from './import-problem-list'
 
 export type ImportPreviewProps = {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { templateCsv } from '../../../lib/guest-csv/write-csv'
-import { downloadFile } from '../shared/download-file'
+import { downloadFile } from '../../../lib/couple/download-file'
 
 /** Empty files with the columns the import reads, to fill in. */
 export function ImportTemplates() {

@@ -5,7 +5,7 @@ import { planImport, type ImportPlan } from '../../../lib/guest-csv/plan-import'
 import { byPosition, wholeFile, type Problem } from '../../../lib/guest-csv/problem'
 import { readInvitationRows } from '../../../lib/guest-csv/read-invitation-rows'
 import { validateInvitations } from '../../../lib/guest-csv/validate-invitations'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 
 export type CsvImportCheck =
   | { ok: false; problems: Problem[] }

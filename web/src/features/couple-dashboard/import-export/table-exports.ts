@@ -1,12 +1,12 @@
 import type { PeopleLabels } from '../../../lib/guest-csv/people-rows'
 import { byTableCsv, tableMealsCsv, type CsvFlavor } from '../../../lib/guest-csv/write-csv'
 import { notify } from '../../../lib/toasts/notify'
-import type { CoupleInvitation } from '../api/guest-row'
-import { seatingApi } from '../api/seating-api'
-import type { Action } from '../shared/dashboard-actions'
-import { downloadFile } from '../shared/download-file'
-import { errorMessage } from '../shared/error-messages'
-import { seatedFamiliesOf } from '../shared/family-seats'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
+import { seatingApi } from '../../../lib/couple/api/seating-api'
+import type { Action } from '../../../components/dashboard/dashboard-actions'
+import { downloadFile } from '../../../lib/couple/download-file'
+import { errorMessage } from '../../../lib/couple/error-message'
+import { seatedFamiliesOf } from '../../../lib/couple/family-seats'
 
 /**
  * The lists for the venue and the kitchen, as npm run guests:export -- --by-table (and with

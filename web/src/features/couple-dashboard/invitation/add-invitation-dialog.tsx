@@ -10,10 +10,10 @@ import { useState, type FormEvent } from 'react'
 import { notify } from '../../../lib/toasts/notify'
 import { drawCode } from '../../../lib/guest-csv/invitation-codes'
 import { sequentialRuns, sequentialWarningSpanish } from '../../../lib/guest-csv/sequential-numbers'
-import { coupleApi } from '../api/couple-api'
+import { coupleApi } from '../../../lib/couple/api/couple-api'
 import { FormError } from '../../../components/form-error'
-import { coupleKeys } from '../shared/dashboard-queries'
-import { useSaveAction } from '../shared/use-save-action'
+import { coupleKeys } from '../../../lib/couple/dashboard-queries'
+import { useSaveAction } from '../../../lib/couple/use-save-action'
 import {
   draftPhone,
   draftProblem,

@@ -6,11 +6,11 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useState } from 'react'
 import { notify } from '../../../lib/toasts/notify'
-import { coupleApi } from '../api/couple-api'
-import type { CoupleInvitation } from '../api/guest-row'
+import { coupleApi } from '../../../lib/couple/api/couple-api'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { FormError } from '../../../components/form-error'
-import { coupleKeys } from '../shared/dashboard-queries'
-import { useSaveAction } from '../shared/use-save-action'
+import { coupleKeys } from '../../../lib/couple/dashboard-queries'
+import { useSaveAction } from '../../../lib/couple/use-save-action'
 
 export type DeleteInvitationProps = { row: CoupleInvitation; onDeleted: () => Promise<void> }
 

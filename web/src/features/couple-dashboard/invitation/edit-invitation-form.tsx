@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box'
 import { useState, type FormEvent } from 'react'
 import { notify } from '../../../lib/toasts/notify'
-import { coupleApi } from '../api/couple-api'
-import type { CoupleInvitation } from '../api/guest-row'
-import { FormFooter } from '../shared/form-footer'
-import { coupleKeys } from '../shared/dashboard-queries'
-import { useSaveAction } from '../shared/use-save-action'
+import { coupleApi } from '../../../lib/couple/api/couple-api'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
+import { FormFooter } from '../../../components/dashboard/form-footer'
+import { coupleKeys } from '../../../lib/couple/dashboard-queries'
+import { useSaveAction } from '../../../lib/couple/use-save-action'
 import {
   draftPhone,
   draftProblem,
   InvitationFields,
   type InvitationDraft,
 } from './invitation-fields'
-import { SectionHeading } from '../shared/section-heading'
+import { SectionHeading } from '../../../components/dashboard/section-heading'
 
 export type EditInvitationFormProps = { row: CoupleInvitation; onSaved?: () => Promise<void> }
 

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import type { SeatingChange } from '../../../lib/guest-list/seating'
-import { coupleApi } from '../api/couple-api'
-import type { HistoryEntry } from '../api/guest-row'
-import { seatingApi } from '../api/seating-api'
-import { errorMessage } from '../shared/error-messages'
-import { answerLabel, answerWithPeople, formatDateTime, plural } from '../shared/format'
-import { SectionHeading } from '../shared/section-heading'
+import { coupleApi } from '../../../lib/couple/api/couple-api'
+import type { HistoryEntry } from '../../../lib/couple/api/guest-row'
+import { seatingApi } from '../../../lib/couple/api/seating-api'
+import { errorMessage } from '../../../lib/couple/error-message'
+import { answerLabel, answerWithPeople, formatDateTime, plural } from '../../../lib/couple/format'
+import { SectionHeading } from '../../../components/dashboard/section-heading'
 
 export type HistoryListProps = {
   humanKey: string

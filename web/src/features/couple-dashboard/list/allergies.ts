@@ -1,5 +1,5 @@
 import type { MealChoice } from '../../../content/rsvp-questions'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 
 /** The choice the default questions offer for allergies, even if the couple relabels it. */
 const allergyKey = 'alergia'

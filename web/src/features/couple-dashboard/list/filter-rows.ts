@@ -1,5 +1,5 @@
 import type { MealChoice } from '../../../content/rsvp-questions'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { hasAllergies } from './allergies'
 
 export const answerFilters = {

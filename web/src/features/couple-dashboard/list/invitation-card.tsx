@@ -3,11 +3,15 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { RsvpQuestions } from '../../../content/rsvp-questions'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
-import type { CoupleInvitation } from '../api/guest-row'
-import { answerWithPeople, formatDateTime } from '../shared/format'
-import { fillTemplate, templateLabels, whatsappLink } from '../sending/message-templates'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
+import { answerWithPeople, formatDateTime } from '../../../lib/couple/format'
+import {
+  fillTemplate,
+  templateLabels,
+  whatsappLink,
+} from '../../../lib/couple/messages/message-templates'
 import { personalLink } from '../../../lib/guest-list/invitation-link'
-import { InvitationNumber } from '../shared/invitation-number'
+import { InvitationNumber } from '../../../components/dashboard/invitation-number'
 import { PeopleSummary } from '../people/people-summary'
 import { openOnTap, stopTap } from './open-on-tap'
 import { UnreadableNote } from './unreadable-note'

@@ -1,4 +1,4 @@
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 
 /** The columns the couple may sort the desktop table by. */
 export type SortKey =

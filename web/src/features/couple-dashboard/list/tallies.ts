@@ -1,6 +1,6 @@
 import { mealCounts, type PeopleLabels } from '../../../lib/guest-csv/people-rows'
-import type { CoupleInvitation } from '../api/guest-row'
-import { familySeatsOf } from '../shared/family-seats'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
+import { familySeatsOf } from '../../../lib/couple/family-seats'
 
 export type Tallies = {
   invitations: number

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography'
 import type { UnreadablePart } from '../../../lib/guest-list/guest-record'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 
 const partNames: Record<UnreadablePart, string> = {
   people: 'las personas',

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom'
 import { coupleBrand } from '../../../content/couple-brand'
 import { layoutQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
-import { coupleClient } from '../api/couple-client'
+import { coupleClient } from '../../../lib/couple/api/couple-client'
 
 export type CoupleHeaderProps = {
   /** the signed-in couple member, or null before signing in */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { answerRulesOf } from '../../../content/rsvp-questions'
-import { coupleApi } from '../api/couple-api'
-import { errorMessage } from '../shared/error-messages'
+import { coupleApi } from '../../../lib/couple/api/couple-api'
+import { errorMessage } from '../../../lib/couple/error-message'
 import { useRsvpQuestions } from './use-rsvp-questions'
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { coupleApi } from '../api/couple-api'
-import type { CoupleInvitation } from '../api/guest-row'
-import { coupleKeys } from '../shared/dashboard-queries'
-import { errorMessage } from '../shared/error-messages'
+import { coupleApi } from '../../../lib/couple/api/couple-api'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
+import { coupleKeys } from '../../../lib/couple/dashboard-queries'
+import { errorMessage } from '../../../lib/couple/error-message'
 
 export type GuestList = {
   rows: CoupleInvitation[] | null

@@ -20,12 +20,12 @@ import {
   withPerson,
 } from '../../../lib/guest-list/person-draft'
 import { notify } from '../../../lib/toasts/notify'
-import { coupleApi } from '../api/couple-api'
-import type { CoupleInvitation } from '../api/guest-row'
+import { coupleApi } from '../../../lib/couple/api/couple-api'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { FormError } from '../../../components/form-error'
-import { useSaveAction } from '../shared/use-save-action'
-import { plural } from '../shared/format'
-import { DashboardDialog } from '../shared/dashboard-dialog'
+import { useSaveAction } from '../../../lib/couple/use-save-action'
+import { plural } from '../../../lib/couple/format'
+import { DashboardDialog } from '../../../components/dashboard/dashboard-dialog'
 
 export type PeopleDialogProps = {
   row: CoupleInvitation

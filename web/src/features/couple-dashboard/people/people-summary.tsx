@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import type { RsvpQuestions } from '../../../content/rsvp-questions'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { personSummary } from './person-summary'
 
 export type PeopleSummaryProps = {

@@ -1,5 +1,5 @@
 import { RpcError } from '../../../lib/guest-list/rpc-error'
-import { errorMessage } from '../shared/error-messages'
+import { errorMessage } from '../../../lib/couple/error-message'
 
 const messages: Record<string, string> = {
   photo_not_found: 'Esa foto ya no existe. Actualiza la página.',

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { callRpc, type RpcCallArgs, type RpcName } from '../../../lib/guest-list/call-rpc'
 import { readRecord } from '../../../lib/guest-list/guest-record'
 import { RpcError } from '../../../lib/guest-list/rpc-error'
-import { coupleClient } from '../api/couple-client'
+import { coupleClient } from '../../../lib/couple/api/couple-client'
 
 const call = <Fn extends RpcName>(fn: Fn, ...args: RpcCallArgs<Fn>) =>
   callRpc(coupleClient(), fn, ...args)

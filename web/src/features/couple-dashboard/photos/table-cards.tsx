@@ -3,10 +3,10 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useId, useMemo, useState } from 'react'
 import { qrPath } from '../../../lib/qr/qr-path'
-import { PaperChoice, PrintDialogFrame } from '../print/print-dialog-frame'
-import { cardHeight, papers, sheetGrid, type Paper } from '../print/print-layout'
-import { QrCode } from '../print/qr-code'
-import { linkOrigin } from '../shared/public-address'
+import { PaperChoice, PrintDialogFrame } from '../../../components/print/print-dialog-frame'
+import { cardHeight, papers, sheetGrid, type Paper } from '../../../components/print/print-layout'
+import { QrCode } from '../../../components/print/qr-code'
+import { linkOrigin } from '../../../lib/couple/public-address'
 
 /** The page a table's QR opens: the guests' upload, which asks for the number once. */
 export const uploadAddress = (siteUrl: string | null, origin: string) =>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import { useMemo } from 'react'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { shortLink } from '../shared/personal-link'
 import { qrPath } from '../../../lib/qr/qr-path'
-import { InvitationNumber } from '../shared/invitation-number'
+import { InvitationNumber } from '../../../components/dashboard/invitation-number'
 
 export type PrintCardProps = { row: CoupleInvitation; link: string }
 

@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { personalLink } from '../../../lib/guest-list/invitation-link'
-import { cardHeight, inPages, papers, sheetGrid, type Paper } from './print-layout'
+import {
+  cardHeight,
+  inPages,
+  papers,
+  sheetGrid,
+  type Paper,
+} from '../../../components/print/print-layout'
 import { PrintCard } from './print-card'
 
 export type PrintSheetProps = {

@@ -1,5 +1,5 @@
 import { storeZip } from '../../../lib/zip/store-zip'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { personalLink } from '../../../lib/guest-list/invitation-link'
 import { qrSvg } from '../../../lib/qr/qr-path'
 

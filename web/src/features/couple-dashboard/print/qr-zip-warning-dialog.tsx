@@ -3,7 +3,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
-import { DashboardDialog } from '../shared/dashboard-dialog'
+import { DashboardDialog } from '../../../components/dashboard/dashboard-dialog'
 import { PrivateLinksWarning } from '../shared/private-links-warning'
 
 export type QrZipWarningDialogProps = {

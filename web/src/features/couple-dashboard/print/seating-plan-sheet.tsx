@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { noTable } from '../../../lib/guest-csv/table-rows'
-import { papers, sheetGrid, type Paper } from './print-layout'
+import { papers, sheetGrid, type Paper } from '../../../components/print/print-layout'
 import type { TableGuests } from './seating-plan-groups'
 
 export type SeatingPlanSheetProps = {

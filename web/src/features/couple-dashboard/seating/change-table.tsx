@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { SxProps, Theme } from '@mui/material/styles'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { personName } from './seating-labels'
 
 /** «Cambiar»: opens the table choice of a family or of one of its people. */

@@ -7,8 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
 import { notify } from '../../../lib/toasts/notify'
-import { seatingApi } from '../api/seating-api'
-import { useSaveAction } from '../shared/use-save-action'
+import { seatingApi } from '../../../lib/couple/api/seating-api'
+import { useSaveAction } from '../../../lib/couple/use-save-action'
 
 export type DeleteTableDialogProps = {
   name: string

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import type { PersonTable } from '../../../lib/guest-list/guest-record'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { personName } from './seating-labels'
 
 export type PeopleApartFieldsProps = {

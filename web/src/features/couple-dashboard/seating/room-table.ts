@@ -1,6 +1,6 @@
 import type { SeatedFamily, TableSeats } from '../../../lib/guest-list/seat-counts'
 import type { SeatingTable } from '../../../lib/guest-list/seating'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 
 /** A table of the room with who sits there and its seats used. */
 export type RoomTable = TableSeats<CoupleInvitation, SeatingTable>

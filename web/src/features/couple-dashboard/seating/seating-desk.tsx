@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import { useState } from 'react'
 import type { RoomTable, WaitingRow } from './room-table'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { RoomPlan } from './room-plan'
 import { SeatingBoard } from './seating-board'
 

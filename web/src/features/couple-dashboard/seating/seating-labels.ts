@@ -1,6 +1,6 @@
 import type { TableShape } from '../../../lib/guest-list/seating'
-import type { CoupleInvitation } from '../api/guest-row'
-import { plural } from '../shared/format'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
+import { plural } from '../../../lib/couple/format'
 
 /** A person of an invitation by position (1 = first): the name the family gave, or «Persona N». */
 export const personName = (row: CoupleInvitation, position: number) =>

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { SeatingRoom } from './seating-room'
 
 export type SeatingRoomDialogProps = {

@@ -1,7 +1,7 @@
 import type { PersonTable } from '../../../lib/guest-list/guest-record'
 import type { TableSeats } from '../../../lib/guest-list/seat-counts'
-import type { CoupleInvitation } from '../api/guest-row'
-import { plural } from '../shared/format'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
+import { plural } from '../../../lib/couple/format'
 import { personName, seatsUsed } from './seating-labels'
 
 /** A warning about the seating: it tells, it never blocks. */

@@ -5,8 +5,8 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { notify } from '../../../lib/toasts/notify'
-import { seatingApi } from '../api/seating-api'
-import { useSaveAction } from '../shared/use-save-action'
+import { seatingApi } from '../../../lib/couple/api/seating-api'
+import { useSaveAction } from '../../../lib/couple/use-save-action'
 
 export type ShowTablesSwitchProps = { show: boolean; onSaved: (show: boolean) => void }
 

@@ -1,9 +1,9 @@
 import { useMutation, useMutationState } from '@tanstack/react-query'
 import type { PersonTable } from '../../../lib/guest-list/guest-record'
 import { notify } from '../../../lib/toasts/notify'
-import { seatingApi } from '../api/seating-api'
-import type { CoupleInvitation } from '../api/guest-row'
-import { errorMessage } from '../shared/error-messages'
+import { seatingApi } from '../../../lib/couple/api/seating-api'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
+import { errorMessage } from '../../../lib/couple/error-message'
 import { seatingKeys } from './seating-queries'
 
 type Placement = Pick<CoupleInvitation, 'table_name' | 'person_tables'>

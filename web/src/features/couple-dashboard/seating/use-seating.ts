@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Seating, SeatingTable } from '../../../lib/guest-list/seating'
-import { seatingApi } from '../api/seating-api'
+import { seatingApi } from '../../../lib/couple/api/seating-api'
 import { notify } from '../../../lib/toasts/notify'
-import { errorMessage } from '../shared/error-messages'
+import { errorMessage } from '../../../lib/couple/error-message'
 import { seatingKeys } from './seating-queries'
 
 export type SeatingState = {

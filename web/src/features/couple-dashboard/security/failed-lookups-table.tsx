@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import type { FailedLookupHour } from '../api/security-rows'
+import type { FailedLookupHour } from '../../../lib/couple/api/security-rows'
 
 export type FailedLookupsTableProps = { hours: readonly FailedLookupHour[]; spikeThreshold: number }
 

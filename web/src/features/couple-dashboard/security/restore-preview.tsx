@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { RestorePreview } from '../api/security-rows'
-import { answerWithPeople } from '../shared/format'
+import type { RestorePreview } from '../../../lib/couple/api/security-rows'
+import { answerWithPeople } from '../../../lib/couple/format'
 
 export type RestorePreviewListProps = { preview: RestorePreview }
 

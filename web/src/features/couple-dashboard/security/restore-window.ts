@@ -1,4 +1,4 @@
-import type { RestoreWindow } from '../api/security-rows'
+import type { RestoreWindow } from '../../../lib/couple/api/security-rows'
 
 const pad = (value: number) => String(value).padStart(2, '0')
 

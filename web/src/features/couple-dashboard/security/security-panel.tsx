@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useState } from 'react'
 import { useFailedLookups } from './use-failed-lookups'
-import { plural } from '../shared/format'
+import { plural } from '../../../lib/couple/format'
 import { FailedLookupsTable } from './failed-lookups-table'
 
 // only a couple who suspects an attack opens it

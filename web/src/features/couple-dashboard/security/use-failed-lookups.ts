@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import { coupleApi } from '../api/couple-api'
-import type { FailedLookups } from '../api/security-rows'
-import { errorMessage } from '../shared/error-messages'
+import { coupleApi } from '../../../lib/couple/api/couple-api'
+import type { FailedLookups } from '../../../lib/couple/api/security-rows'
+import { errorMessage } from '../../../lib/couple/error-message'
 
 export type FailedLookupsState = {
   lookups: FailedLookups | null

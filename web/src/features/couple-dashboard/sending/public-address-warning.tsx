@@ -6,7 +6,7 @@ import {
   linksArePrivate,
   publicAddressPlace,
   studioAddressFieldLink,
-} from '../shared/public-address'
+} from '../../../lib/couple/public-address'
 
 export type PublicAddressWarningProps = {
   /** siteSettings.seo.siteUrl, as the couple typed it. */

@@ -3,12 +3,12 @@ import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import { notify } from '../../../lib/toasts/notify'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
-import type { CoupleInvitation } from '../api/guest-row'
-import { fillTemplate, whatsappLink } from './message-templates'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
+import { fillTemplate, whatsappLink } from '../../../lib/couple/messages/message-templates'
 import { personalLink } from '../../../lib/guest-list/invitation-link'
 import { LinkAddressNote } from '../shared/link-address-note'
-import { QrCode } from '../print/qr-code'
-import { SectionHeading } from '../shared/section-heading'
+import { QrCode } from '../../../components/print/qr-code'
+import { SectionHeading } from '../../../components/dashboard/section-heading'
 
 export type SendPanelProps = {
   row: CoupleInvitation

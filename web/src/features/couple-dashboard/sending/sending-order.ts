@@ -1,4 +1,4 @@
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 
 /** Families with a phone first: those without one come together at the end, to skip at once. */
 export function sendingOrder(

@@ -7,13 +7,17 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
-import type { CoupleInvitation } from '../api/guest-row'
-import { plural } from '../shared/format'
-import { templateKeys, templateLabels, type TemplateKey } from './message-templates'
-import { rowsInSegment, segments, type Segment } from '../shared/segments'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
+import { plural } from '../../../lib/couple/format'
+import {
+  templateKeys,
+  templateLabels,
+  type TemplateKey,
+} from '../../../lib/couple/messages/message-templates'
+import { rowsInSegment, segments, type Segment } from '../../../lib/couple/segments'
 import { SendingRun } from './sending-run'
 import { sendingOrder } from './sending-order'
-import { DashboardDialog } from '../shared/dashboard-dialog'
+import { DashboardDialog } from '../../../components/dashboard/dashboard-dialog'
 
 export type SendingRunDialogProps = {
   rows: readonly CoupleInvitation[]

@@ -6,12 +6,17 @@ import DialogContent from '@mui/material/DialogContent'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { coupleApi } from '../api/couple-api'
-import { useSaveAction } from '../shared/use-save-action'
-import { plural } from '../shared/format'
-import { fillTemplate, templateLabels, whatsappLink, type TemplateKey } from './message-templates'
+import { coupleApi } from '../../../lib/couple/api/couple-api'
+import { useSaveAction } from '../../../lib/couple/use-save-action'
+import { plural } from '../../../lib/couple/format'
+import {
+  fillTemplate,
+  templateLabels,
+  whatsappLink,
+  type TemplateKey,
+} from '../../../lib/couple/messages/message-templates'
 import { personalLink } from '../../../lib/guest-list/invitation-link'
-import { InvitationNumber } from '../shared/invitation-number'
+import { InvitationNumber } from '../../../components/dashboard/invitation-number'
 import type { SendingRunDialogProps } from './sending-run-dialog'
 
 export type SendingRunProps = SendingRunDialogProps & {

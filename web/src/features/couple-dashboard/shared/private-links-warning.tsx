@@ -6,7 +6,7 @@ import {
   linksArePrivate,
   publicAddressPlace,
   studioAddressFieldLink,
-} from './public-address'
+} from '../../../lib/couple/public-address'
 
 export type PrivateLinksWarningProps = {
   /** what carries the links, as the title's subject: «Las invitaciones impresas» */

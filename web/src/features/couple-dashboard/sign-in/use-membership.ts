@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { coupleApi } from '../api/couple-api'
+import { coupleApi } from '../../../lib/couple/api/couple-api'
 
 /** Whether the signed-in account is on the couple's list (null while asking or offline). */
 export function useMembership(userId: string): boolean | null {

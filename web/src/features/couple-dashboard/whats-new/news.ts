@@ -1,7 +1,7 @@
 import type { News } from '../../../lib/guest-list/couple-record'
-import type { CoupleInvitation } from '../api/guest-row'
-import type { Visit } from '../api/visit'
-import { formatDateTime, plural } from '../shared/format'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
+import type { Visit } from '../../../lib/couple/api/visit'
+import { formatDateTime, plural } from '../../../lib/couple/format'
 
 /** The mark on an invitation, and what a screen reader says after it. */
 export const newsLabels: Record<News, { mark: string; said: string }> = {

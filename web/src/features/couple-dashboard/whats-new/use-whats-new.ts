@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { coupleApi } from '../api/couple-api'
-import type { CoupleInvitation } from '../api/guest-row'
-import type { Visit } from '../api/visit'
-import { errorMessage } from '../shared/error-messages'
+import { coupleApi } from '../../../lib/couple/api/couple-api'
+import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
+import type { Visit } from '../../../lib/couple/api/visit'
+import { errorMessage } from '../../../lib/couple/error-message'
 import { isAfter, newestGuestAnswer, newsCount } from './news'
 
 export type WhatsNew = {

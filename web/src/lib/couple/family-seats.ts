@@ -1,6 +1,6 @@
-import type { FamilySeats } from '../../../lib/guest-csv/people-rows'
-import type { SeatedFamily } from '../../../lib/guest-csv/table-rows'
-import type { CoupleInvitation } from '../api/guest-row'
+import type { FamilySeats } from '../guest-csv/people-rows'
+import type { SeatedFamily } from '../guest-csv/table-rows'
+import type { CoupleInvitation } from './api/guest-row'
 
 /**
  * The invitations as the people export and the meal tallies read them (people-rows.ts, the same

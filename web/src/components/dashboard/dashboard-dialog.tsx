@@ -1,6 +1,6 @@
 import Dialog from '@mui/material/Dialog'
 import type { ReactNode } from 'react'
-import { usePhoneScreen } from './use-screen'
+import { usePhoneScreen } from '../../lib/couple/use-screen'
 
 export type DashboardDialogProps = {
   /** The id of the title that names the dialog. */

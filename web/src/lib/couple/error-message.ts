@@ -1,4 +1,4 @@
-import { RpcError } from '../../../lib/guest-list/rpc-error'
+import { RpcError } from '../guest-list/rpc-error'
 
 /** Also what the door helpers' form says before sending a typo. */
 export const invalidEmailMessage = 'Escribe un correo válido, como nombre@ejemplo.com.'

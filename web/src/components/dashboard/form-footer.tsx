@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { ReactNode } from 'react'
-import { FormError } from '../../../components/form-error'
+import { FormError } from '../form-error'
 
 export type FormFooterProps = {
   /** the submit button's label */

@@ -1,5 +1,5 @@
-import type { RsvpClient } from '../../../lib/guest-list/call-rpc'
-import { createSignedInClient } from '../../../lib/guest-list/signed-in-client'
+import type { RsvpClient } from '../../guest-list/call-rpc'
+import { createSignedInClient } from '../../guest-list/signed-in-client'
 
 let client: RsvpClient | undefined
 

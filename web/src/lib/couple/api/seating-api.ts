@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { callRpc, type RpcCallArgs, type RpcName } from '../../../lib/guest-list/call-rpc'
-import { readRecord, type PersonTable } from '../../../lib/guest-list/guest-record'
+import { callRpc, type RpcCallArgs, type RpcName } from '../../guest-list/call-rpc'
+import { readRecord, type PersonTable } from '../../guest-list/guest-record'
 import {
   seatingChangeSchema,
   seatingSchema,
@@ -9,7 +9,7 @@ import {
   type SeatingChange,
   type SeatingTable,
   type TableShape,
-} from '../../../lib/guest-list/seating'
+} from '../../guest-list/seating'
 import { coupleClient } from './couple-client'
 import { parseGuestRow, parseGuestRows, type CoupleInvitation } from './guest-row'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
-import { errorMessage } from './error-messages'
+import { errorMessage } from './error-message'
 
 export type SaveActionOptions = {
   /** said before the Spanish reason when the change fails */

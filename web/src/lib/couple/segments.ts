@@ -1,4 +1,4 @@
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from './api/guest-row'
 
 /** The families a sending run goes through, by where each stands on its way to an answer. */
 export const segments = {

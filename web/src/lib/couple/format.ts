@@ -1,4 +1,4 @@
-import type { CoupleInvitation } from '../api/guest-row'
+import type { CoupleInvitation } from './api/guest-row'
 
 const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' })
 

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import type { InvitationFields } from '../../../lib/guest-csv/invitation'
-import { readRecord } from '../../../lib/guest-list/guest-record'
+import type { InvitationFields } from '../../guest-csv/invitation'
+import { readRecord } from '../../guest-list/guest-record'
 import {
   historyEntrySchema,
   parseCoupleInvitationRow,
   type CoupleInvitation,
   type HistoryEntry,
-} from '../../../lib/guest-list/couple-record'
+} from '../../guest-list/couple-record'
 
 /** One invitation as couple_invitations() answers it. */
 export type { CoupleInvitation }

@@ -1,15 +1,10 @@
 import type { AnswerRules } from '../../../content/answer-rules'
 import * as v from 'valibot'
-import { count, day, readRecord, type Person } from '../../../lib/guest-list/guest-record'
-import {
-  callRpc,
-  type RpcArgs,
-  type RpcCallArgs,
-  type RpcName,
-} from '../../../lib/guest-list/call-rpc'
-import { visibleFamilyText } from '../../../lib/guest-list/family-text-rules'
-import { importArguments } from '../../../lib/guest-list/import-arguments'
-import type { SendTemplate } from '../../../lib/guest-list/sends'
+import { count, day, readRecord, type Person } from '../../guest-list/guest-record'
+import { callRpc, type RpcArgs, type RpcCallArgs, type RpcName } from '../../guest-list/call-rpc'
+import { visibleFamilyText } from '../../guest-list/family-text-rules'
+import { importArguments } from '../../guest-list/import-arguments'
+import type { SendTemplate } from '../../guest-list/sends'
 import { coupleClient } from './couple-client'
 import {
   parseGuestRow,

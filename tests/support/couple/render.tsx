@@ -1,6 +1,6 @@
 import { render as renderAlone, type RenderOptions } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { DashboardQueries } from '../../../../web/src/features/couple-dashboard/shared/dashboard-queries'
+import { DashboardQueries } from '../../../web/src/lib/couple/dashboard-queries'
 
 export * from '@testing-library/react'
 

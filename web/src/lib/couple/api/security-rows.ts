@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { count, readRecord } from '../../../lib/guest-list/guest-record'
+import { count, readRecord } from '../../guest-list/guest-record'
 
 const address = v.nullable(v.string())
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { readRecord } from '../../../lib/guest-list/guest-record'
+import { readRecord } from '../../guest-list/guest-record'
 
 /** A couple member's last visit: the families' answers up to seen_through are seen. */
 const visitSchema = v.object({ seen_through: v.string(), visited_at: v.string() })

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useId, useState } from 'react'
-import { usePhoneScreen } from './use-screen'
+import { usePhoneScreen } from '../../lib/couple/use-screen'
 
 /** Something the couple does with the whole list. */
 export type Action = { label: string; run: () => void; disabled?: boolean }

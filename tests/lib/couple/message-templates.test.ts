@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { guestMessages } from '../../../schemas/singletons/guest-messages'
 import { guestMessagesQuery } from '../../../web/src/content/queries'
 import type { Person } from '../../../web/src/lib/guest-list/guest-record'
-import { messageTemplateDefaults } from '../../../web/src/features/couple-dashboard/sending/message-template-defaults'
+import { messageTemplateDefaults } from '../../../web/src/lib/couple/messages/message-template-defaults'
 import {
   fillTemplate,
   templateKeys,
@@ -10,7 +10,7 @@ import {
   whatsappLink,
   type MessageRow,
   type MessageTemplates,
-} from '../../../web/src/features/couple-dashboard/sending/message-templates'
+} from '../../../web/src/lib/couple/messages/message-templates'
 import { queryDefaultDataset } from '../../support/default-dataset'
 
 const link = 'https://boda.example.com/rsvp?invitation=K7M'

@@ -1,9 +1,9 @@
 import { vi } from 'vitest'
-import { addEmbeddedAccount } from '../../../../server/auth/accounts'
+import { addEmbeddedAccount } from '../../../server/auth/accounts'
 import {
   startEmbeddedBackend,
   type EmbeddedBackend,
-} from '../../../server/support/start-embedded-backend'
+} from '../../server/support/start-embedded-backend'
 
 export const coupleEmail = 'novios@example.com'
 const password = 'una clave larga'
@@ -18,8 +18,7 @@ export async function signInAsCouple(): Promise<EmbeddedBackend> {
   await addEmbeddedAccount(backend.db, coupleEmail, password)
   vi.stubEnv('VITE_SUPABASE_URL', backend.baseUrl)
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'embedded')
-  const { coupleClient } =
-    await import('../../../../web/src/features/couple-dashboard/api/couple-client')
+  const { coupleClient } = await import('../../../web/src/lib/couple/api/couple-client')
   const { error } = await coupleClient().auth.signInWithPassword({
     email: coupleEmail,
     password,

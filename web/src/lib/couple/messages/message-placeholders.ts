@@ -1,6 +1,6 @@
-import { formatDeadline } from '../../../lib/dates'
+import { formatDeadline } from '../../dates'
 import type { CoupleInvitation } from '../api/guest-row'
-import { plural } from '../shared/format'
+import { plural } from '../format'
 
 /** What a message needs beyond the invitation itself. */
 export type MessageContext = {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useMemo } from 'react'
-import { qrPath, qrSvg } from '../../../lib/qr/qr-path'
+import { qrPath, qrSvg } from '../../lib/qr/qr-path'
 
 export type QrCodeProps = { text: string; label: string; fileName: string }
 

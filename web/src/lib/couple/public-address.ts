@@ -1,4 +1,4 @@
-import { publicSiteUrl } from '../../../lib/guest-list/invitation-link'
+import { publicSiteUrl } from '../guest-list/invitation-link'
 
 /** Where the couple sets the public address, in the Studio's own words. */
 export const publicAddressPlace = 'Ajustes generales → Compartir → Dirección pública del sitio'
