@@ -28,7 +28,7 @@ beforeAll(async () => {
     update public.rsvp_guests set phone = '+525512345678' where human_key = '004';
   `)
   const [dashboard, store] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/page/guest-dashboard'),
+    import('../../../web/src/app/couple-dashboard/guest-dashboard'),
     import('../../../web/src/content/content-store'),
   ])
   GuestDashboard = dashboard.GuestDashboard

@@ -7,11 +7,11 @@ import os from 'node:os'
 import path from 'node:path'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PhotosRoomDialogProps } from '../../../web/src/features/couple-dashboard/photos/photos-room-dialog'
-import { captureDownloads } from '../../support/captured-downloads'
-import { sendPhoto, type PhotosSite } from '../../support/photos-contract'
-import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
-import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
+import type { PhotosRoomDialogProps } from '../../../../web/src/features/photos/room/photos-room-dialog'
+import { captureDownloads } from '../../../support/captured-downloads'
+import { sendPhoto, type PhotosSite } from '../../../support/photos-contract'
+import type { EmbeddedBackend } from '../../../server/support/start-embedded-backend'
+import { signInAsCouple, stopSignedInCouple } from '../../../support/couple/signed-in-couple'
 
 // each of these waits for a real server, slow on a busy machine
 const serverWait = { timeout: 10_000 }
@@ -34,7 +34,7 @@ beforeAll(async () => {
     "update public.rsvp_guests set family_name = '=HYPERLINK(\"http://x\")' where human_key = '009'",
   )
   ;({ PhotosRoomDialog } =
-    await import('../../../web/src/features/couple-dashboard/photos/photos-room-dialog'))
+    await import('../../../../web/src/features/photos/room/photos-room-dialog'))
 }, 60_000)
 afterAll(() => stopSignedInCouple(backend))
 

@@ -1,31 +1,34 @@
 import Alert from '@mui/material/Alert'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { sanityStudioUrlFromEnv } from '../../../config/sanity-studio'
-import { guestMessagesQuery } from '../../../content/queries'
-import { useContent } from '../../../content/use-content'
-import { useAnswerRules } from './use-answer-rules'
-import { useGuestList } from './use-guest-list'
-import { usePeopleLabels, useRsvpQuestions } from './use-rsvp-questions'
-import { downloadFile } from '../../../lib/couple/download-file'
-import { qrCodesZip, qrCodesZipName } from '../print/qr-codes-zip'
-import { AddInvitationDialog } from '../invitation/add-invitation-dialog'
-import { DashboardActions, type Action } from '../../../components/dashboard/dashboard-actions'
-import { DashboardQueries } from '../../../lib/couple/dashboard-queries'
-import { exportActions } from '../import-export/export-buttons'
-import { ImportDialog } from '../import-export/import-dialog'
-import { InvitationDialog } from '../invitation/invitation-dialog'
-import { InvitationList } from '../list/invitation-list'
-import { PeopleDialog } from '../people/people-dialog'
-import { PrintSheetDialog } from '../print/print-sheet-dialog'
-import { QrZipWarningDialog } from '../print/qr-zip-warning-dialog'
-import { linksArePrivate } from '../../../lib/couple/public-address'
-import { SecurityPanel } from '../security/security-panel'
-import { SendingRunDialog } from '../sending/sending-run-dialog'
-import { TallyGrid } from '../list/tally-grid'
-import { DeadlineSetting } from '../deadline/deadline-setting'
-import { useModificationDeadline } from '../deadline/use-modification-deadline'
-import { useWhatsNew } from '../whats-new/use-whats-new'
-import { WhatsNewSummary } from '../whats-new/whats-new-summary'
+import { sanityStudioUrlFromEnv } from '../../config/sanity-studio'
+import { guestMessagesQuery } from '../../content/queries'
+import { useContent } from '../../content/use-content'
+import { useAnswerRules } from '../../features/couple-dashboard/page/use-answer-rules'
+import { useGuestList } from '../../features/couple-dashboard/page/use-guest-list'
+import {
+  usePeopleLabels,
+  useRsvpQuestions,
+} from '../../features/couple-dashboard/page/use-rsvp-questions'
+import { downloadFile } from '../../lib/couple/download-file'
+import { qrCodesZip, qrCodesZipName } from '../../features/couple-dashboard/print/qr-codes-zip'
+import { AddInvitationDialog } from '../../features/couple-dashboard/invitation/add-invitation-dialog'
+import { DashboardActions, type Action } from '../../components/dashboard/dashboard-actions'
+import { DashboardQueries } from '../../lib/couple/dashboard-queries'
+import { exportActions } from '../../features/couple-dashboard/import-export/export-buttons'
+import { ImportDialog } from '../../features/couple-dashboard/import-export/import-dialog'
+import { InvitationDialog } from '../../features/couple-dashboard/invitation/invitation-dialog'
+import { InvitationList } from '../../features/couple-dashboard/list/invitation-list'
+import { PeopleDialog } from '../../features/couple-dashboard/people/people-dialog'
+import { PrintSheetDialog } from '../../features/couple-dashboard/print/print-sheet-dialog'
+import { QrZipWarningDialog } from '../../features/couple-dashboard/print/qr-zip-warning-dialog'
+import { linksArePrivate } from '../../lib/couple/public-address'
+import { SecurityPanel } from '../../features/couple-dashboard/security/security-panel'
+import { SendingRunDialog } from '../../features/couple-dashboard/sending/sending-run-dialog'
+import { TallyGrid } from '../../features/couple-dashboard/list/tally-grid'
+import { DeadlineSetting } from '../../features/couple-dashboard/deadline/deadline-setting'
+import { useModificationDeadline } from '../../features/couple-dashboard/deadline/use-modification-deadline'
+import { useWhatsNew } from '../../features/couple-dashboard/whats-new/use-whats-new'
+import { WhatsNewSummary } from '../../features/couple-dashboard/whats-new/whats-new-summary'
 
 export type GuestDashboardProps = {
   /** how many invitations are new since the last visit, for the page's title */
@@ -34,24 +37,26 @@ export type GuestDashboardProps = {
 
 // for the venue, near the day: its code comes when the couple opens it
 const SeatingPlanDialog = lazy(() =>
-  import('../print/seating-plan-dialog').then((module) => ({ default: module.SeatingPlanDialog })),
+  import('../../features/couple-dashboard/print/seating-plan-dialog').then((module) => ({
+    default: module.SeatingPlanDialog,
+  })),
 )
 
 // the wedding day's room: its code comes once the list is shown, which the couple needs first
 const DoorRoom = lazy(() =>
-  import('../door/door-room').then((module) => ({ default: module.DoorRoom })),
+  import('../../features/door/room/door-room').then((module) => ({ default: module.DoorRoom })),
 )
 
 // the seating room (and its drag and drop) loads only once the couple opens it
 const SeatingRoomDialog = lazy(() =>
-  import('../seating/seating-room-dialog').then((module) => ({
+  import('../../features/couple-dashboard/seating/seating-room-dialog').then((module) => ({
     default: module.SeatingRoomDialog,
   })),
 )
 
 // the photo wall's room (and its ZIP builder) loads only once the couple opens it
 const PhotosRoomDialog = lazy(() =>
-  import('../photos/photos-room-dialog').then((module) => ({
+  import('../../features/photos/room/photos-room-dialog').then((module) => ({
     default: module.PhotosRoomDialog,
   })),
 )

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { doorApi, type Arrivals } from '../api/door-api'
+import { doorRoomApi, type Arrivals } from '../api/door-room-api'
 import { coupleKeys } from '../../../lib/couple/dashboard-queries'
 import { errorMessage } from '../../../lib/couple/error-message'
 
@@ -15,7 +15,7 @@ export type ArrivalsState = {
  * signal returns and on demand (the doors may still be counting).
  */
 export function useArrivals(): ArrivalsState {
-  const query = useQuery({ queryKey: coupleKeys.arrivals, queryFn: () => doorApi.arrivals() })
+  const query = useQuery({ queryKey: coupleKeys.arrivals, queryFn: () => doorRoomApi.arrivals() })
   return {
     arrivals: query.data ?? null,
     loading: query.isFetching,

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { doorPath } from '../../../config/paths'
 import { notify } from '../../../lib/toasts/notify'
-import { doorApi } from '../api/door-api'
+import { doorRoomApi } from '../api/door-room-api'
 import { isPrivateAddress, linkOrigin } from '../../../lib/couple/public-address'
 import { AddHelperForm } from './add-helper-form'
 import { DoorAccountHelp } from './door-account-help'
@@ -27,7 +27,7 @@ export function DoorHelpersSection({ siteUrl }: DoorHelpersSectionProps) {
   const doorAddress = new URL(doorPath, linkOrigin(siteUrl, window.location.origin)).href
 
   async function add(email: string, password: string) {
-    const { account } = await change(() => doorApi.addHelper(email, password))
+    const { account } = await change(() => doorRoomApi.addHelper(email, password))
     notify(
       account === 'reset'
         ? `${email} ya tiene la contraseña nueva; la anterior dejó de servir.`
@@ -37,7 +37,7 @@ export function DoorHelpersSection({ siteUrl }: DoorHelpersSectionProps) {
   }
 
   async function remove(email: string) {
-    const { account } = await change(() => doorApi.removeHelper(email))
+    const { account } = await change(() => doorRoomApi.removeHelper(email))
     setRemoving(null)
     notify(
       account === 'deleted'

@@ -19,7 +19,7 @@ let ListWithForm: ComponentType<{ formKey: string }>
 beforeAll(async () => {
   backend = await signInAsCouple()
   const [dashboard, store, list, form] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/page/guest-dashboard'),
+    import('../../../web/src/app/couple-dashboard/guest-dashboard'),
     import('../../../web/src/content/content-store'),
     import('../../../web/src/features/couple-dashboard/page/use-guest-list'),
     import('../../../web/src/features/couple-dashboard/invitation/edit-invitation-form'),

@@ -30,7 +30,7 @@ let renderWithApp: (ui: ReactElement) => unknown
 beforeAll(async () => {
   backend = await signInAsCouple()
   const [page, store, render] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/page/couple-dashboard-page'),
+    import('../../../web/src/app/couple-dashboard/couple-dashboard-page'),
     import('../../../web/src/content/content-store'),
     import('../../support/render'),
   ])

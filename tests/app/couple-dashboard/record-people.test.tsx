@@ -22,7 +22,7 @@ let publish: (changes: Partial<RsvpQuestionsQueryResult>) => void
 beforeAll(async () => {
   backend = await signInAsCouple()
   const [dashboard, store] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/page/guest-dashboard'),
+    import('../../../web/src/app/couple-dashboard/guest-dashboard'),
     import('../../../web/src/content/content-store'),
   ])
   GuestDashboard = dashboard.GuestDashboard

@@ -1,13 +1,13 @@
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { PageLoading } from '../../../components/page-loading'
-import { PasswordSignInForm } from '../../../components/sign-in/password-sign-in-form'
-import { coupleClient } from '../../../lib/couple/api/couple-client'
-import { useCoupleSession } from '../sign-in/use-couple-session'
+import { PageLoading } from '../../components/page-loading'
+import { PasswordSignInForm } from '../../components/sign-in/password-sign-in-form'
+import { coupleClient } from '../../lib/couple/api/couple-client'
+import { useCoupleSession } from './sign-in/use-couple-session'
 import { CoupleHeader } from './couple-header'
 import { SignedInDashboard } from './signed-in-dashboard'
-import { titleWithNews } from '../whats-new/news'
+import { titleWithNews } from '../../features/couple-dashboard/whats-new/news'
 
 /** /novios: the couple's guest dashboard, behind their sign-in; never indexed. */
 export default function CoupleDashboardPage() {

@@ -49,7 +49,7 @@ function recordedByOf(families: readonly CoupleArrivalFamily[]) {
 }
 
 /** Who works the door, and who came on the day; the database decides who may. */
-export const doorApi = {
+export const doorRoomApi = {
   helpers: (): Promise<DoorHelper[]> => readHelpers(call('couple_door_helpers')),
   /**
    * Makes the helper's account with this password (or gives it this one) and lets them work the

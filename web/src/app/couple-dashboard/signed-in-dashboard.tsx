@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert'
 import type { Session } from '@supabase/supabase-js'
 import { Suspense } from 'react'
-import { PageLoading } from '../../../components/page-loading'
-import { useMembership } from '../sign-in/use-membership'
+import { PageLoading } from '../../components/page-loading'
+import { useMembership } from './sign-in/use-membership'
 import { GuestDashboard } from './guest-dashboard'
 
 export type SignedInDashboardProps = {

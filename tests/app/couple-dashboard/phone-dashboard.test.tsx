@@ -19,7 +19,7 @@ import type { GuestMessagesQueryResult } from '../../../web/src/content/sanity.t
 import { InvitationList } from '../../../web/src/features/couple-dashboard/list/invitation-list'
 import { InvitationTable } from '../../../web/src/features/couple-dashboard/list/invitation-table'
 import { TallyGrid } from '../../../web/src/features/couple-dashboard/list/tally-grid'
-import { CoupleHeader } from '../../../web/src/features/couple-dashboard/page/couple-header'
+import { CoupleHeader } from '../../../web/src/app/couple-dashboard/couple-header'
 import { queryDefaultDataset } from '../../support/default-dataset'
 import { guestRow } from '../../support/guest-row'
 import { renderWithApp } from '../../support/render'

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { visuallyHiddenSx } from '../../../components/visually-hidden'
+import { visuallyHiddenSx } from '../../components/visually-hidden'
 import { Link } from 'react-router-dom'
-import { coupleBrand } from '../../../content/couple-brand'
-import { layoutQuery } from '../../../content/queries'
-import { useContent } from '../../../content/use-content'
-import { coupleClient } from '../../../lib/couple/api/couple-client'
+import { coupleBrand } from '../../content/couple-brand'
+import { layoutQuery } from '../../content/queries'
+import { useContent } from '../../content/use-content'
+import { coupleClient } from '../../lib/couple/api/couple-client'
 
 export type CoupleHeaderProps = {
   /** the signed-in couple member, or null before signing in */

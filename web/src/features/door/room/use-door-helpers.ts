@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { doorApi, type DoorHelper } from '../api/door-api'
+import { doorRoomApi, type DoorHelper } from '../api/door-room-api'
 import { coupleKeys } from '../../../lib/couple/dashboard-queries'
 import { errorMessage } from '../../../lib/couple/error-message'
 
@@ -14,7 +14,7 @@ export type DoorHelpersState = {
 /** The door helpers' emails: a query, replaced by each change's answer (its whole list). */
 export function useDoorHelpers(): DoorHelpersState {
   const client = useQueryClient()
-  const query = useQuery({ queryKey: coupleKeys.doorHelpers, queryFn: () => doorApi.helpers() })
+  const query = useQuery({ queryKey: coupleKeys.doorHelpers, queryFn: () => doorRoomApi.helpers() })
   const change = useCallback(
     async <T extends { helpers: DoorHelper[] }>(action: () => Promise<T>) => {
       const answer = await action()

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 import { randomUUID } from 'node:crypto'
-import { fireEvent, render, screen, within } from '../../support/couple/render'
+import { fireEvent, render, screen, within } from '../../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { addEmbeddedAccount } from '../../../server/auth/accounts'
-import type { DoorAccountHelpProps } from '../../../web/src/features/couple-dashboard/door/door-account-help'
-import type { DoorRoomProps } from '../../../web/src/features/couple-dashboard/door/door-room'
-import { callAsUser } from '../../database/support/as-couple'
-import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
-import { signIn } from '../../support/door-helpers-contract'
+import { addEmbeddedAccount } from '../../../../server/auth/accounts'
+import type { DoorAccountHelpProps } from '../../../../web/src/features/door/room/door-account-help'
+import type { DoorRoomProps } from '../../../../web/src/features/door/room/door-room'
+import { callAsUser } from '../../../database/support/as-couple'
+import type { EmbeddedBackend } from '../../../server/support/start-embedded-backend'
+import { signIn } from '../../../support/door-helpers-contract'
 import {
   coupleEmail,
   signInAsCouple,
   stopSignedInCouple,
-} from '../../support/couple/signed-in-couple'
-import { captureDownloads } from '../../support/captured-downloads'
+} from '../../../support/couple/signed-in-couple'
+import { captureDownloads } from '../../../support/captured-downloads'
 
 // each of these waits for a real server, slow on a busy machine
 const serverWait = { timeout: 10_000 }
@@ -56,8 +56,8 @@ beforeAll(async () => {
   await arrive('014', 2)
   await arrive('014', 2, secondDoorEmail)
   const [room, help] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/door/door-room'),
-    import('../../../web/src/features/couple-dashboard/door/door-account-help'),
+    import('../../../../web/src/features/door/room/door-room'),
+    import('../../../../web/src/features/door/room/door-account-help'),
   ])
   DoorRoom = room.DoorRoom
   DoorAccountHelp = help.DoorAccountHelp
@@ -137,15 +137,15 @@ describe('«Puerta»: the door helpers', () => {
   })
 
   it('hears the function refuse an email, the couple’s own and a short password, in Spanish', async () => {
-    const [{ doorApi }, { errorMessage }] = await Promise.all([
-      import('../../../web/src/features/couple-dashboard/api/door-api'),
-      import('../../../web/src/lib/couple/error-message'),
+    const [{ doorRoomApi }, { errorMessage }] = await Promise.all([
+      import('../../../../web/src/features/door/api/door-room-api'),
+      import('../../../../web/src/lib/couple/error-message'),
     ])
     const refusals = await Promise.all(
       [
-        doorApi.addHelper('tía ana', 'una clave larga'),
-        doorApi.addHelper(coupleEmail, 'una clave larga'),
-        doorApi.addHelper('primo@example.com', '1234567'),
+        doorRoomApi.addHelper('tía ana', 'una clave larga'),
+        doorRoomApi.addHelper(coupleEmail, 'una clave larga'),
+        doorRoomApi.addHelper('primo@example.com', '1234567'),
       ].map((call) => call.catch((error: unknown) => error)),
     )
     expect(refusals.map((refusal) => (refusal as { code?: string }).code)).toEqual([
