@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { draftProblem } from '../../../web/src/features/couple-dashboard/invitation/invitation-fields'
-import { tableDraftProblem } from '../../../web/src/features/couple-dashboard/seating/table-draft'
+import { tableDraftProblem } from '../../../web/src/features/seating/utils/table-draft'
 
 const draft = (familyName: string, familyChief = '') => ({
   familyName,

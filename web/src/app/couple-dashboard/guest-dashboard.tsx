@@ -10,7 +10,7 @@ import {
   useRsvpQuestions,
 } from '../../features/couple-dashboard/page/use-rsvp-questions'
 import { downloadFile } from '../../lib/couple/download-file'
-import { qrCodesZip, qrCodesZipName } from '../../features/couple-dashboard/print/qr-codes-zip'
+import { qrCodesZip, qrCodesZipName } from '../../features/print/qr-codes-zip'
 import { AddInvitationDialog } from '../../features/couple-dashboard/invitation/add-invitation-dialog'
 import { DashboardActions, type Action } from '../../components/dashboard/dashboard-actions'
 import { DashboardQueries } from '../../lib/couple/dashboard-queries'
@@ -19,11 +19,11 @@ import { ImportDialog } from '../../features/couple-dashboard/import-export/impo
 import { InvitationDialog } from '../../features/couple-dashboard/invitation/invitation-dialog'
 import { InvitationList } from '../../features/couple-dashboard/list/invitation-list'
 import { PeopleDialog } from '../../features/couple-dashboard/people/people-dialog'
-import { PrintSheetDialog } from '../../features/couple-dashboard/print/print-sheet-dialog'
-import { QrZipWarningDialog } from '../../features/couple-dashboard/print/qr-zip-warning-dialog'
+import { PrintSheetDialog } from '../../features/print/print-sheet-dialog'
+import { QrZipWarningDialog } from '../../features/print/qr-zip-warning-dialog'
 import { linksArePrivate } from '../../lib/couple/public-address'
-import { SecurityPanel } from '../../features/couple-dashboard/security/security-panel'
-import { SendingRunDialog } from '../../features/couple-dashboard/sending/sending-run-dialog'
+import { SecurityPanel } from '../../features/security/security-panel'
+import { SendingRunDialog } from '../../features/sending/sending-run-dialog'
 import { TallyGrid } from '../../features/couple-dashboard/list/tally-grid'
 import { DeadlineSetting } from '../../features/couple-dashboard/deadline/deadline-setting'
 import { useModificationDeadline } from '../../features/couple-dashboard/deadline/use-modification-deadline'
@@ -37,7 +37,7 @@ export type GuestDashboardProps = {
 
 // for the venue, near the day: its code comes when the couple opens it
 const SeatingPlanDialog = lazy(() =>
-  import('../../features/couple-dashboard/print/seating-plan-dialog').then((module) => ({
+  import('../../features/print/seating-plan-dialog').then((module) => ({
     default: module.SeatingPlanDialog,
   })),
 )
@@ -49,7 +49,7 @@ const DoorRoom = lazy(() =>
 
 // the seating room (and its drag and drop) loads only once the couple opens it
 const SeatingRoomDialog = lazy(() =>
-  import('../../features/couple-dashboard/seating/seating-room-dialog').then((module) => ({
+  import('../../features/seating/components/seating-room-dialog').then((module) => ({
     default: module.SeatingRoomDialog,
   })),
 )
