@@ -21,8 +21,8 @@ beforeAll(async () => {
   const [dashboard, store, list, form] = await Promise.all([
     import('../../../web/src/app/couple-dashboard/guest-dashboard'),
     import('../../../web/src/content/content-store'),
-    import('../../../web/src/features/couple-dashboard/page/use-guest-list'),
-    import('../../../web/src/features/couple-dashboard/invitation/edit-invitation-form'),
+    import('../../../web/src/features/guest-list/hooks/use-guest-list'),
+    import('../../../web/src/features/guest-list/invitation/edit-invitation-form'),
   ])
   GuestDashboard = dashboard.GuestDashboard
   // the list's names, and one invitation's form with no callback of its own

@@ -8,7 +8,7 @@ import {
   rsvpQuestionTextDefaults,
 } from '../../../web/src/content/rsvp-questions'
 import type { CoupleInvitation } from '../../../web/src/lib/couple/api/guest-row'
-import type { ExportButtonsProps } from '../../../web/src/features/couple-dashboard/import-export/export-buttons'
+import type { ExportButtonsProps } from '../../../web/src/features/guest-list/import-export/export-buttons'
 import type { SeatingPlanDialogProps } from '../../../web/src/features/print/seating-plan-dialog'
 import { peopleLabelsOf } from '../../../web/src/lib/guest-csv/people-rows'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
@@ -40,7 +40,7 @@ beforeAll(async () => {
   }
   const [dialog, buttons, api] = await Promise.all([
     import('../../../web/src/features/print/seating-plan-dialog'),
-    import('../../../web/src/features/couple-dashboard/import-export/export-buttons'),
+    import('../../../web/src/features/guest-list/import-export/export-buttons'),
     import('../../../web/src/lib/couple/api/couple-api'),
   ])
   SeatingPlanDialog = dialog.SeatingPlanDialog

@@ -14,7 +14,7 @@ const serverWait = { timeout: 10_000 }
 
 let backend: EmbeddedBackend
 let SeatingRoom: ComponentType<SeatingRoomProps>
-let useGuestList: (typeof import('../../../web/src/features/couple-dashboard/page/use-guest-list'))['useGuestList']
+let useGuestList: (typeof import('../../../web/src/features/guest-list/hooks/use-guest-list'))['useGuestList']
 
 // The room on a real embedded server (PGlite, the demo seed) as the signed-in couple; the server
 // records each request, so the test counts what one save sends.
@@ -22,7 +22,7 @@ beforeAll(async () => {
   backend = await signInAsCouple()
   const [room, list] = await Promise.all([
     import('../../../web/src/features/seating/components/seating-room'),
-    import('../../../web/src/features/couple-dashboard/page/use-guest-list'),
+    import('../../../web/src/features/guest-list/hooks/use-guest-list'),
   ])
   SeatingRoom = room.SeatingRoom
   useGuestList = list.useGuestList

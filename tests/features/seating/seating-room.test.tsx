@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { HistoryListProps } from '../../../web/src/features/couple-dashboard/invitation/history-list'
+import type { HistoryListProps } from '../../../web/src/features/guest-list/invitation/history-list'
 import type { SeatingRoomDialogProps } from '../../../web/src/features/seating/components/seating-room-dialog'
 import type { SeatingRoomProps } from '../../../web/src/features/seating/components/seating-room'
 import { DashboardQueries } from '../../../web/src/lib/couple/dashboard-queries'
@@ -18,7 +18,7 @@ let backend: EmbeddedBackend
 let SeatingRoom: ComponentType<SeatingRoomProps>
 let SeatingRoomDialog: ComponentType<SeatingRoomDialogProps>
 let HistoryList: ComponentType<HistoryListProps>
-let useGuestList: (typeof import('../../../web/src/features/couple-dashboard/page/use-guest-list'))['useGuestList']
+let useGuestList: (typeof import('../../../web/src/features/guest-list/hooks/use-guest-list'))['useGuestList']
 
 // The room talks to a real embedded server (PGlite, the demo seed) as the signed-in couple; its
 // modules load once the server's address is known.
@@ -27,8 +27,8 @@ beforeAll(async () => {
   const [room, dialog, history, list] = await Promise.all([
     import('../../../web/src/features/seating/components/seating-room'),
     import('../../../web/src/features/seating/components/seating-room-dialog'),
-    import('../../../web/src/features/couple-dashboard/invitation/history-list'),
-    import('../../../web/src/features/couple-dashboard/page/use-guest-list'),
+    import('../../../web/src/features/guest-list/invitation/history-list'),
+    import('../../../web/src/features/guest-list/hooks/use-guest-list'),
   ])
   SeatingRoom = room.SeatingRoom
   SeatingRoomDialog = dialog.SeatingRoomDialog

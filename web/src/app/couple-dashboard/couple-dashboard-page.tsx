@@ -7,7 +7,7 @@ import { coupleClient } from '../../lib/couple/api/couple-client'
 import { useCoupleSession } from './sign-in/use-couple-session'
 import { CoupleHeader } from './couple-header'
 import { SignedInDashboard } from './signed-in-dashboard'
-import { titleWithNews } from '../../features/couple-dashboard/whats-new/news'
+import { titleWithNews } from '../../features/guest-list/whats-new/news'
 
 /** /novios: the couple's guest dashboard, behind their sign-in; never indexed. */
 export default function CoupleDashboardPage() {

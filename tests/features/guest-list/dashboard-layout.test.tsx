@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CoupleInvitation } from '../../../web/src/lib/couple/api/guest-row'
 import { DashboardActions } from '../../../web/src/components/dashboard/dashboard-actions'
-import { InvitationTable } from '../../../web/src/features/couple-dashboard/list/invitation-table'
-import { sortRows } from '../../../web/src/features/couple-dashboard/list/sort-rows'
+import { InvitationTable } from '../../../web/src/features/guest-list/list/invitation-table'
+import { sortRows } from '../../../web/src/features/guest-list/list/sort-rows'
 import { guestRow } from '../../support/guest-row'
 
 const row = guestRow

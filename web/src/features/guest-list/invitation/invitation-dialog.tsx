@@ -16,7 +16,7 @@ import { InvitationDeadlineForm } from '../deadline/invitation-deadline-form'
 import { InvitationEventsForm } from './invitation-events-form'
 import { HistoryList } from './history-list'
 import { InvitationNumber } from '../../../components/dashboard/invitation-number'
-import { SendPanel } from '../sending/send-panel'
+import { SendPanel } from './send-panel'
 import { useWideScreen } from '../../../lib/couple/use-screen'
 import { DashboardDialog } from '../../../components/dashboard/dashboard-dialog'
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { CoupleInvitation } from '../../../web/src/lib/couple/api/guest-row'
-import { ImportDialog } from '../../../web/src/features/couple-dashboard/import-export/import-dialog'
+import { ImportDialog } from '../../../web/src/features/guest-list/import-export/import-dialog'
 
 const csv = (text: string) => new File([text], 'invitados.csv', { type: 'text/csv' })
 

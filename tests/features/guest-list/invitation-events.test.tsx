@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ImportDialogProps } from '../../../web/src/features/couple-dashboard/import-export/import-dialog'
-import type { InvitationEventsFormProps } from '../../../web/src/features/couple-dashboard/invitation/invitation-events-form'
+import type { ImportDialogProps } from '../../../web/src/features/guest-list/import-export/import-dialog'
+import type { InvitationEventsFormProps } from '../../../web/src/features/guest-list/invitation/invitation-events-form'
 import { findInvitation } from '../../database/support/guest-calls'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
 import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
@@ -27,9 +27,9 @@ beforeAll(async () => {
     "update public.rsvp_settings set event_keys = array['event-ceremony', 'event-reception']",
   )
   const [form, api, importing] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/invitation/invitation-events-form'),
+    import('../../../web/src/features/guest-list/invitation/invitation-events-form'),
     import('../../../web/src/lib/couple/api/couple-api'),
-    import('../../../web/src/features/couple-dashboard/import-export/import-dialog'),
+    import('../../../web/src/features/guest-list/import-export/import-dialog'),
   ])
   InvitationEventsForm = form.InvitationEventsForm
   ImportDialog = importing.ImportDialog

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { filterRows } from '../../../web/src/features/couple-dashboard/list/filter-rows'
+import { filterRows } from '../../../web/src/features/guest-list/list/filter-rows'
 import { fillTemplate, whatsappLink } from '../../../web/src/lib/couple/messages/message-templates'
 import { personalLink } from '../../../web/src/lib/guest-list/invitation-link'
 import { qrPath } from '../../../web/src/lib/qr/qr-path'
-import { tallies } from '../../../web/src/features/couple-dashboard/list/tallies'
+import { tallies } from '../../../web/src/features/guest-list/list/tallies'
 import { guestRow } from '../../support/guest-row'
 
 const row = guestRow

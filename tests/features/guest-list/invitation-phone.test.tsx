@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { coupleApi } from '../../../web/src/lib/couple/api/couple-api'
 import type { CoupleInvitation } from '../../../web/src/lib/couple/api/guest-row'
-import { AddInvitationDialog } from '../../../web/src/features/couple-dashboard/invitation/add-invitation-dialog'
-import { EditInvitationForm } from '../../../web/src/features/couple-dashboard/invitation/edit-invitation-form'
+import { AddInvitationDialog } from '../../../web/src/features/guest-list/invitation/add-invitation-dialog'
+import { EditInvitationForm } from '../../../web/src/features/guest-list/invitation/edit-invitation-form'
 import { callRpc, type RpcArgs, type RpcName } from '../../../web/src/lib/guest-list/call-rpc'
 
 // the forms call the database through callRpc; these tests answer for it

@@ -5,7 +5,7 @@ import {
   newsCount,
   newsSummary,
   titleWithNews,
-} from '../../../web/src/features/couple-dashboard/whats-new/news'
+} from '../../../web/src/features/guest-list/whats-new/news'
 import { formatDateTime } from '../../../web/src/lib/couple/format'
 import { guestRow } from '../../support/guest-row'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { draftProblem } from '../../../web/src/features/couple-dashboard/invitation/invitation-fields'
+import { draftProblem } from '../../../web/src/features/guest-list/invitation/invitation-fields'
 import { tableDraftProblem } from '../../../web/src/features/seating/utils/table-draft'
 
 const draft = (familyName: string, familyChief = '') => ({

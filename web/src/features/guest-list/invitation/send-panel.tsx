@@ -6,7 +6,7 @@ import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { fillTemplate, whatsappLink } from '../../../lib/couple/messages/message-templates'
 import { personalLink } from '../../../lib/guest-list/invitation-link'
-import { LinkAddressNote } from '../shared/link-address-note'
+import { LinkAddressNote } from '../list/link-address-note'
 import { QrCode } from '../../../components/print/qr-code'
 import { SectionHeading } from '../../../components/dashboard/section-heading'
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
   backend = await signInAsCouple()
   // loaded once the server's address is known, since the site reads it from the environment
   const [hook, contentStore] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/page/use-answer-rules'),
+    import('../../../web/src/features/guest-list/hooks/use-answer-rules'),
     import('../../../web/src/content/content-store'),
   ])
   store = contentStore

@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DeadlineSettingProps } from '../../../web/src/features/couple-dashboard/deadline/deadline-setting'
-import type { InvitationDeadlineFormProps } from '../../../web/src/features/couple-dashboard/deadline/invitation-deadline-form'
+import type { DeadlineSettingProps } from '../../../web/src/features/guest-list/deadline/deadline-setting'
+import type { InvitationDeadlineFormProps } from '../../../web/src/features/guest-list/deadline/invitation-deadline-form'
 import { findInvitation } from '../../database/support/guest-calls'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
 import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
@@ -20,8 +20,8 @@ let coupleApi: (typeof import('../../../web/src/lib/couple/api/couple-api'))['co
 beforeAll(async () => {
   backend = await signInAsCouple()
   const [setting, form, api] = await Promise.all([
-    import('../../../web/src/features/couple-dashboard/deadline/deadline-setting'),
-    import('../../../web/src/features/couple-dashboard/deadline/invitation-deadline-form'),
+    import('../../../web/src/features/guest-list/deadline/deadline-setting'),
+    import('../../../web/src/features/guest-list/deadline/invitation-deadline-form'),
     import('../../../web/src/lib/couple/api/couple-api'),
   ])
   DeadlineSetting = setting.DeadlineSetting

@@ -32,7 +32,7 @@ export type InvitationCardProps = {
  * details and its people. A tap anywhere on the card (or Enter or Space on it) opens it, as
  * «Ver y editar» does.
  */
-export function InvitationCard({
+export function InvitationListCard({
   row,
   messages,
   questions,

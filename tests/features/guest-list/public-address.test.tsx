@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { LinkAddressNote } from '../../../web/src/features/couple-dashboard/shared/link-address-note'
-import { PublicAddressWarning } from '../../../web/src/features/couple-dashboard/sending/public-address-warning'
+import { LinkAddressNote } from '../../../web/src/features/guest-list/list/link-address-note'
+import { PublicAddressWarning } from '../../../web/src/features/guest-list/list/public-address-warning'
 import { publicSiteUrl } from '../../../web/src/lib/guest-list/invitation-link'
 
 const origin = 'http://localhost:4173'

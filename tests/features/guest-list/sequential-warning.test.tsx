@@ -2,8 +2,8 @@
 import { render, screen } from '../../support/couple/render'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { AddInvitationDialog } from '../../../web/src/features/couple-dashboard/invitation/add-invitation-dialog'
-import { ImportDialog } from '../../../web/src/features/couple-dashboard/import-export/import-dialog'
+import { AddInvitationDialog } from '../../../web/src/features/guest-list/invitation/add-invitation-dialog'
+import { ImportDialog } from '../../../web/src/features/guest-list/import-export/import-dialog'
 
 const warning = /Hay números seguidos/
 

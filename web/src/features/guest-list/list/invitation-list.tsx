@@ -8,11 +8,11 @@ import type { GuestMessagesQueryResult } from '../../../content/sanity.types'
 import type { CoupleInvitation } from '../../../lib/couple/api/guest-row'
 import { answerFilters, filterRows, type AnswerFilter } from './filter-rows'
 import { plural } from '../../../lib/couple/format'
-import { LinkAddressNote } from '../shared/link-address-note'
+import { LinkAddressNote } from './link-address-note'
 import { publicSiteUrl } from '../../../lib/guest-list/invitation-link'
 import { linksArePrivate } from '../../../lib/couple/public-address'
-import { PublicAddressWarning } from '../sending/public-address-warning'
-import { InvitationCard } from './invitation-card'
+import { PublicAddressWarning } from './public-address-warning'
+import { InvitationListCard } from './invitation-list-card'
 import { InvitationTable } from './invitation-table'
 import { useWideScreen } from '../../../lib/couple/use-screen'
 
@@ -93,7 +93,7 @@ export function InvitationList({
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {shown.map((row) => (
-            <InvitationCard
+            <InvitationListCard
               key={row.human_key}
               row={row}
               messages={messages}

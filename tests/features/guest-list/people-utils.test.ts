@@ -5,7 +5,7 @@ import {
 } from '../../../web/src/content/rsvp-questions'
 import { peopleLabelsOf } from '../../../web/src/lib/guest-csv/people-rows'
 import type { Person } from '../../../web/src/lib/guest-list/guest-record'
-import { filterRows } from '../../../web/src/features/couple-dashboard/list/filter-rows'
+import { filterRows } from '../../../web/src/features/guest-list/list/filter-rows'
 import {
   answerDraftOf,
   answerProblems,
@@ -13,8 +13,8 @@ import {
   seatDrafts,
   type AnswerDraft,
 } from '../../../web/src/lib/guest-list/person-draft'
-import { personSummary } from '../../../web/src/features/couple-dashboard/people/person-summary'
-import { peopleTallies, tallies } from '../../../web/src/features/couple-dashboard/list/tallies'
+import { personSummary } from '../../../web/src/features/guest-list/people/person-summary'
+import { peopleTallies, tallies } from '../../../web/src/features/guest-list/list/tallies'
 import { guestRow, person } from '../../support/guest-row'
 
 const questions: RsvpQuestions = {
