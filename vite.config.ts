@@ -51,14 +51,14 @@ const integrationTests = [
   'tests/features/rsvp/rsvp-modify.test.tsx',
   'tests/features/rsvp/rsvp-people.test.tsx',
   'tests/features/rsvp/rsvp-pase.test.tsx',
-  'tests/features/couple-dashboard/record-people.test.tsx',
-  'tests/features/couple-dashboard/seating/seating-room.test.tsx',
-  'tests/features/couple-dashboard/seating/one-write-per-placement.test.tsx',
-  'tests/features/couple-dashboard/seating-plan.test.tsx',
-  'tests/features/couple-dashboard/door-room.test.tsx',
-  'tests/features/couple-dashboard/whats-new.test.tsx',
-  'tests/features/couple-dashboard/sending-run.test.tsx',
-  'tests/features/couple-dashboard/guest-list-queries.test.tsx',
+  'tests/app/couple-dashboard/record-people.test.tsx',
+  'tests/features/seating/seating-room.test.tsx',
+  'tests/features/seating/one-write-per-placement.test.tsx',
+  'tests/features/print/seating-plan.test.tsx',
+  'tests/features/door/room/door-room.test.tsx',
+  'tests/app/couple-dashboard/whats-new.test.tsx',
+  'tests/features/sending/sending-run.test.tsx',
+  'tests/app/couple-dashboard/guest-list-queries.test.tsx',
 ]
 /** Files that render React in Node's own environment (no jsdom): to strings, or not at all. */
 const nodeRenderTests = [

@@ -1,4 +1,4 @@
-import type { CoupleInvitation } from '../../web/src/features/couple-dashboard/api/guest-row'
+import type { CoupleInvitation } from '../../web/src/lib/couple/api/guest-row'
 import type { Person } from '../../web/src/lib/guest-list/guest-record'
 
 /** An invitation as the dashboard lists it: unanswered, never sent nor opened, unless told. */

@@ -14,7 +14,7 @@ const output: (OutputChunk | OutputAsset)[] = [
     ['assets/react.js', 'assets/guest-list.js'],
   ),
   chunk('assets/guest-list.js', ['/repo/web/src/lib/guest-list/guest-record.ts']),
-  chunk('assets/dashboard.js', ['/repo/web/src/features/couple-dashboard/page.tsx']),
+  chunk('assets/dashboard.js', ['/repo/web/src/app/couple-dashboard/couple-dashboard-page.tsx']),
   { type: 'asset', fileName: 'assets/index.css' } as OutputAsset,
 ]
 

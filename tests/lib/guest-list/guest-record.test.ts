@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseHistory } from '../../../web/src/features/couple-dashboard/api/guest-row'
+import { parseHistory } from '../../../web/src/lib/couple/api/guest-row'
 import { parseInvitation } from '../../../web/src/features/rsvp/api/invitation'
 import { parseCoupleInvitationRow } from '../../../web/src/lib/guest-list/couple-record'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessage } from '../../../web/src/features/couple-dashboard/shared/error-messages'
+import { errorMessage } from '../../../web/src/lib/couple/error-message'
 import { rsvpErrorFrom, RsvpError } from '../../../web/src/features/rsvp/api/rsvp-error'
 import { callRpc } from '../../../web/src/lib/guest-list/call-rpc'
 import { RpcError, rpcErrorFromResponse } from '../../../web/src/lib/guest-list/rpc-error'

@@ -46,9 +46,7 @@ export const pages: Record<PageId, ComponentType> = {
   checkout: lazyWithMui(() => import('../../features/shop/components/checkout-page')),
   notFound: lazyWithMui(() => import('../../features/not-found/components/not-found-page')),
   // the couple's dashboard: guests never download it
-  coupleDashboard: lazyWithMui(
-    () => import('../../features/couple-dashboard/page/couple-dashboard-page'),
-  ),
+  coupleDashboard: lazyWithMui(() => import('../couple-dashboard/couple-dashboard-page')),
   // the door on the day: neither guests nor the couple's dashboard download it
   door: lazyWithMui(() => import('../../features/door/components/door-page')),
   // the guests' photo page and the venue's TV (/fotos/pantalla, a chunk of its own): plain React

@@ -1,7 +1,0 @@
-import { useSession, type SessionState } from '../../../lib/auth/use-session'
-import { coupleClient } from '../api/couple-client'
-
-/** The couple's session: restored on reload, refreshed, ended on sign-out. */
-export function useCoupleSession(): SessionState {
-  return useSession(coupleClient)
-}
