@@ -59,6 +59,13 @@ const integrationTests = [
   'tests/app/couple-dashboard/whats-new.test.tsx',
   'tests/features/sending/sending-run.test.tsx',
   'tests/app/couple-dashboard/guest-list-queries.test.tsx',
+  'tests/features/guest-list/answer-rules.test.tsx',
+  'tests/features/guest-list/deadlines.test.tsx',
+  'tests/features/guest-list/invitation-events.test.tsx',
+  'tests/features/security/security-panel.test.tsx',
+  'tests/features/photos/room/photos-room.test.tsx',
+  'tests/features/door/door-session.test.tsx',
+  'tests/features/door/who-came.test.tsx',
 ]
 /** Files that render React in Node's own environment (no jsdom): to strings, or not at all. */
 const nodeRenderTests = [
@@ -235,7 +242,14 @@ export default defineConfig(({ mode, command }) => {
         },
         {
           extends: true,
-          test: { name: 'integration', include: integrationTests, sequence: { groupOrder: 3 } },
+          // each file in a fresh worker: these start servers, sign in and keep connections, and
+          // a file after another in the same worker failed on what the earlier one left
+          test: {
+            name: 'integration',
+            include: integrationTests,
+            isolate: true,
+            sequence: { groupOrder: 3 },
+          },
         },
       ],
     },
