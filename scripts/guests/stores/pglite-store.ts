@@ -95,7 +95,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
     async seating(): Promise<StoredSeating> {
       return asServiceRole(db, async (tx) => {
         const plan = await tx.query<{ seating: unknown }>(
-          'select public.couple_seating() as seating',
+          'select to_json(public.couple_seating()) as seating',
         )
         const apart = await tx.query<{ humanKey: string; position: number; tableName: string }>(
           `select g.human_key as "humanKey", s.position, t.name as "tableName"
