@@ -19,8 +19,8 @@ import {
   writesSomething,
   type StoredSeating,
 } from './guest-store'
-import { readRecord } from '../../../web/src/lib/guest-list/guest-record'
-import { seatingSchema } from '../../../web/src/lib/guest-list/seating'
+import type { Composite } from '../../../web/src/lib/guest-list/records'
+import { readSeating } from '../../../web/src/lib/guest-list/seating'
 import { runAsRole } from '../../../server/rsvp/request-role'
 
 export type PgliteStoreOptions = {
@@ -94,7 +94,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
 
     async seating(): Promise<StoredSeating> {
       return asServiceRole(db, async (tx) => {
-        const plan = await tx.query<{ seating: unknown }>(
+        const plan = await tx.query<{ seating: Composite<'seating_plan'> | null }>(
           'select to_json(public.couple_seating()) as seating',
         )
         const apart = await tx.query<{ humanKey: string; position: number; tableName: string }>(
@@ -104,7 +104,7 @@ export function createPgliteStore(db: PGliteInterface, options: PgliteStoreOptio
            join public.rsvp_tables t on t.id = s.table_id
            order by g.human_key, s.position`,
         )
-        const { tables } = readRecord(seatingSchema, plan.rows[0]?.seating, 'The seating')
+        const { tables } = readSeating(plan.rows[0]?.seating)
         return { tables, apart: apart.rows }
       })
     },

@@ -17,8 +17,7 @@ import {
   writesSomething,
   type StoredSeating,
 } from './guest-store'
-import { readRecord } from '../../../web/src/lib/guest-list/guest-record'
-import { seatingSchema } from '../../../web/src/lib/guest-list/seating'
+import { readSeating } from '../../../web/src/lib/guest-list/seating'
 import { StoreError } from './store-error'
 import type { Database } from '../../../web/src/lib/guest-list/database-types'
 import { callRpc } from '../../../web/src/lib/guest-list/call-rpc'
@@ -168,7 +167,7 @@ export function createSupabaseStore(options: SupabaseStoreOptions): GuestStore {
           .range(from, to),
       )
       return {
-        tables: readRecord(seatingSchema, plan, 'The seating').tables,
+        tables: readSeating(plan).tables,
         apart: apart
           .map((row) => ({
             humanKey: row.rsvp_guests.human_key,
