@@ -33,6 +33,213 @@ CREATE SCHEMA public;
 COMMENT ON SCHEMA public IS 'standard public schema';
 
 --
+-- Name: invitation_person; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.invitation_person AS (
+	name text,
+	child boolean,
+	meal text,
+	meal_details text,
+	events text[]
+);
+
+--
+-- Name: TYPE invitation_person; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TYPE public.invitation_person IS 'One person of an accepted answer: name (null: unnamed), child, meal key and details, the events they attend.';
+
+--
+-- Name: invitation_send; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.invitation_send AS (
+	template text,
+	sent_at timestamp with time zone,
+	sent_by_email text
+);
+
+--
+-- Name: TYPE invitation_send; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TYPE public.invitation_send IS 'A message the couple sent an invitation: its template, when and by whom.';
+
+--
+-- Name: person_table; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.person_table AS (
+	"position" integer,
+	table_name text
+);
+
+--
+-- Name: TYPE person_table; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TYPE public.person_table IS 'A person (1 = the answer''s first) seated at another table than the family''s.';
+
+--
+-- Name: couple_invitation; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.couple_invitation AS (
+	human_key text,
+	family_name text,
+	family_chief text,
+	available_tickets integer,
+	confirmed_tickets integer,
+	will_attend boolean,
+	confirmed_at timestamp with time zone,
+	first_opened_at timestamp with time zone,
+	last_opened_at timestamp with time zone,
+	people public.invitation_person[],
+	message text,
+	song text,
+	phone text,
+	modification_deadline date,
+	event_keys text[],
+	table_name text,
+	person_tables public.person_table[],
+	sends public.invitation_send[],
+	guest_answered_at timestamp with time zone,
+	news text
+);
+
+--
+-- Name: TYPE couple_invitation; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TYPE public.couple_invitation IS 'An invitation as the couple''s functions answer it: its fields, its answer''s people, where it sits, its last 20 sends (newest first), when the family last answered and what is new since the member''s last visit (new, changed or null).';
+
+--
+-- Name: door_person; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.door_person AS (
+	"position" integer,
+	name text,
+	child boolean,
+	table_name text,
+	arrived boolean
+);
+
+--
+-- Name: TYPE door_person; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TYPE public.door_person IS 'One person of a confirmed family at the door: position (1 = first), name, child, their own table when seated apart, and whether they came in.';
+
+--
+-- Name: door_family; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.door_family AS (
+	door_id text,
+	pase_hash text,
+	status text,
+	family_name text,
+	family_chief text,
+	confirmed_tickets integer,
+	people public.door_person[],
+	table_name text,
+	person_tables public.person_table[],
+	arrived integer,
+	extra integer,
+	conflicts integer
+);
+
+--
+-- Name: TYPE door_family; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TYPE public.door_family IS 'A family on the door''s list by its door id (never its number): a confirmed one with its people, pase hash, tables and arrivals, the others by name and status.';
+
+--
+-- Name: door_table_count; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.door_table_count AS (
+	table_name text,
+	arrived integer,
+	expected integer
+);
+
+--
+-- Name: TYPE door_table_count; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TYPE public.door_table_count IS 'People arrived and expected at one table (empty name: no table).';
+
+--
+-- Name: door_tally; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.door_tally AS (
+	arrived integer,
+	expected integer,
+	conflicts integer,
+	by_table public.door_table_count[]
+);
+
+--
+-- Name: TYPE door_tally; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TYPE public.door_tally IS 'People arrived and expected in all and by table, and the conflicts between doors.';
+
+--
+-- Name: door_day; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.door_day AS (
+	families public.door_family[],
+	totals public.door_tally
+);
+
+--
+-- Name: TYPE door_day; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TYPE public.door_day IS 'The door''s list and tally read together.';
+
+--
+-- Name: seating_table; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.seating_table AS (
+	name text,
+	seats integer,
+	shape text,
+	is_head boolean,
+	plan_x real,
+	plan_y real
+);
+
+--
+-- Name: TYPE seating_table; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TYPE public.seating_table IS 'A table of the day: name, seats, shape (round, long), whether it is the head table, and its place on the room plan in percent (null: not placed).';
+
+--
+-- Name: seating_plan; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.seating_plan AS (
+	show_tables boolean,
+	tables public.seating_table[]
+);
+
+--
+-- Name: TYPE seating_plan; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TYPE public.seating_plan IS 'The couple''s tables (head table first) and whether guests see theirs.';
+
+--
 -- Name: answer_rules_json(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -310,94 +517,6 @@ begin
 end;
 $$;
 
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
---
--- Name: photos; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.photos (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    invitation_id bigint NOT NULL,
-    path text NOT NULL,
-    thumb_path text NOT NULL,
-    sha256 text NOT NULL,
-    bytes integer NOT NULL,
-    thumb_bytes integer NOT NULL,
-    width integer NOT NULL,
-    height integer NOT NULL,
-    status text DEFAULT 'reserved'::text NOT NULL,
-    reserved_at timestamp with time zone DEFAULT now() NOT NULL,
-    uploaded_at timestamp with time zone,
-    reviewed_at timestamp with time zone,
-    CONSTRAINT photos_bytes_check CHECK (((bytes >= 1) AND (bytes <= 12582912))),
-    CONSTRAINT photos_check CHECK (((status = 'reserved'::text) = (uploaded_at IS NULL))),
-    CONSTRAINT photos_height_check CHECK (((height >= 1) AND (height <= 2560))),
-    CONSTRAINT photos_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text)),
-    CONSTRAINT photos_status_check CHECK ((status = ANY (ARRAY['reserved'::text, 'pending'::text, 'approved'::text, 'hidden'::text]))),
-    CONSTRAINT photos_thumb_bytes_check CHECK (((thumb_bytes >= 1) AND (thumb_bytes <= 1048576))),
-    CONSTRAINT photos_width_check CHECK (((width >= 1) AND (width <= 2560)))
-);
-
---
--- Name: TABLE photos; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.photos IS 'The guests'' photos: reserved by photo_reserve, stored in the bucket photos at path and thumb_path, confirmed by photo_mark_uploaded once the Edge Function read them there, reviewed by the couple.';
-
---
--- Name: couple_photo_json(public.photos); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.couple_photo_json(p public.photos) RETURNS json
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select json_build_object('id', p.id, 'status', p.status, 'family_name', g.family_name,
-    'human_key', g.human_key, 'bytes', p.bytes, 'width', p.width, 'height', p.height,
-    'uploaded_at', p.uploaded_at, 'reviewed_at', p.reviewed_at)
-  from public.rsvp_guests g where g.id = p.invitation_id;
-$$;
-
---
--- Name: photo_settings; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.photo_settings (
-    id boolean DEFAULT true NOT NULL,
-    uploads_open_from timestamp with time zone,
-    uploads_open_until timestamp with time zone,
-    quota_per_invitation integer DEFAULT 40 NOT NULL,
-    auto_approve boolean DEFAULT false NOT NULL,
-    gallery_visible boolean DEFAULT false NOT NULL,
-    screen_key_hash text,
-    CONSTRAINT photo_settings_check CHECK (((uploads_open_from IS NULL) OR (uploads_open_until IS NULL) OR (uploads_open_from < uploads_open_until))),
-    CONSTRAINT photo_settings_id_check CHECK (id),
-    CONSTRAINT photo_settings_quota_per_invitation_check CHECK (((quota_per_invitation >= 0) AND (quota_per_invitation <= 1000))),
-    CONSTRAINT photo_settings_screen_key_hash_check CHECK ((screen_key_hash ~ '^[0-9a-f]{64}$'::text))
-);
-
---
--- Name: TABLE photo_settings; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.photo_settings IS 'The photo wall''s one row of settings: the upload window (null = no bound), the quota per invitation, auto-approval, whether guests see the gallery, and the hash of the TV''s key.';
-
---
--- Name: couple_photo_settings_json(public.photo_settings); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.couple_photo_settings_json(s public.photo_settings) RETURNS json
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select json_build_object('uploads_open_from', s.uploads_open_from, 'uploads_open_until', s.uploads_open_until,
-    'quota_per_invitation', s.quota_per_invitation, 'auto_approve', s.auto_approve,
-    'gallery_visible', s.gallery_visible, 'screen_key_made', s.screen_key_hash is not null);
-$$;
-
 --
 -- Name: is_key_list(text[]); Type: FUNCTION; Schema: private; Owner: -
 --
@@ -423,6 +542,10 @@ CREATE FUNCTION private.random_url_token(p_uuids integer) RETURNS text
                          E'+/\n', '-_'), '=')
   from generate_series(1, p_uuids);
 $$;
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
 
 --
 -- Name: rsvp_guests; Type: TABLE; Schema: public; Owner: -
@@ -534,6 +657,152 @@ COMMENT ON COLUMN public.rsvp_guests.door_id IS 'The family as the door knows it
 COMMENT ON COLUMN public.rsvp_guests.pase_token IS 'The token in the pase''s QR: opens the family''s read-only pase (find_pase); the door holds only its SHA-256.';
 
 --
+-- Name: couple_invitation(public.rsvp_guests); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.couple_invitation(guest public.rsvp_guests) RETURNS public.couple_invitation
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (
+    guest.human_key,
+    guest.family_name,
+    guest.family_chief,
+    guest.available_tickets,
+    guest.confirmed_tickets,
+    guest.will_attend,
+    guest.confirmed_at,
+    guest.first_opened_at,
+    guest.last_opened_at,
+    private.invitation_people(guest.id),
+    guest.message,
+    guest.song,
+    guest.phone,
+    guest.modification_deadline,
+    guest.event_keys,
+    (select name from public.rsvp_tables where id = guest.table_id),
+    private.person_tables(guest.id),
+    (
+      select coalesce(array_agg((s.template, s.sent_at, s.sent_by_email)::public.invitation_send
+                                order by s.sent_at desc, s.id desc), '{}')
+      from (select template, sent_at, sent_by_email, id from public.rsvp_sends
+            where guest_id = guest.id
+            order by sent_at desc, id desc
+            limit 20) s
+    ),
+    (
+      select max(h.answered_at) from public.rsvp_history h
+      where h.guest_id = guest.id and h.changed_by = 'guest'
+    ),
+    (
+      select case
+               when newest.changed_by <> 'guest' or newest.answered_at <= visit.seen_through then null
+               when then_answer.will_attend is not null then 'changed'
+               else 'new'
+             end
+      from public.couple_visits visit
+      cross join lateral (
+        select h.changed_by, h.answered_at from public.rsvp_history h
+        where h.guest_id = guest.id
+        order by h.answered_at desc, h.id desc
+        limit 1
+      ) newest
+      left join lateral (
+        select h.will_attend from public.rsvp_history h
+        where h.guest_id = guest.id and h.answered_at <= visit.seen_through
+        order by h.answered_at desc, h.id desc
+        limit 1
+      ) then_answer on true
+      where visit.email = lower(btrim(auth.jwt() ->> 'email'))
+    )
+  )::public.couple_invitation;
+$$;
+
+--
+-- Name: photos; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.photos (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    invitation_id bigint NOT NULL,
+    path text NOT NULL,
+    thumb_path text NOT NULL,
+    sha256 text NOT NULL,
+    bytes integer NOT NULL,
+    thumb_bytes integer NOT NULL,
+    width integer NOT NULL,
+    height integer NOT NULL,
+    status text DEFAULT 'reserved'::text NOT NULL,
+    reserved_at timestamp with time zone DEFAULT now() NOT NULL,
+    uploaded_at timestamp with time zone,
+    reviewed_at timestamp with time zone,
+    CONSTRAINT photos_bytes_check CHECK (((bytes >= 1) AND (bytes <= 12582912))),
+    CONSTRAINT photos_check CHECK (((status = 'reserved'::text) = (uploaded_at IS NULL))),
+    CONSTRAINT photos_height_check CHECK (((height >= 1) AND (height <= 2560))),
+    CONSTRAINT photos_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT photos_status_check CHECK ((status = ANY (ARRAY['reserved'::text, 'pending'::text, 'approved'::text, 'hidden'::text]))),
+    CONSTRAINT photos_thumb_bytes_check CHECK (((thumb_bytes >= 1) AND (thumb_bytes <= 1048576))),
+    CONSTRAINT photos_width_check CHECK (((width >= 1) AND (width <= 2560)))
+);
+
+--
+-- Name: TABLE photos; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.photos IS 'The guests'' photos: reserved by photo_reserve, stored in the bucket photos at path and thumb_path, confirmed by photo_mark_uploaded once the Edge Function read them there, reviewed by the couple.';
+
+--
+-- Name: couple_photo_json(public.photos); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.couple_photo_json(p public.photos) RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object('id', p.id, 'status', p.status, 'family_name', g.family_name,
+    'human_key', g.human_key, 'bytes', p.bytes, 'width', p.width, 'height', p.height,
+    'uploaded_at', p.uploaded_at, 'reviewed_at', p.reviewed_at)
+  from public.rsvp_guests g where g.id = p.invitation_id;
+$$;
+
+--
+-- Name: photo_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.photo_settings (
+    id boolean DEFAULT true NOT NULL,
+    uploads_open_from timestamp with time zone,
+    uploads_open_until timestamp with time zone,
+    quota_per_invitation integer DEFAULT 40 NOT NULL,
+    auto_approve boolean DEFAULT false NOT NULL,
+    gallery_visible boolean DEFAULT false NOT NULL,
+    screen_key_hash text,
+    CONSTRAINT photo_settings_check CHECK (((uploads_open_from IS NULL) OR (uploads_open_until IS NULL) OR (uploads_open_from < uploads_open_until))),
+    CONSTRAINT photo_settings_id_check CHECK (id),
+    CONSTRAINT photo_settings_quota_per_invitation_check CHECK (((quota_per_invitation >= 0) AND (quota_per_invitation <= 1000))),
+    CONSTRAINT photo_settings_screen_key_hash_check CHECK ((screen_key_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+--
+-- Name: TABLE photo_settings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.photo_settings IS 'The photo wall''s one row of settings: the upload window (null = no bound), the quota per invitation, auto-approval, whether guests see the gallery, and the hash of the TV''s key.';
+
+--
+-- Name: couple_photo_settings_json(public.photo_settings); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.couple_photo_settings_json(s public.photo_settings) RETURNS json
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select json_build_object('uploads_open_from', s.uploads_open_from, 'uploads_open_until', s.uploads_open_until,
+    'quota_per_invitation', s.quota_per_invitation, 'auto_approve', s.auto_approve,
+    'gallery_visible', s.gallery_visible, 'screen_key_made', s.screen_key_hash is not null);
+$$;
+
+--
 -- Name: deadline_of(public.rsvp_guests); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -543,6 +812,46 @@ CREATE FUNCTION private.deadline_of(guest public.rsvp_guests) RETURNS date
     AS $$
   select coalesce(guest.modification_deadline,
                   (select modification_deadline from public.rsvp_settings where id));
+$$;
+
+--
+-- Name: door_families(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.door_families() RETURNS SETOF public.door_family
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.assert_at_the_door();
+  return query
+    select g.door_id,
+           private.pase_hash(g.pase_token),
+           private.door_status(g),
+           g.family_name,
+           g.family_chief,
+           case when g.will_attend then g.confirmed_tickets else 0 end,
+           case when g.will_attend then (
+             select coalesce(array_agg((
+                      a.position,
+                      a.full_name,
+                      a.is_child,
+                      (select t.name from public.rsvp_person_seats s
+                       join public.rsvp_tables t on t.id = s.table_id
+                       where s.guest_id = g.id and s.position = a.position),
+                      a.position = any (came.positions)
+                    )::public.door_person order by a.position), '{}')
+             from public.rsvp_attendees a where a.guest_id = g.id) else '{}' end,
+           case when g.will_attend then (select name from public.rsvp_tables where id = g.table_id) end,
+           case when g.will_attend then private.person_tables(g.id) else '{}' end,
+           arrived.arrived,
+           arrived.extra,
+           arrived.conflicts
+    from public.rsvp_guests g
+    cross join lateral private.arrived_of(g.id) arrived
+    cross join lateral (select private.arrived_positions(g.id) as positions) came
+    order by lower(g.family_name), g.door_id;
+end;
 $$;
 
 --
@@ -556,6 +865,54 @@ CREATE FUNCTION private.door_status(guest public.rsvp_guests) RETURNS text
   select case when guest.will_attend then 'confirmed'
               when guest.will_attend = false then 'declined'
               else 'unanswered' end;
+$$;
+
+--
+-- Name: door_tally(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.door_tally() RETURNS public.door_tally
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  tally public.door_tally;
+begin
+  perform private.assert_at_the_door();
+  with families as (
+    select g.id, g.table_id, case when g.will_attend then g.confirmed_tickets else 0 end as expected,
+           a.arrived, a.conflicts, private.arrived_positions(g.id) as came
+    from public.rsvp_guests g
+    cross join lateral private.arrived_of(g.id) a
+    where g.will_attend or a.arrived > 0
+  ),
+  apart as (
+    select f.id, s.table_id, (s.position = any (f.came))::integer as arrived
+    from families f
+    join public.rsvp_person_seats s on s.guest_id = f.id and s.position <= f.expected
+  ),
+  places as (
+    select f.table_id, f.expected - count(p.id) as expected,
+           f.arrived - coalesce(sum(p.arrived), 0) as arrived
+    from families f left join apart p on p.id = f.id
+    group by f.id, f.table_id, f.expected, f.arrived
+    union all
+    select table_id, 1, arrived from apart
+  )
+  select (select coalesce(sum(arrived), 0) from families),
+         (select coalesce(sum(expected), 0) from families),
+         (select coalesce(sum(conflicts), 0) from families),
+         coalesce((
+           select array_agg((table_name, arrived, expected)::public.door_table_count
+                            order by table_name = '', is_head desc, table_order)
+           from (select coalesce(t.name, '') as table_name, coalesce(bool_or(t.is_head), false) as is_head,
+                        coalesce(min(t.id), 0) as table_order,
+                        sum(places.arrived) as arrived, sum(places.expected) as expected
+                 from places left join public.rsvp_tables t on t.id = places.table_id
+                 group by coalesce(t.name, '')) by_table), '{}')
+  into tally.arrived, tally.expected, tally.conflicts, tally.by_table;
+  return tally;
+end;
 $$;
 
 --
@@ -683,6 +1040,20 @@ CREATE FUNCTION private.invitation_json(guest public.rsvp_guests) RETURNS json
 $$;
 
 --
+-- Name: invitation_people(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.invitation_people(p_guest_id bigint) RETURNS public.invitation_person[]
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg((a.full_name, a.is_child, a.meal, a.meal_details, a.events)::public.invitation_person
+                            order by a.position), '{}')
+  from public.rsvp_attendees a
+  where a.guest_id = p_guest_id;
+$$;
+
+--
 -- Name: keep_people_within_seats(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -746,6 +1117,20 @@ CREATE FUNCTION private.people_json(p_guest_id bigint) RETURNS json
          ) order by a.position), '[]'::json)
   from public.rsvp_attendees a
   where a.guest_id = p_guest_id;
+$$;
+
+--
+-- Name: person_tables(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.person_tables(p_guest_id bigint) RETURNS public.person_table[]
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg((s.position, t.name)::public.person_table order by s.position), '{}')
+  from public.rsvp_person_seats s
+  join public.rsvp_tables t on t.id = s.table_id
+  where s.guest_id = p_guest_id;
 $$;
 
 --
@@ -1058,6 +1443,42 @@ end;
 $$;
 
 --
+-- Name: rsvp_tables; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.rsvp_tables (
+    id bigint NOT NULL,
+    name text NOT NULL,
+    seats integer NOT NULL,
+    shape text DEFAULT 'round'::text NOT NULL,
+    is_head boolean DEFAULT false NOT NULL,
+    plan_x real,
+    plan_y real,
+    CONSTRAINT rsvp_tables_name_check CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 40)) AND (name = btrim(name)) AND (name !~ '[[:cntrl:]]'::text))),
+    CONSTRAINT rsvp_tables_plan_x_check CHECK (((plan_x >= (0)::double precision) AND (plan_x <= (100)::double precision))),
+    CONSTRAINT rsvp_tables_plan_y_check CHECK (((plan_y >= (0)::double precision) AND (plan_y <= (100)::double precision))),
+    CONSTRAINT rsvp_tables_seats_check CHECK (((seats >= 1) AND (seats <= 100))),
+    CONSTRAINT rsvp_tables_shape_check CHECK ((shape = ANY (ARRAY['round'::text, 'long'::text])))
+);
+
+--
+-- Name: TABLE rsvp_tables; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.rsvp_tables IS 'The tables of the day (name, seats, shape, head table, place on the room plan); the couple''s alone.';
+
+--
+-- Name: seating_table(public.rsvp_tables); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.seating_table(t public.rsvp_tables) RETURNS public.seating_table
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (t.name, t.seats, t.shape, t.is_head, t.plan_x, t.plan_y)::public.seating_table;
+$$;
+
+--
 -- Name: set_answer_rules(boolean, text[], text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1099,31 +1520,6 @@ end;
 $$;
 
 --
--- Name: rsvp_tables; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.rsvp_tables (
-    id bigint NOT NULL,
-    name text NOT NULL,
-    seats integer NOT NULL,
-    shape text DEFAULT 'round'::text NOT NULL,
-    is_head boolean DEFAULT false NOT NULL,
-    plan_x real,
-    plan_y real,
-    CONSTRAINT rsvp_tables_name_check CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 40)) AND (name = btrim(name)) AND (name !~ '[[:cntrl:]]'::text))),
-    CONSTRAINT rsvp_tables_plan_x_check CHECK (((plan_x >= (0)::double precision) AND (plan_x <= (100)::double precision))),
-    CONSTRAINT rsvp_tables_plan_y_check CHECK (((plan_y >= (0)::double precision) AND (plan_y <= (100)::double precision))),
-    CONSTRAINT rsvp_tables_seats_check CHECK (((seats >= 1) AND (seats <= 100))),
-    CONSTRAINT rsvp_tables_shape_check CHECK ((shape = ANY (ARRAY['round'::text, 'long'::text])))
-);
-
---
--- Name: TABLE rsvp_tables; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.rsvp_tables IS 'The tables of the day (name, seats, shape, head table, place on the room plan); the couple''s alone.';
-
---
 -- Name: table_json(public.rsvp_tables); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1131,8 +1527,7 @@ CREATE FUNCTION private.table_json(t public.rsvp_tables) RETURNS json
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select json_build_object('name', t.name, 'seats', t.seats, 'shape', t.shape,
-                           'is_head', t.is_head, 'plan_x', t.plan_x, 'plan_y', t.plan_y);
+  select to_json(private.seating_table(t));
 $$;
 
 --
@@ -1445,7 +1840,7 @@ COMMENT ON FUNCTION public.couple_clear_answer(p_human_key text) IS 'Clears an i
 -- Name: couple_create_table(text, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.couple_create_table(p_name text, p_seats integer) RETURNS json
+CREATE FUNCTION public.couple_create_table(p_name text, p_seats integer) RETURNS public.seating_table
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -1457,7 +1852,7 @@ begin
   end if;
   insert into public.rsvp_tables (name, seats) values (private.table_name(p_name), p_seats)
   returning * into created;
-  return private.table_json(created);
+  return private.seating_table(created);
 exception
   when unique_violation then
     raise exception 'couple_table_exists' using errcode = 'P0001', detail = left(p_name, 40);
@@ -1722,73 +2117,21 @@ CREATE FUNCTION public.couple_invitation_json(guest public.rsvp_guests) RETURNS 
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select json_build_object(
-    'human_key', guest.human_key,
-    'family_name', guest.family_name,
-    'family_chief', guest.family_chief,
-    'available_tickets', guest.available_tickets,
-    'confirmed_tickets', guest.confirmed_tickets,
-    'will_attend', guest.will_attend,
-    'confirmed_at', guest.confirmed_at,
-    'first_opened_at', guest.first_opened_at,
-    'last_opened_at', guest.last_opened_at,
-    'people', private.people_json(guest.id),
-    'message', guest.message,
-    'song', guest.song,
-    'phone', guest.phone,
-    'modification_deadline', guest.modification_deadline,
-    'event_keys', guest.event_keys,
-    'table_name', (select name from public.rsvp_tables where id = guest.table_id),
-    'person_tables', private.person_tables_json(guest.id),
-    'sends', (
-      select coalesce(json_agg(json_build_object(
-               'template', s.template,
-               'sent_at', s.sent_at,
-               'sent_by_email', s.sent_by_email
-             ) order by s.sent_at desc, s.id desc), '[]'::json)
-      from (select template, sent_at, sent_by_email, id from public.rsvp_sends
-            where guest_id = guest.id
-            order by sent_at desc, id desc
-            limit 20) s
-    ),
-    'guest_answered_at', (
-      select max(h.answered_at) from public.rsvp_history h
-      where h.guest_id = guest.id and h.changed_by = 'guest'
-    ),
-    'news', (
-      select case
-               when newest.changed_by <> 'guest' or newest.answered_at <= visit.seen_through then null
-               when then_answer.will_attend is not null then 'changed'
-               else 'new'
-             end
-      from public.couple_visits visit
-      cross join lateral (
-        select h.changed_by, h.answered_at from public.rsvp_history h
-        where h.guest_id = guest.id
-        order by h.answered_at desc, h.id desc
-        limit 1
-      ) newest
-      left join lateral (
-        select h.will_attend from public.rsvp_history h
-        where h.guest_id = guest.id and h.answered_at <= visit.seen_through
-        order by h.answered_at desc, h.id desc
-        limit 1
-      ) then_answer on true
-      where visit.email = lower(btrim(auth.jwt() ->> 'email'))
-    )
-  );
+  select to_json(private.couple_invitation(guest));
 $$;
 
 --
 -- Name: couple_invitations(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.couple_invitations() RETURNS json
+CREATE FUNCTION public.couple_invitations() RETURNS SETOF public.couple_invitation
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select coalesce(json_agg(public.couple_invitation_json(g) order by g.human_key), '[]'::json)
-  from public.rsvp_guests g;
+  select invitation.*
+  from public.rsvp_guests g
+  cross join lateral private.couple_invitation(g) invitation
+  order by g.human_key;
 $$;
 
 --
@@ -1955,7 +2298,7 @@ COMMENT ON FUNCTION public.couple_photos() IS 'Every uploaded photo with its fam
 -- Name: couple_place_family(text, text, integer[], text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.couple_place_family(p_human_key text, p_table_name text, p_apart_positions integer[] DEFAULT '{}'::integer[], p_apart_tables text[] DEFAULT '{}'::text[]) RETURNS json
+CREATE FUNCTION public.couple_place_family(p_human_key text, p_table_name text, p_apart_positions integer[] DEFAULT '{}'::integer[], p_apart_tables text[] DEFAULT '{}'::text[]) RETURNS public.couple_invitation
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -2008,7 +2351,7 @@ begin
   end loop;
   delete from public.rsvp_person_seats
   where guest_id = guest.id and not position = any (kept);
-  return public.couple_invitation_json(guest);
+  return private.couple_invitation(guest);
 end;
 $$;
 
@@ -2022,7 +2365,7 @@ COMMENT ON FUNCTION public.couple_place_family(p_human_key text, p_table_name te
 -- Name: couple_place_table(text, real, real); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.couple_place_table(p_table_name text, p_x real, p_y real) RETURNS json
+CREATE FUNCTION public.couple_place_table(p_table_name text, p_x real, p_y real) RETURNS public.seating_table
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -2036,7 +2379,7 @@ begin
   end if;
   update public.rsvp_tables set plan_x = p_x, plan_y = p_y where id = target.id
   returning * into changed;
-  return private.table_json(changed);
+  return private.seating_table(changed);
 end;
 $$;
 
@@ -2329,13 +2672,12 @@ COMMENT ON FUNCTION public.couple_restore_answers(p_since timestamp with time zo
 -- Name: couple_seat_families(text[], text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.couple_seat_families(p_human_keys text[], p_table_names text[]) RETURNS json
+CREATE FUNCTION public.couple_seat_families(p_human_keys text[], p_table_names text[]) RETURNS SETOF public.couple_invitation
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 declare
   how_many integer := coalesce(cardinality(p_human_keys), 0);
-  seated json[] := '{}';
   guest public.rsvp_guests;
 begin
   if how_many <> coalesce(cardinality(p_table_names), 0) then
@@ -2364,9 +2706,8 @@ begin
     -- a whole family: its people seated apart before come back to it
     delete from public.rsvp_person_seats where guest_id = guest.id;
     -- a statement of its own: a stable function sees the rows as its statement began
-    seated := seated || public.couple_invitation_json(guest);
+    return next private.couple_invitation(guest);
   end loop;
-  return array_to_json(seated);
 end;
 $$;
 
@@ -2380,7 +2721,7 @@ COMMENT ON FUNCTION public.couple_seat_families(p_human_keys text[], p_table_nam
 -- Name: couple_seat_invitation(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.couple_seat_invitation(p_human_key text, p_table_name text) RETURNS json
+CREATE FUNCTION public.couple_seat_invitation(p_human_key text, p_table_name text) RETURNS public.couple_invitation
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -2398,7 +2739,7 @@ begin
     raise exception 'couple_not_found' using errcode = 'P0001';
   end if;
   delete from public.rsvp_person_seats where guest_id = guest.id;
-  return public.couple_invitation_json(guest);
+  return private.couple_invitation(guest);
 end;
 $$;
 
@@ -2412,7 +2753,7 @@ COMMENT ON FUNCTION public.couple_seat_invitation(p_human_key text, p_table_name
 -- Name: couple_seat_person(text, integer, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.couple_seat_person(p_human_key text, p_position integer, p_table_name text) RETURNS json
+CREATE FUNCTION public.couple_seat_person(p_human_key text, p_position integer, p_table_name text) RETURNS public.couple_invitation
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -2440,7 +2781,7 @@ begin
     on conflict (guest_id, position) do update set table_id = excluded.table_id
     where rsvp_person_seats.table_id is distinct from excluded.table_id;
   end if;
-  return public.couple_invitation_json(guest);
+  return private.couple_invitation(guest);
 end;
 $$;
 
@@ -2454,15 +2795,15 @@ COMMENT ON FUNCTION public.couple_seat_person(p_human_key text, p_position integ
 -- Name: couple_seating(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.couple_seating() RETURNS json
+CREATE FUNCTION public.couple_seating() RETURNS public.seating_plan
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select json_build_object(
-    'show_tables', coalesce((select show_tables from public.rsvp_settings where id), false),
-    'tables', (select coalesce(json_agg(private.table_json(t) order by t.is_head desc, t.id), '[]'::json)
-               from public.rsvp_tables t)
-  );
+  select (
+    coalesce((select show_tables from public.rsvp_settings where id), false),
+    (select coalesce(array_agg(private.seating_table(t) order by t.is_head desc, t.id), '{}')
+     from public.rsvp_tables t)
+  )::public.seating_plan;
 $$;
 
 --
@@ -2780,7 +3121,7 @@ $$;
 -- Name: couple_update_table(text, text, integer, text, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) RETURNS json
+CREATE FUNCTION public.couple_update_table(p_table_name text, p_name text, p_seats integer, p_shape text, p_is_head boolean) RETURNS public.seating_table
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -2797,7 +3138,7 @@ begin
   set name = private.table_name(p_name), seats = p_seats, shape = p_shape, is_head = p_is_head
   where id = target.id
   returning * into changed;
-  return private.table_json(changed);
+  return private.seating_table(changed);
 exception
   when unique_violation then
     raise exception 'couple_table_exists' using errcode = 'P0001', detail = left(p_name, 40);
@@ -2814,11 +3155,14 @@ COMMENT ON FUNCTION public.couple_update_table(p_table_name text, p_name text, p
 -- Name: door_day(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.door_day() RETURNS json
-    LANGUAGE sql STABLE
+CREATE FUNCTION public.door_day() RETURNS public.door_day
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select json_build_object('families', public.door_guest_list(), 'totals', public.door_totals());
+begin
+  perform private.assert_at_the_door();
+  return (array(select family from private.door_families() family), private.door_tally())::public.door_day;
+end;
 $$;
 
 --
@@ -2864,36 +3208,7 @@ CREATE FUNCTION public.door_guest_list() RETURNS json
     SET search_path TO ''
     AS $$
 begin
-  perform private.assert_at_the_door();
-  return (
-    select coalesce(json_agg(json_build_object(
-      'door_id', g.door_id,
-      'pase_hash', private.pase_hash(g.pase_token),
-      'status', private.door_status(g),
-      'family_name', g.family_name,
-      'family_chief', g.family_chief,
-      'confirmed_tickets', case when g.will_attend then g.confirmed_tickets else 0 end,
-      'people', case when g.will_attend then (
-        select coalesce(json_agg(json_build_object(
-                 'position', a.position,
-                 'name', a.full_name,
-                 'child', a.is_child,
-                 'table_name', (select t.name from public.rsvp_person_seats s
-                                join public.rsvp_tables t on t.id = s.table_id
-                                where s.guest_id = g.id and s.position = a.position),
-                 'arrived', a.position = any (came.positions)
-               ) order by a.position), '[]'::json)
-        from public.rsvp_attendees a where a.guest_id = g.id) else '[]'::json end,
-      'table_name', case when g.will_attend then (select name from public.rsvp_tables where id = g.table_id) end,
-      'person_tables', case when g.will_attend then private.person_tables_json(g.id) else '[]'::json end,
-      'arrived', arrived.arrived,
-      'extra', arrived.extra,
-      'conflicts', arrived.conflicts
-    ) order by lower(g.family_name), g.door_id), '[]'::json)
-    from public.rsvp_guests g
-    cross join lateral private.arrived_of(g.id) arrived
-    cross join lateral (select private.arrived_positions(g.id) as positions) came
-  );
+  return to_json(array(select family from private.door_families() family));
 end;
 $$;
 
@@ -3013,43 +3328,7 @@ CREATE FUNCTION public.door_totals() RETURNS json
     SET search_path TO ''
     AS $$
 begin
-  perform private.assert_at_the_door();
-  return (
-    with families as (
-      select g.id, g.table_id, case when g.will_attend then g.confirmed_tickets else 0 end as expected,
-             a.arrived, a.conflicts, private.arrived_positions(g.id) as came
-      from public.rsvp_guests g
-      cross join lateral private.arrived_of(g.id) a
-      where g.will_attend or a.arrived > 0
-    ),
-    apart as (
-      select f.id, s.table_id, (s.position = any (f.came))::integer as arrived
-      from families f
-      join public.rsvp_person_seats s on s.guest_id = f.id and s.position <= f.expected
-    ),
-    places as (
-      select f.table_id, f.expected - count(p.id) as expected,
-             f.arrived - coalesce(sum(p.arrived), 0) as arrived
-      from families f left join apart p on p.id = f.id
-      group by f.id, f.table_id, f.expected, f.arrived
-      union all
-      select table_id, 1, arrived from apart
-    )
-    select json_build_object(
-      'arrived', (select coalesce(sum(arrived), 0) from families),
-      'expected', (select coalesce(sum(expected), 0) from families),
-      'conflicts', (select coalesce(sum(conflicts), 0) from families),
-      'by_table', coalesce((
-        select json_agg(json_build_object('table_name', table_name, 'arrived', arrived,
-                                          'expected', expected)
-                        order by table_name = '', is_head desc, table_order)
-        from (select coalesce(t.name, '') as table_name, coalesce(bool_or(t.is_head), false) as is_head,
-                     coalesce(min(t.id), 0) as table_order,
-                     sum(places.arrived) as arrived, sum(places.expected) as expected
-              from places left join public.rsvp_tables t on t.id = places.table_id
-              group by coalesce(t.name, '')) by_table), '[]'::json)
-    )
-  );
+  return to_json(private.door_tally());
 end;
 $$;
 
@@ -4791,6 +5070,37 @@ REVOKE ALL ON FUNCTION private.client_address() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.count_failure_by_hour() FROM PUBLIC;
 
 --
+-- Name: FUNCTION is_key_list(keys text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_key_list(keys text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_key_list(keys text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.is_key_list(keys text[]) TO service_role;
+
+--
+-- Name: FUNCTION random_url_token(p_uuids integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.random_url_token(p_uuids integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.random_url_token(p_uuids integer) TO authenticated;
+GRANT ALL ON FUNCTION private.random_url_token(p_uuids integer) TO service_role;
+
+--
+-- Name: TABLE rsvp_guests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.rsvp_guests TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.rsvp_guests TO authenticated;
+
+--
+-- Name: FUNCTION couple_invitation(guest public.rsvp_guests); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.couple_invitation(guest public.rsvp_guests) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.couple_invitation(guest public.rsvp_guests) TO service_role;
+GRANT ALL ON FUNCTION private.couple_invitation(guest public.rsvp_guests) TO authenticated;
+
+--
 -- Name: TABLE photos; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4815,39 +5125,28 @@ GRANT ALL ON TABLE public.photo_settings TO service_role;
 REVOKE ALL ON FUNCTION private.couple_photo_settings_json(s public.photo_settings) FROM PUBLIC;
 
 --
--- Name: FUNCTION is_key_list(keys text[]); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.is_key_list(keys text[]) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.is_key_list(keys text[]) TO authenticated;
-GRANT ALL ON FUNCTION private.is_key_list(keys text[]) TO service_role;
-
---
--- Name: FUNCTION random_url_token(p_uuids integer); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.random_url_token(p_uuids integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.random_url_token(p_uuids integer) TO authenticated;
-GRANT ALL ON FUNCTION private.random_url_token(p_uuids integer) TO service_role;
-
---
--- Name: TABLE rsvp_guests; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.rsvp_guests TO service_role;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.rsvp_guests TO authenticated;
-
---
 -- Name: FUNCTION deadline_of(guest public.rsvp_guests); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.deadline_of(guest public.rsvp_guests) FROM PUBLIC;
 
 --
+-- Name: FUNCTION door_families(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.door_families() FROM PUBLIC;
+
+--
 -- Name: FUNCTION door_status(guest public.rsvp_guests); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.door_status(guest public.rsvp_guests) FROM PUBLIC;
+
+--
+-- Name: FUNCTION door_tally(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.door_tally() FROM PUBLIC;
 
 --
 -- Name: FUNCTION family_phone(value text); Type: ACL; Schema: private; Owner: -
@@ -4894,6 +5193,14 @@ GRANT ALL ON FUNCTION private.incoming_invitations(p_invitations json, p_asked t
 REVOKE ALL ON FUNCTION private.invitation_json(guest public.rsvp_guests) FROM PUBLIC;
 
 --
+-- Name: FUNCTION invitation_people(p_guest_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.invitation_people(p_guest_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.invitation_people(p_guest_id bigint) TO service_role;
+GRANT ALL ON FUNCTION private.invitation_people(p_guest_id bigint) TO authenticated;
+
+--
 -- Name: FUNCTION keep_people_within_seats(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4920,6 +5227,14 @@ REVOKE ALL ON FUNCTION private.pase_hash(p_token text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.people_json(p_guest_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.people_json(p_guest_id bigint) TO authenticated;
 GRANT ALL ON FUNCTION private.people_json(p_guest_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION person_tables(p_guest_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.person_tables(p_guest_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.person_tables(p_guest_id bigint) TO service_role;
+GRANT ALL ON FUNCTION private.person_tables(p_guest_id bigint) TO authenticated;
 
 --
 -- Name: FUNCTION person_tables_json(p_guest_id bigint); Type: ACL; Schema: private; Owner: -
@@ -4996,19 +5311,27 @@ GRANT ALL ON FUNCTION private.replace_people(guest public.rsvp_guests, people js
 GRANT ALL ON FUNCTION private.replace_people(guest public.rsvp_guests, people json) TO service_role;
 
 --
+-- Name: TABLE rsvp_tables; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.rsvp_tables TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.rsvp_tables TO authenticated;
+
+--
+-- Name: FUNCTION seating_table(t public.rsvp_tables); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.seating_table(t public.rsvp_tables) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.seating_table(t public.rsvp_tables) TO service_role;
+GRANT ALL ON FUNCTION private.seating_table(t public.rsvp_tables) TO authenticated;
+
+--
 -- Name: FUNCTION set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) TO authenticated;
 GRANT ALL ON FUNCTION private.set_answer_rules(p_names_required boolean, p_meal_choices text[], p_event_keys text[]) TO service_role;
-
---
--- Name: TABLE rsvp_tables; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.rsvp_tables TO service_role;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.rsvp_tables TO authenticated;
 
 --
 -- Name: FUNCTION table_json(t public.rsvp_tables); Type: ACL; Schema: private; Owner: -

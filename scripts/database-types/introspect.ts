@@ -19,8 +19,12 @@ export type Relationship = {
   oneToOne: boolean
 }
 
+/** A composite type of the public schema (`create type ... as (...)`), its attributes in order. */
+export type CompositeType = { name: string; attributes: { name: string; type: string }[] }
+
 export type Schema = {
   columns: Column[]
+  compositeTypes: CompositeType[]
   relationships: Relationship[]
   functions: PublicFunction[]
   enums: { name: string; labels: string[] }[]
@@ -60,16 +64,30 @@ const enumsQuery = `
   from pg_type t join pg_namespace n on n.oid = t.typnamespace join pg_enum e on e.enumtypid = t.oid
   where n.nspname = 'public' group by t.typname order by t.typname`
 
+// only the types made with create type: a table's own row type is its Row
+const compositeTypesQuery = `
+  select t.typname as name,
+         json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, null))
+                  order by a.attnum) as attributes
+  from pg_type t
+  join pg_namespace n on n.oid = t.typnamespace
+  join pg_class c on c.oid = t.typrelid and c.relkind = 'c'
+  join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+  where n.nspname = 'public' and t.typtype = 'c'
+  group by t.typname order by t.typname`
+
 /** The public schema of a migrated database: what the API exposes, read from the catalogue. */
 export async function introspect(db: PGliteInterface): Promise<Schema> {
-  const [columns, relationships, functions, enums] = await Promise.all([
+  const [columns, compositeTypes, relationships, functions, enums] = await Promise.all([
     db.query<Column>(columnsQuery),
+    db.query<CompositeType>(compositeTypesQuery),
     db.query<Relationship>(relationshipsQuery),
     readPublicFunctions(db),
     db.query<{ name: string; labels: string[] }>(enumsQuery),
   ])
   return {
     columns: columns.rows,
+    compositeTypes: compositeTypes.rows,
     relationships: relationships.rows,
     functions,
     enums: enums.rows,

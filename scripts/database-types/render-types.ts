@@ -1,5 +1,5 @@
 import type { PublicFunction } from '../../server/rsvp/rpc-functions'
-import type { Column, Relationship, Schema } from './introspect'
+import type { Column, CompositeType, Relationship, Schema } from './introspect'
 
 const scalarTypes: Record<string, string> = {
   smallint: 'number',
@@ -17,14 +17,21 @@ const scalarTypes: Record<string, string> = {
 const textLike =
   /^(text|character varying|character|uuid|inet|cidr|citext|date|interval|bytea|time.*|timestamp.*)$/
 
+type Names = {
+  enums: ReadonlySet<string>
+  tables: ReadonlySet<string>
+  composites: ReadonlySet<string>
+}
+
 /** The TypeScript type of a PostgreSQL type, as `supabase gen types` writes it. */
-function tsType(type: string, enums: ReadonlySet<string>, tables: ReadonlySet<string>): string {
+function tsType(type: string, names: Names): string {
   const plain = type.replace(/^public\./, '')
-  if (plain.endsWith('[]')) return `${tsType(plain.slice(0, -2), enums, tables)}[]`
+  if (plain.endsWith('[]')) return `${tsType(plain.slice(0, -2), names)}[]`
   if (scalarTypes[plain]) return scalarTypes[plain]
   if (textLike.test(plain)) return 'string'
-  if (enums.has(plain)) return `Database['public']['Enums']['${plain}']`
-  if (tables.has(plain)) return `Database['public']['Tables']['${plain}']['Row']`
+  if (names.enums.has(plain)) return `Database['public']['Enums']['${plain}']`
+  if (names.composites.has(plain)) return `Database['public']['CompositeTypes']['${plain}']`
+  if (names.tables.has(plain)) return `Database['public']['Tables']['${plain}']['Row']`
   return 'unknown'
 }
 
@@ -63,6 +70,22 @@ function table(
   }`
 }
 
+/**
+ * What one call answers, as supabase's generator writes it: the columns of `returns table(...)`
+ * as an object (without null, as supabase writes them), a composite or a table's row by its
+ * name; `[]` is added for a set.
+ */
+function returnType(fn: PublicFunction, type: (t: string) => string): string {
+  if (fn.columns.length === 0) return type(fn.returns)
+  return `{ ${fn.columns.map((c) => `${key(c.name)}: ${type(c.type)}`).join('\n')} }`
+}
+
+/** A composite type's attributes, each of which may be null (PostgreSQL cannot say otherwise). */
+function compositeType(composite: CompositeType, type: (t: string) => string) {
+  const fields = composite.attributes.map((a) => `${key(a.name)}: ${type(a.type)} | null`)
+  return `${key(composite.name)}: { ${fields.join('\n')} }`
+}
+
 function functionType(overloads: PublicFunction[], type: (t: string) => string) {
   // an SQL function takes null for any argument, and ours give null a meaning (keep, clear, none)
   const args = overloads.map((fn) => {
@@ -74,7 +97,7 @@ function functionType(overloads: PublicFunction[], type: (t: string) => string) 
     return fields.length ? `{ ${fields.join('\n')} }` : 'Record<PropertyKey, never>'
   })
   const [first] = overloads
-  const returns = first ? `${type(first.returns)}${first.returnsSet ? '[]' : ''}` : 'unknown'
+  const returns = first ? `${returnType(first, type)}${first.returnsSet ? '[]' : ''}` : 'unknown'
   return `${key(first?.name ?? '')}: {
     Args: ${args.join(' | ')}
     Returns: ${returns}
@@ -86,7 +109,8 @@ export function renderTypes(schema: Schema): string {
   const enums = new Set(schema.enums.map((e) => e.name))
   const tables = [...new Set(schema.columns.map((c) => c.table))]
   const tableNames = new Set(tables)
-  const type = (t: string) => tsType(t, enums, tableNames)
+  const composites = new Set(schema.compositeTypes.map((c) => c.name))
+  const type = (t: string) => tsType(t, { enums, tables: tableNames, composites })
   const byName = new Map<string, PublicFunction[]>()
   for (const fn of schema.functions) byName.set(fn.name, [...(byName.get(fn.name) ?? []), fn])
 
@@ -117,7 +141,11 @@ export type Database = {
         ? `{ ${schema.enums.map((e) => `${key(e.name)}: ${e.labels.map((l) => JSON.stringify(l)).join(' | ')}`).join('\n')} }`
         : '{ [_ in never]: never }'
     }
-    CompositeTypes: { [_ in never]: never }
+    CompositeTypes: ${
+      schema.compositeTypes.length
+        ? `{ ${schema.compositeTypes.map((c) => compositeType(c, type)).join('\n')} }`
+        : '{ [_ in never]: never }'
+    }
   }
 }
 `

@@ -43,10 +43,10 @@ from unnest(array['authenticated', 'service_role']) as r;
 select is(
   array(select p.proname::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'private' and has_function_privilege(r, p.oid, 'execute') order by 1),
-  array['answer_rules_json', 'answer_text', 'assert_at_the_door', 'family_phone', 'family_text',
-        'has_invisible_character', 'incoming_invitations', 'is_key_list', 'normalize_human_key', 'people_json',
-        'person_tables_json', 'random_url_token', 'record_answer', 'record_send', 'replace_people', 'set_answer_rules', 'table_json',
-        'table_name', 'table_named', 'write_people'],
+  array['answer_rules_json', 'answer_text', 'assert_at_the_door', 'couple_invitation', 'family_phone', 'family_text',
+        'has_invisible_character', 'incoming_invitations', 'invitation_people', 'is_key_list', 'normalize_human_key', 'people_json',
+        'person_tables', 'person_tables_json', 'random_url_token', 'record_answer', 'record_send', 'replace_people',
+        'seating_table', 'set_answer_rules', 'table_json', 'table_name', 'table_named', 'write_people'],
   format('%s may execute only the number, people, text, phone, import, send, restore, history, answer-rules, table, door and pase-token helpers of schema private', r))
 from unnest(array['authenticated', 'service_role']) as r;
 

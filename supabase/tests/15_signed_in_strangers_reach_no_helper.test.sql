@@ -15,7 +15,7 @@ select is(
         'public.couple_delete_photo', 'public.couple_new_screen_key', 'public.couple_photo_paths',
         'public.couple_photo_settings', 'public.couple_photos', 'public.couple_set_photo_settings',
         'public.couple_set_photo_status',
-        'public.door_find_number', 'public.door_guest_list', 'public.door_record_arrival', 'public.door_totals',
+        'public.door_day', 'public.door_find_number', 'public.door_guest_list', 'public.door_record_arrival', 'public.door_totals',
         'public.door_undo_arrival', 'public.find_invitation', 'public.find_pase', 'public.respond_invitation'],
   'a signed-in user may execute as its owner only the guests'' two functions, the door''s (refusals in 19_door) and helpers that check the caller'
 );

@@ -30,17 +30,17 @@ join public.rsvp_guests g on g.human_key = a.human_key;
 
 set local role authenticated;
 select results_eq(
-  $$select e ->> 'human_key', e ->> 'news' from json_array_elements(public.couple_invitations()) e
+  $$select e ->> 'human_key', e ->> 'news' from public.couple_invitations() i cross join lateral to_json(i) e
     where e ->> 'news' is not null order by 1$$,
   $$values ('001', 'new'), ('002', 'changed')$$,
   'the list marks a first answer as new and a changed one as changed, not the one the couple changed after');
-select is((select (e ->> 'guest_answered_at')::timestamptz from json_array_elements(public.couple_invitations()) e
+select is((select (e ->> 'guest_answered_at')::timestamptz from public.couple_invitations() i cross join lateral to_json(i) e
            where e ->> 'human_key' = '002'),
   timestamptz '2025-10-04 09:30+00', 'with the family''s latest answer');
 select is((public.couple_mark_seen(timestamptz '2025-10-03 10:00+00')::jsonb ->> 'seen_through')::timestamptz,
   timestamptz '2025-10-03 10:00+00', 'seen up to 001''s answer');
 select results_eq(
-  $$select e ->> 'human_key' from json_array_elements(public.couple_invitations()) e where e ->> 'news' is not null$$,
+  $$select e ->> 'human_key' from public.couple_invitations() i cross join lateral to_json(i) e where e ->> 'news' is not null$$,
   $$values ('002')$$, 'only the later answer stays marked');
 select is((public.couple_mark_seen(timestamptz '2025-01-01 00:00+00')::jsonb ->> 'seen_through')::timestamptz,
   timestamptz '2025-10-03 10:00+00', 'a visit never moves back');

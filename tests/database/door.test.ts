@@ -4,7 +4,13 @@ import { readPublicFunctions } from '../../server/rsvp/rpc-functions'
 import { runAsRole } from '../../server/rsvp/request-role'
 import { requestHeaders } from '../../server/rsvp/run-rpc'
 import { asAnon, freshAddress } from './support/as-anon'
-import { addCoupleMember, callAsUser, coupleEmail, strangerEmail } from './support/as-couple'
+import {
+  addCoupleMember,
+  answerStatement,
+  callAsUser,
+  coupleEmail,
+  strangerEmail,
+} from './support/as-couple'
 import { findInvitation } from './support/guest-calls'
 import { expectDenied } from './support/rsvp-errors'
 import { seededDatabase } from './support/seeded-database'
@@ -33,16 +39,20 @@ const database = seededDatabase({}, async (db) => {
 const doorIdOf = (humanKey: string) => doorIds.get(humanKey) as string
 
 /** A door helper's call, from the phone's address (the throttle counts by address). */
-const atTheDoor = <T>(call: string, params: unknown[] = [], address = '203.0.113.10') =>
-  runAsRole(
+const atTheDoor = async <T>(call: string, params: unknown[] = [], address = '203.0.113.10') => {
+  // read before the transaction: PGlite runs one at a time
+  const statement = await answerStatement(database(), call)
+  const result = await runAsRole(
     database(),
     {
       role: 'authenticated',
       claims: { sub: '00000000-0000-4000-8000-000000000002', email: doorEmail },
       headers: requestHeaders(address),
     },
-    (tx) => tx.query<{ result: T }>(`select ${call} as result`, params),
-  ).then((result) => result.rows[0]?.result as T)
+    (tx) => tx.query<{ result: T }>(statement, params),
+  )
+  return result.rows[0]?.result as T
+}
 const arrive = (
   id: string,
   humanKey: string,

@@ -5,6 +5,7 @@ import type { Database } from '../../web/src/lib/guest-list/database-types'
 import { apiForThisFile, countRows, guestRow } from './support/start-api'
 
 const api = apiForThisFile({ forgetFailedLookups: true })
+const jsonScalar = { kind: 'scalar', set: false } as const
 
 const errorBody = (code: string, message: string) => ({
   code,
@@ -153,7 +154,7 @@ describe('the session a call runs in', () => {
       $$;
       grant execute on function public.session_probe() to anon;
     `)
-    const probe = { name: 'session_probe', parameters: [] }
+    const probe = { name: 'session_probe', parameters: [], result: jsonScalar }
     const response = await runRpc(api.db, probe, [], '{}', '192.0.2.10', () => undefined)
     expect(response.body).toEqual({
       user: 'anon',
@@ -173,7 +174,7 @@ describe('the session a call runs in', () => {
       $$;
       grant execute on function public.table_peek() to anon;
     `)
-    const peek = { name: 'table_peek', parameters: [] }
+    const peek = { name: 'table_peek', parameters: [], result: jsonScalar }
     const response = await runRpc(api.db, peek, [], '{}', '192.0.2.10', () => undefined)
     expect(response).toEqual({
       status: 401,

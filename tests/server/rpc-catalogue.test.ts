@@ -12,6 +12,7 @@ describe('the functions the embedded API offers', () => {
         {
           name: 'find_invitation',
           parameters: [{ name: 'p_human_key', type: 'text', hasDefault: false }],
+          result: { kind: 'scalar', set: false },
         },
       ])
       expect(
@@ -81,6 +82,7 @@ describe('matching arguments to a function', () => {
       { name: 'p_a', type: 'text', hasDefault: false },
       { name: 'p_b', type: 'integer', hasDefault: true },
     ],
+    result: { kind: 'scalar', set: false } as const,
   }
 
   it('needs every parameter without a default and accepts no unknown name', () => {

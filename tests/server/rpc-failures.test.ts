@@ -112,7 +112,7 @@ describe('the embedded API when something goes wrong', () => {
     expect(queries.at(-2)).toEqual({ sql: 'set local role anon', params: [] })
     expect(queries.at(-1)).toEqual({
       sql: expect.stringContaining(
-        'select public."find_invitation"("p_human_key" => args."p_human_key") as result',
+        'select public."find_invitation"("p_human_key" => args."p_human_key") as value',
       ),
       params: ['{"p_human_key":"001"}'],
     })

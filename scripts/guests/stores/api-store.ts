@@ -19,8 +19,7 @@ import {
   writesSomething,
   type StoredSeating,
 } from './guest-store'
-import { readRecord } from '../../../web/src/lib/guest-list/guest-record'
-import { seatingSchema, type SeatingTable } from '../../../web/src/lib/guest-list/seating'
+import { readSeating, type SeatingTable } from '../../../web/src/lib/guest-list/seating'
 import { StoreError } from './store-error'
 import type { Database } from '../../../web/src/lib/guest-list/database-types'
 import { callRpc, type RpcCallArgs, type RpcName } from '../../../web/src/lib/guest-list/call-rpc'
@@ -93,7 +92,7 @@ export function createApiStore(options: ApiStoreOptions): GuestStore {
     )
 
   const tables = async (): Promise<SeatingTable[]> =>
-    readRecord(seatingSchema, await call('couple_seating'), 'The seating').tables
+    readSeating(await call('couple_seating')).tables
 
   return {
     label: options.label,

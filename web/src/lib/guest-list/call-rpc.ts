@@ -14,6 +14,12 @@ export type RpcName = keyof Functions
 /** A function's arguments, as the generated types say (a function without any takes none). */
 export type RpcArgs<Fn extends RpcName> = Functions[Fn]['Args']
 
+/**
+ * What a function answers, as the generated types say: a composite or table row as one object, a
+ * set as an array, json as Json (read with the record's schema).
+ */
+export type RpcReturns<Fn extends RpcName> = Functions[Fn]['Returns']
+
 /** callRpc's arguments after the name: none, or the function's arguments. */
 export type RpcCallArgs<Fn extends RpcName> =
   RpcArgs<Fn> extends Record<PropertyKey, never> ? [] : [RpcArgs<Fn>]
@@ -26,17 +32,19 @@ export type RpcClient = Pick<RsvpClient, 'rpc'> | Pick<GuestRestClient, 'rpc'>
 
 /**
  * Calls one of the database's functions through PostgREST (Supabase or the embedded server) with
- * the arguments its generated type names, and returns its answer unchecked: each caller reads it
+ * the arguments its generated type names, and returns its answer as the generated types describe
+ * it: a function of composite type answers its record, one answering json is read by the caller
  * with the record's schema (guest-record.ts). Failures throw RpcError.
  */
 export async function callRpc<Fn extends RpcName>(
   client: RpcClient,
   fn: Fn,
   ...args: RpcCallArgs<Fn>
-): Promise<unknown> {
+): Promise<RpcReturns<Fn>> {
   // supabase-js's own overloads cannot follow a generic name; the signature above checks instead
   const rpc = client.rpc as (name: string, args?: object) => PromiseLike<RpcAnswer>
   const { data, error, status } = await rpc.call(client, fn, args[0] ?? {})
   if (error) throw rpcErrorFromResponse(error, status)
-  return data
+  // PostgREST answers each function as its return type says (the embedded server too)
+  return data as RpcReturns<Fn>
 }

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import {
-  type AnswerDetails,
   count,
   day,
   invitationEntries,
@@ -8,10 +7,13 @@ import {
   readInvitation,
   seatingEntries,
   text,
+  type Person,
+  type PersonTable,
   type UnreadablePart,
 } from './guest-record'
+import { filled, type Composite, type Filled } from './records'
 import { RpcError } from './rpc-error'
-import { sendSchema } from './sends'
+import { sendSchema, sendTemplates, type SendRecord } from './sends'
 
 // The records only the couple's functions answer, apart from guest-record.ts so that a guest's
 // download (which shares that module with the dashboard) carries none of them.
@@ -39,13 +41,83 @@ export const coupleInvitationSchema = v.object({
   news: v.nullable(newsSchema),
 })
 
-/** An invitation as the couple reads it; `unreadable` names the parts of its answer left out. */
-export type CoupleInvitation = v.InferOutput<typeof coupleInvitationSchema> &
-  AnswerDetails & { unreadable?: UnreadablePart[] }
+/**
+ * An invitation as the couple reads it (public.couple_invitation): the guest's fields, when the
+ * family first and last opened its link, its phone (E.164, never shown to guests), the answer's
+ * people, message and song, where it sits, its last 20 sends (newest first), when the family last
+ * answered through its link and what it did since the member's last visit. `unreadable` names the
+ * parts of an answer in json (parseCoupleInvitationRow) that were left out.
+ */
+export type CoupleInvitation = Omit<
+  Filled<
+    Composite<'couple_invitation'>,
+    'human_key' | 'family_name' | 'available_tickets' | 'confirmed_tickets'
+  >,
+  'people' | 'person_tables' | 'sends' | 'news'
+> & {
+  people: Person[]
+  person_tables: PersonTable[]
+  sends: SendRecord[]
+  news: News | null
+  unreadable?: UnreadablePart[]
+}
+
+const readSend = (send: Composite<'invitation_send'>): SendRecord => {
+  const read = filled(send, ['template', 'sent_at'], 'A send')
+  const template = sendTemplates.find((known) => known === read.template)
+  if (!template) throw new RpcError('unexpected_response', `A send has an unknown template`)
+  return { ...read, template }
+}
+
+const readNews = (news: string | null): News | null => {
+  if (news === null || news === 'new' || news === 'changed') return news
+  throw new RpcError('unexpected_response', `The invitation field news is not valid`)
+}
 
 /**
- * Checks one invitation of the couple's functions before the dashboard trusts it; an answer's
- * details that cannot be read are left out and named in `unreadable`.
+ * Checks one invitation the couple's typed functions answer (couple_invitations, the seating
+ * functions) for the fields the database always fills, before the dashboard trusts it.
+ */
+export function readCoupleInvitation(
+  row: Composite<'couple_invitation'> | null | undefined,
+): CoupleInvitation {
+  const read = filled(
+    row,
+    [
+      'human_key',
+      'family_name',
+      'available_tickets',
+      'confirmed_tickets',
+      'people',
+      'person_tables',
+      'sends',
+    ],
+    'The invitation',
+  )
+  return {
+    ...read,
+    people: read.people.map((person) => filled(person, ['child', 'events'], 'A person')),
+    person_tables: read.person_tables.map((seat) =>
+      filled(seat, ['position', 'table_name'], 'A person seated apart'),
+    ),
+    sends: read.sends.map(readSend),
+    news: readNews(read.news),
+  }
+}
+
+/** Checks a list of invitations the couple's typed functions answer. */
+export function readCoupleInvitations(
+  rows: readonly Composite<'couple_invitation'>[] | null | undefined,
+): CoupleInvitation[] {
+  if (!Array.isArray(rows))
+    throw new RpcError('unexpected_response', 'The guest list is not a list')
+  return rows.map(readCoupleInvitation)
+}
+
+/**
+ * Checks one invitation the couple's functions answer in json (adding, changing, answering)
+ * before the dashboard trusts it; an answer's details that cannot be read are left out and named
+ * in `unreadable`.
  */
 export function parseCoupleInvitationRow(data: unknown): CoupleInvitation {
   const { unreadable, ...row } = readInvitation(

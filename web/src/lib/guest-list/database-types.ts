@@ -571,7 +571,7 @@ export type Database = {
       }
       couple_create_table: {
         Args: { p_name: string | null; p_seats: number | null }
-        Returns: Json
+        Returns: Database['public']['CompositeTypes']['seating_table']
       }
       couple_delete_invitation: {
         Args: { p_human_key: string | null }
@@ -617,7 +617,7 @@ export type Database = {
       }
       couple_invitations: {
         Args: Record<PropertyKey, never>
-        Returns: Json
+        Returns: Database['public']['CompositeTypes']['couple_invitation'][]
       }
       couple_last_visit: {
         Args: Record<PropertyKey, never>
@@ -654,11 +654,11 @@ export type Database = {
           p_apart_positions?: number[] | null
           p_apart_tables?: string[] | null
         }
-        Returns: Json
+        Returns: Database['public']['CompositeTypes']['couple_invitation']
       }
       couple_place_table: {
         Args: { p_table_name: string | null; p_x: number | null; p_y: number | null }
-        Returns: Json
+        Returns: Database['public']['CompositeTypes']['seating_table']
       }
       couple_preview_restore: {
         Args: { p_since: string | null; p_until: string | null; p_client_address: string | null }
@@ -695,19 +695,19 @@ export type Database = {
       }
       couple_seat_families: {
         Args: { p_human_keys: string[] | null; p_table_names: string[] | null }
-        Returns: Json
+        Returns: Database['public']['CompositeTypes']['couple_invitation'][]
       }
       couple_seat_invitation: {
         Args: { p_human_key: string | null; p_table_name: string | null }
-        Returns: Json
+        Returns: Database['public']['CompositeTypes']['couple_invitation']
       }
       couple_seat_person: {
         Args: { p_human_key: string | null; p_position: number | null; p_table_name: string | null }
-        Returns: Json
+        Returns: Database['public']['CompositeTypes']['couple_invitation']
       }
       couple_seating: {
         Args: Record<PropertyKey, never>
-        Returns: Json
+        Returns: Database['public']['CompositeTypes']['seating_plan']
       }
       couple_seating_history: {
         Args: { p_human_key: string | null }
@@ -773,11 +773,11 @@ export type Database = {
           p_shape: string | null
           p_is_head: boolean | null
         }
-        Returns: Json
+        Returns: Database['public']['CompositeTypes']['seating_table']
       }
       door_day: {
         Args: Record<PropertyKey, never>
-        Returns: Json
+        Returns: Database['public']['CompositeTypes']['door_day']
       }
       door_find_number: {
         Args: { p_human_key: string | null }
@@ -883,6 +883,90 @@ export type Database = {
       }
     }
     Enums: { [_ in never]: never }
-    CompositeTypes: { [_ in never]: never }
+    CompositeTypes: {
+      couple_invitation: {
+        human_key: string | null
+        family_name: string | null
+        family_chief: string | null
+        available_tickets: number | null
+        confirmed_tickets: number | null
+        will_attend: boolean | null
+        confirmed_at: string | null
+        first_opened_at: string | null
+        last_opened_at: string | null
+        people: Database['public']['CompositeTypes']['invitation_person'][] | null
+        message: string | null
+        song: string | null
+        phone: string | null
+        modification_deadline: string | null
+        event_keys: string[] | null
+        table_name: string | null
+        person_tables: Database['public']['CompositeTypes']['person_table'][] | null
+        sends: Database['public']['CompositeTypes']['invitation_send'][] | null
+        guest_answered_at: string | null
+        news: string | null
+      }
+      door_day: {
+        families: Database['public']['CompositeTypes']['door_family'][] | null
+        totals: Database['public']['CompositeTypes']['door_tally'] | null
+      }
+      door_family: {
+        door_id: string | null
+        pase_hash: string | null
+        status: string | null
+        family_name: string | null
+        family_chief: string | null
+        confirmed_tickets: number | null
+        people: Database['public']['CompositeTypes']['door_person'][] | null
+        table_name: string | null
+        person_tables: Database['public']['CompositeTypes']['person_table'][] | null
+        arrived: number | null
+        extra: number | null
+        conflicts: number | null
+      }
+      door_person: {
+        position: number | null
+        name: string | null
+        child: boolean | null
+        table_name: string | null
+        arrived: boolean | null
+      }
+      door_table_count: {
+        table_name: string | null
+        arrived: number | null
+        expected: number | null
+      }
+      door_tally: {
+        arrived: number | null
+        expected: number | null
+        conflicts: number | null
+        by_table: Database['public']['CompositeTypes']['door_table_count'][] | null
+      }
+      invitation_person: {
+        name: string | null
+        child: boolean | null
+        meal: string | null
+        meal_details: string | null
+        events: string[] | null
+      }
+      invitation_send: {
+        template: string | null
+        sent_at: string | null
+        sent_by_email: string | null
+      }
+      person_table: { position: number | null; table_name: string | null }
+      seating_plan: {
+        show_tables: boolean | null
+        tables: Database['public']['CompositeTypes']['seating_table'][] | null
+      }
+      seating_table: {
+        name: string | null
+        seats: number | null
+        shape: string | null
+        is_head: boolean | null
+        plan_x: number | null
+        plan_y: number | null
+      }
+    }
   }
 }

@@ -1,19 +1,24 @@
 import * as v from 'valibot'
-import { count, personTableSchema } from './guest-record'
+import { count, personTableSchema, type PersonTable } from './guest-record'
+import { filled, type Composite, type Filled } from './records'
+
+// The door's records are the database's composite types (door_day answers them); the schemas
+// below read them again where they come back from the phone's offline store, and are checked
+// against the generated types so the two never drift apart.
 
 /**
- * One person of a confirmed family, as the door sees them: their place in the answer (1 = first),
- * a name (perhaps unset), child, their own table when seated apart from the family, and whether
- * they came in.
+ * One person of a confirmed family, as the door sees them (public.door_person): their place in
+ * the answer (1 = first), a name (perhaps unset), child, their own table when seated apart from
+ * the family, and whether they came in.
  */
+export type DoorPerson = Filled<Composite<'door_person'>, 'position' | 'child' | 'arrived'>
 export const doorPersonSchema = v.object({
   position: count,
   name: v.nullable(v.string()),
   child: v.boolean(),
   table_name: v.nullable(v.string()),
   arrived: v.boolean(),
-})
-export type DoorPerson = v.InferOutput<typeof doorPersonSchema>
+}) satisfies v.GenericSchema<unknown, DoorPerson>
 
 /** Where a family stands on the day: it confirmed, declined, or never answered. */
 export const doorStatusSchema = v.picklist(['confirmed', 'declined', 'unanswered'])
@@ -24,6 +29,13 @@ export type DoorStatus = v.InferOutput<typeof doorStatusSchema>
  * One that declined or did not answer carries only its name (no people, no pases), so the door can
  * say so; its arrivals are real, since the helper may let it in as extra.
  */
+export type DoorFamily = Omit<
+  Filled<
+    Composite<'door_family'>,
+    'door_id' | 'family_name' | 'confirmed_tickets' | 'arrived' | 'extra' | 'conflicts'
+  >,
+  'status' | 'people' | 'person_tables'
+> & { status: DoorStatus; people: DoorPerson[]; person_tables: PersonTable[] }
 export const doorFamilySchema = v.object({
   /** opaque and random: the door never holds an invitation number */
   door_id: v.string(),
@@ -42,25 +54,41 @@ export const doorFamilySchema = v.object({
   extra: count,
   /** arrivals beyond the pases that no helper confirmed: two doors let the family in */
   conflicts: count,
-})
-export type DoorFamily = v.InferOutput<typeof doorFamilySchema>
+}) satisfies v.GenericSchema<unknown, DoorFamily>
 
 /** People arrived and expected at one table ('' for the families without one). */
+export type TableTally = Filled<
+  Composite<'door_table_count'>,
+  'table_name' | 'arrived' | 'expected'
+>
 export const tableTallySchema = v.object({
   table_name: v.string(),
   arrived: count,
   expected: count,
-})
-export type TableTally = v.InferOutput<typeof tableTallySchema>
+}) satisfies v.GenericSchema<unknown, TableTally>
 
 /** The live tally of door_totals: in all and by table, and the conflicts between doors. */
+export type DoorTotals = Omit<
+  Filled<Composite<'door_tally'>, 'arrived' | 'expected' | 'conflicts'>,
+  'by_table'
+> & { by_table: TableTally[] }
 export const doorTotalsSchema = v.object({
   arrived: count,
   expected: count,
   conflicts: count,
   by_table: v.array(tableTallySchema),
-})
-export type DoorTotals = v.InferOutput<typeof doorTotalsSchema>
+}) satisfies v.GenericSchema<unknown, DoorTotals>
+
+/** Checks door_day's tally (public.door_tally) for the fields the database always fills. */
+export function readDoorTally(tally: Composite<'door_tally'> | null | undefined): DoorTotals {
+  const read = filled(tally, ['arrived', 'expected', 'conflicts', 'by_table'], 'The door totals')
+  return {
+    ...read,
+    by_table: read.by_table.map((table) =>
+      filled(table, ['table_name', 'arrived', 'expected'], 'A table of the door totals'),
+    ),
+  }
+}
 
 /** door_find_number's answer: the door id of the family with the number said aloud. */
 export const foundNumberSchema = v.nullable(v.object({ door_id: v.string() }))

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Database } from './database-types'
+import type { Composite, Filled } from './records'
 import { RpcError } from './rpc-error'
 
 // Each record the database's functions answer is one schema here, and its type comes from it.
@@ -19,7 +20,13 @@ export const count = v.pipe(v.number(), v.integer())
 /** A day as the database writes a date: YYYY-MM-DD. */
 export const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
 
-/** One person of an accepted answer, as the database's functions answer it (people_json). */
+/**
+ * One person of an accepted answer (public.invitation_person): a name (perhaps unset), child, the
+ * key of one of the couple's meal choices and its details, the keys of the events they attend.
+ */
+export type Person = Filled<Composite<'invitation_person'>, 'child' | 'events'>
+
+/** A person as the guests' functions answer it in json (people_json), read as a Person. */
 export const personSchema = v.object({
   name: optionalText,
   child: v.boolean(),
@@ -28,8 +35,7 @@ export const personSchema = v.object({
   meal_details: optionalText,
   /** the keys of the events the person attends */
   events: v.array(text),
-})
-export type Person = v.InferOutput<typeof personSchema>
+}) satisfies v.GenericSchema<unknown, Person>
 
 /** An answer beyond its seats: who comes, and the family's message and song. */
 export type AnswerDetails = { people: Person[]; message: string | null; song: string | null }
@@ -38,8 +44,11 @@ export type AnswerDetails = { people: Person[]; message: string | null; song: st
 export type UnreadablePart = keyof AnswerDetails
 
 /** A person seated away from the family's table (1 = the answer's first person). */
-export const personTableSchema = v.object({ position: count, table_name: text })
-export type PersonTable = v.InferOutput<typeof personTableSchema>
+export type PersonTable = Filled<Composite<'person_table'>, 'position' | 'table_name'>
+export const personTableSchema = v.object({
+  position: count,
+  table_name: text,
+}) satisfies v.GenericSchema<unknown, PersonTable>
 
 /** The invitation's own fields, as every function answers them. */
 export const invitationEntries = {

@@ -1,25 +1,39 @@
 import * as v from 'valibot'
 import { count } from './guest-record'
+import { filled, type Composite, type Filled } from './records'
+import { RpcError } from './rpc-error'
 
-/** A table of the day as the couple's functions answer it. */
-export const tableSchema = v.object({
-  name: v.string(),
-  seats: count,
-  shape: v.picklist(['round', 'long']),
-  is_head: v.boolean(),
-  /** where it stands on the room plan, in percent of the room; null: not placed yet */
-  plan_x: v.nullable(v.number()),
-  plan_y: v.nullable(v.number()),
-})
-export type SeatingTable = v.InferOutput<typeof tableSchema>
-export type TableShape = SeatingTable['shape']
+/** How a table is drawn; the table's check constraint allows these two only. */
+export type TableShape = 'round' | 'long'
+
+/**
+ * A table of the day as the couple's functions answer it (public.seating_table): name, seats,
+ * shape, head table or not, and where it stands on the room plan in percent of the room (null:
+ * not placed yet).
+ */
+export type SeatingTable = Filled<
+  Composite<'seating_table'>,
+  'name' | 'seats' | 'shape' | 'is_head'
+> & { shape: TableShape }
 
 /** The couple's seating: the tables (head table first) and whether guests see theirs. */
-export const seatingSchema = v.object({
-  show_tables: v.boolean(),
-  tables: v.array(tableSchema),
-})
-export type Seating = v.InferOutput<typeof seatingSchema>
+export type Seating = { show_tables: boolean; tables: SeatingTable[] }
+
+/** Checks a table the database answered (its shape is one of the two its constraint allows). */
+export function readTable(table: Composite<'seating_table'> | null | undefined): SeatingTable {
+  const read = filled(table, ['name', 'seats', 'shape', 'is_head'], 'The table')
+  const { shape } = read
+  if (shape !== 'round' && shape !== 'long') {
+    throw new RpcError('unexpected_response', `The table has an unknown shape: ${shape}`)
+  }
+  return { ...read, shape }
+}
+
+/** Checks couple_seating's answer (public.seating_plan). */
+export function readSeating(plan: Composite<'seating_plan'> | null | undefined): Seating {
+  const read = filled(plan, ['show_tables', 'tables'], 'The seating')
+  return { show_tables: read.show_tables, tables: read.tables.map(readTable) }
+}
 
 /** One seating change of an invitation: the family (position null) or one person; null: unseated. */
 export const seatingChangeSchema = v.object({

@@ -6,9 +6,9 @@ import { visibleFamilyText } from '../../guest-list/family-text-rules'
 import { importArguments } from '../../guest-list/import-arguments'
 import type { SendTemplate } from '../../guest-list/sends'
 import { coupleClient } from './couple-client'
+import { readCoupleInvitations } from '../../../lib/guest-list/couple-record'
 import {
   parseGuestRow,
-  parseGuestRows,
   parseHistory,
   type CoupleInvitation,
   type HistoryEntry,
@@ -51,7 +51,7 @@ const fieldArgs = (
 export const coupleApi = {
   isCoupleMember: async () => (await call('is_couple_member')) === true,
   invitations: async (): Promise<CoupleInvitation[]> =>
-    parseGuestRows(await call('couple_invitations')),
+    readCoupleInvitations(await call('couple_invitations')),
   history: async (humanKey: string): Promise<HistoryEntry[]> =>
     parseHistory(await call('couple_invitation_history', { p_human_key: humanKey })),
   add: async (fields: InvitationFields): Promise<CoupleInvitation> =>

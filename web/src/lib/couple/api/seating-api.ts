@@ -2,35 +2,35 @@ import * as v from 'valibot'
 import { callRpc, type RpcCallArgs, type RpcName } from '../../guest-list/call-rpc'
 import { readRecord, type PersonTable } from '../../guest-list/guest-record'
 import {
+  readSeating,
+  readTable,
   seatingChangeSchema,
-  seatingSchema,
-  tableSchema,
   type Seating,
   type SeatingChange,
   type SeatingTable,
   type TableShape,
 } from '../../guest-list/seating'
 import { coupleClient } from './couple-client'
-import { parseGuestRow, parseGuestRows, type CoupleInvitation } from './guest-row'
+import {
+  readCoupleInvitation,
+  readCoupleInvitations,
+  type CoupleInvitation,
+} from '../../../lib/guest-list/couple-record'
 
 const call = <Fn extends RpcName>(fn: Fn, ...args: RpcCallArgs<Fn>) =>
   callRpc(coupleClient(), fn, ...args)
 
-const readTable = async (answer: Promise<unknown>): Promise<SeatingTable> =>
-  readRecord(tableSchema, await answer, 'The table')
-
 /** The tables of the day and who sits where; the database decides, the dashboard warns. */
 export const seatingApi = {
-  seating: async (): Promise<Seating> =>
-    readRecord(seatingSchema, await call('couple_seating'), 'The seating'),
-  createTable: (name: string, seats: number): Promise<SeatingTable> =>
-    readTable(call('couple_create_table', { p_name: name, p_seats: seats })),
-  updateTable: (
+  seating: async (): Promise<Seating> => readSeating(await call('couple_seating')),
+  createTable: async (name: string, seats: number): Promise<SeatingTable> =>
+    readTable(await call('couple_create_table', { p_name: name, p_seats: seats })),
+  updateTable: async (
     tableName: string,
     table: { name: string; seats: number; shape: TableShape; isHead: boolean },
   ): Promise<SeatingTable> =>
     readTable(
-      call('couple_update_table', {
+      await call('couple_update_table', {
         p_table_name: tableName,
         p_name: table.name,
         p_seats: table.seats,
@@ -39,9 +39,12 @@ export const seatingApi = {
       }),
     ),
   /** Places a table on the room plan (percent of the room); null takes it off. */
-  placeTable: (tableName: string, at: { x: number; y: number } | null): Promise<SeatingTable> =>
+  placeTable: async (
+    tableName: string,
+    at: { x: number; y: number } | null,
+  ): Promise<SeatingTable> =>
     readTable(
-      call('couple_place_table', {
+      await call('couple_place_table', {
         p_table_name: tableName,
         p_x: at?.x ?? null,
         p_y: at?.y ?? null,
@@ -59,7 +62,7 @@ export const seatingApi = {
     tableName: string | null,
     apart: readonly PersonTable[],
   ): Promise<CoupleInvitation> =>
-    parseGuestRow(
+    readCoupleInvitation(
       await call('couple_place_family', {
         p_human_key: humanKey,
         p_table_name: tableName,
@@ -71,7 +74,7 @@ export const seatingApi = {
   seatFamilies: async (
     families: readonly { humanKey: string; tableName: string }[],
   ): Promise<CoupleInvitation[]> =>
-    parseGuestRows(
+    readCoupleInvitations(
       await call('couple_seat_families', {
         p_human_keys: families.map((family) => family.humanKey),
         p_table_names: families.map((family) => family.tableName),
