@@ -3203,12 +3203,12 @@ COMMENT ON FUNCTION public.door_find_number(p_human_key text) IS 'The door id of
 -- Name: door_guest_list(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.door_guest_list() RETURNS json
+CREATE FUNCTION public.door_guest_list() RETURNS SETOF public.door_family
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  return to_json(array(select family from private.door_families() family));
+  return query select * from private.door_families();
 end;
 $$;
 
@@ -3323,12 +3323,12 @@ COMMENT ON FUNCTION public.door_record_arrival(p_arrival_id uuid, p_door_id text
 -- Name: door_totals(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.door_totals() RETURNS json
+CREATE FUNCTION public.door_totals() RETURNS public.door_tally
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  return to_json(private.door_tally());
+  return private.door_tally();
 end;
 $$;
 

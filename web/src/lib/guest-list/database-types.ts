@@ -785,7 +785,7 @@ export type Database = {
       }
       door_guest_list: {
         Args: Record<PropertyKey, never>
-        Returns: Json
+        Returns: Database['public']['CompositeTypes']['door_family'][]
       }
       door_helper_email_status: {
         Args: { p_email: string | null }
@@ -804,7 +804,7 @@ export type Database = {
       }
       door_totals: {
         Args: Record<PropertyKey, never>
-        Returns: Json
+        Returns: Database['public']['CompositeTypes']['door_tally']
       }
       door_undo_arrival: {
         Args: { p_arrival_id: string | null }

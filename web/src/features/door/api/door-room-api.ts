@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { callRpc, type RpcCallArgs, type RpcName } from '../../../lib/guest-list/call-rpc'
 import {
-  doorTotalsSchema,
+  readDoorTally,
   readCoupleArrivals,
   type CoupleArrivalFamily,
   type DoorTotals,
@@ -65,7 +65,7 @@ export const doorRoomApi = {
     const read = readCoupleArrivals(list)
     return {
       ...read,
-      totals: readRecord(doorTotalsSchema, totals, 'The door totals'),
+      totals: readDoorTally(totals),
       recordedBy: recordedByOf(read.families),
     }
   },
