@@ -248,6 +248,12 @@ export default defineConfig(({ mode, command }) => {
             name: 'integration',
             include: integrationTests,
             isolate: true,
+            // CI runs this tier beside the browser tests, where two cores answer several times
+            // slower: longer waits for a real server (tests/support/server-wait.ts, and Testing
+            // Library's in tests/setup.ts) and tests, which cost nothing while everything passes
+            env: { TEST_WAIT_MS: '30000' },
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
             sequence: { groupOrder: 3 },
           },
         },

@@ -9,5 +9,6 @@ if (typeof window !== 'undefined') {
   // findBy… and waitFor give up after 1 s by default: less than a component takes to answer on a
   // machine busy with the browser tests beside it (CI), though nothing is wrong. A wait only
   // lasts that long when what it waits for never comes.
-  configure({ asyncUtilTimeout: 5_000 })
+  // (longer where TEST_WAIT_MS says so: the integration tier, which CI runs beside them)
+  configure({ asyncUtilTimeout: Number(process.env.TEST_WAIT_MS ?? 5_000) })
 }

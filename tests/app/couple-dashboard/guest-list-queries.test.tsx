@@ -7,9 +7,7 @@ import { guestMessagesQuery, rsvpQuestionsQuery } from '../../../web/src/content
 import { queryDefaultDataset } from '../../support/default-dataset'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
 import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
-
-// each of these waits for a real server, slow on a busy machine
-const serverWait = { timeout: 10_000 }
+import { serverWait } from '../../support/server-wait'
 
 let backend: EmbeddedBackend
 let GuestDashboard: ComponentType
@@ -49,7 +47,7 @@ beforeAll(async () => {
       },
     })
   await Promise.all([prime(guestMessagesQuery), prime(rsvpQuestionsQuery)])
-}, 60_000)
+})
 
 afterAll(() => stopSignedInCouple(backend))
 

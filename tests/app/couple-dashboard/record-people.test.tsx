@@ -8,9 +8,7 @@ import type { RsvpQuestionsQueryResult } from '../../../web/src/content/sanity.t
 import { queryDefaultDataset } from '../../support/default-dataset'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
 import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
-
-// each of these waits for a real server, slow on a busy machine
-const serverWait = { timeout: 10_000 }
+import { serverWait } from '../../support/server-wait'
 
 let backend: EmbeddedBackend
 let GuestDashboard: ComponentType
@@ -34,7 +32,7 @@ beforeAll(async () => {
   prime(guestMessagesQuery, await queryDefaultDataset(guestMessagesQuery))
   // the couple asks everything: age, meals (one with details), both events, message and song
   publish({ askAgeGroup: true, askEvents: true, askSong: true })
-}, 60_000)
+})
 
 afterAll(() => stopSignedInCouple(backend))
 
@@ -171,7 +169,7 @@ describe('the couple recording who comes after a phone call', () => {
         .map((item) => item.getAttribute('aria-labelledby')),
     ).toEqual(['invitacion-006'])
     // a long journey through a real server: two people typed in full, then the list re-read
-  }, 45_000)
+  }, 120_000)
 
   it('shows the database’s refusal in Spanish beside the form and keeps what was typed', async () => {
     const card = await renderDashboard()

@@ -17,9 +17,7 @@ import {
   signInAsCouple,
   stopSignedInCouple,
 } from '../../support/couple/signed-in-couple'
-
-// each of these waits for a real server, slow on a busy machine
-const serverWait = { timeout: 10_000 }
+import { serverWait } from '../../support/server-wait'
 
 let backend: EmbeddedBackend
 let CoupleDashboardPage: ComponentType
@@ -43,7 +41,7 @@ beforeAll(async () => {
   prime(layoutQuery, await queryDefaultDataset(layoutQuery))
   // the WhatsApp links open nothing in jsdom
   document.addEventListener('click', (event) => event.preventDefault())
-}, 60_000)
+})
 
 afterAll(() => stopSignedInCouple(backend))
 
@@ -129,7 +127,7 @@ describe('what is new since the couple’s last visit', () => {
     // seen up to the newest answer the list showed, on the database's clock
     expect(visit?.seen_through.toISOString()).toBe('2025-10-04T09:30:00.000Z')
     expect(Date.now() - (visit?.visited_at.getTime() ?? 0)).toBeLessThan(60_000)
-  }, 60_000)
+  }, 120_000)
 
   it('marks a family that answers while the page is open, once the couple comes back to it', async () => {
     await backend.db.exec(

@@ -15,15 +15,15 @@ import {
   startEmbeddedBackend,
   type EmbeddedBackend,
 } from '../../server/support/start-embedded-backend'
+import { serverWait } from '../../support/server-wait'
 
 const password = 'clave-de-la-puerta'
-const serverWait = { timeout: 10_000 }
 
 let backend: EmbeddedBackend
 
 beforeAll(async () => {
   backend = await startEmbeddedBackend()
-}, 60_000)
+})
 
 afterAll(async () => {
   await backend?.close()

@@ -15,8 +15,7 @@ import type { FamilyAtTheDoor } from '../../../web/src/features/door/utils/local
 import type { DoorFamily } from '../../../web/src/lib/guest-list/door-records'
 import { RpcError } from '../../../web/src/lib/guest-list/rpc-error'
 import { renderWithApp } from '../../support/render'
-
-const serverWait = { timeout: 10_000 }
+import { serverWait } from '../../support/server-wait'
 
 function listed(fields: Partial<DoorFamily> = {}): DoorFamily {
   return {

@@ -7,8 +7,7 @@ import type { DoorApi } from '../../../web/src/features/door/api/door-api'
 import { DoorQueries } from '../../../web/src/features/door/hooks/door-queries'
 import { useDoorDay } from '../../../web/src/features/door/hooks/use-door-day'
 import { openDoorDb } from '../../../web/src/features/door/store/door-db'
-
-const serverWait = { timeout: 10_000 }
+import { serverWait } from '../../support/server-wait'
 
 /** A database whose list answers only once the test lets it, counting calls on their way. */
 function heldDatabase() {

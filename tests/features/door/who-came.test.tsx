@@ -15,11 +15,11 @@ import {
   type EmbeddedBackend,
 } from '../../server/support/start-embedded-backend'
 import { renderWithApp } from '../../support/render'
+import { serverWait } from '../../support/server-wait'
 
 const email = 'puerta@example.com'
 const password = 'clave-de-la-puerta'
 const family = 'Familia Navarro Gil'
-const serverWait = { timeout: 10_000 }
 
 let backend: EmbeddedBackend
 let api: DoorApi
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const { error } = await client.auth.signInWithPassword({ email, password })
   if (error) throw error
   api = doorApiOf(() => client)
-}, 60_000)
+})
 
 afterAll(async () => {
   await backend?.close()

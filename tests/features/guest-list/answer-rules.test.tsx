@@ -22,7 +22,7 @@ beforeAll(async () => {
   ])
   store = contentStore
   useAnswerRules = hook.useAnswerRules
-}, 60_000)
+})
 
 afterAll(() => stopSignedInCouple(backend))
 

@@ -8,8 +8,7 @@ import type { InvitationDeadlineFormProps } from '../../../web/src/features/gues
 import { findInvitation } from '../../database/support/guest-calls'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
 import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
-
-const serverWait = { timeout: 10_000 }
+import { serverWait } from '../../support/server-wait'
 
 let backend: EmbeddedBackend
 let DeadlineSetting: ComponentType<DeadlineSettingProps>
@@ -27,7 +26,7 @@ beforeAll(async () => {
   DeadlineSetting = setting.DeadlineSetting
   InvitationDeadlineForm = form.InvitationDeadlineForm
   coupleApi = api.coupleApi
-}, 60_000)
+})
 
 afterAll(() => stopSignedInCouple(backend))
 

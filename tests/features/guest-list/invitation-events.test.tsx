@@ -8,8 +8,8 @@ import type { InvitationEventsFormProps } from '../../../web/src/features/guest-
 import { findInvitation } from '../../database/support/guest-calls'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
 import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
+import { serverWait } from '../../support/server-wait'
 
-const serverWait = { timeout: 10_000 }
 const events = [
   { key: 'event-ceremony', title: 'Ceremonia Religiosa' },
   { key: 'event-reception', title: 'Recepción' },
@@ -34,7 +34,7 @@ beforeAll(async () => {
   InvitationEventsForm = form.InvitationEventsForm
   ImportDialog = importing.ImportDialog
   coupleApi = api.coupleApi
-}, 60_000)
+})
 
 afterAll(() => stopSignedInCouple(backend))
 

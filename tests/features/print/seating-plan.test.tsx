@@ -14,8 +14,8 @@ import { peopleLabelsOf } from '../../../web/src/lib/guest-csv/people-rows'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
 import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
 import { captureDownloads, downloadedText } from '../../support/captured-downloads'
+import { serverWait } from '../../support/server-wait'
 
-const serverWait = { timeout: 10_000 }
 const labels = peopleLabelsOf(rsvpQuestionsFrom(null), rsvpQuestionTextDefaults)
 
 let backend: EmbeddedBackend
@@ -46,7 +46,7 @@ beforeAll(async () => {
   SeatingPlanDialog = dialog.SeatingPlanDialog
   ExportButtons = buttons.ExportButtons
   rows = await api.coupleApi.invitations()
-}, 60_000)
+})
 
 afterAll(() => stopSignedInCouple(backend))
 

@@ -8,9 +8,7 @@ import { DashboardQueries } from '../../../web/src/lib/couple/dashboard-queries'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
 import { renderWithApp } from '../../support/render'
 import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
-
-// each of these waits for a real server, slow on a busy machine
-const serverWait = { timeout: 10_000 }
+import { serverWait } from '../../support/server-wait'
 
 let backend: EmbeddedBackend
 let SeatingRoom: ComponentType<SeatingRoomProps>
@@ -26,7 +24,7 @@ beforeAll(async () => {
   ])
   SeatingRoom = room.SeatingRoom
   useGuestList = list.useGuestList
-}, 60_000)
+})
 
 afterAll(() => stopSignedInCouple(backend))
 

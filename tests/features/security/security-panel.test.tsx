@@ -10,9 +10,7 @@ import { addPastFailures } from '../../database/support/lookup-failures'
 import { guestRow, setDeadline, utcDate } from '../../database/support/owner-queries'
 import type { EmbeddedBackend } from '../../server/support/start-embedded-backend'
 import { signInAsCouple, stopSignedInCouple } from '../../support/couple/signed-in-couple'
-
-// each of these waits for a real server, slow on a busy machine
-const serverWait = { timeout: 10_000 }
+import { serverWait } from '../../support/server-wait'
 
 let backend: EmbeddedBackend
 let SecurityPanel: ComponentType<SecurityPanelProps>
@@ -32,7 +30,7 @@ beforeAll(async () => {
   SecurityPanel = panel.SecurityPanel
   RestoreDialog = dialog.RestoreDialog
   Toaster = toaster.Toaster
-}, 60_000)
+})
 
 afterAll(() => stopSignedInCouple(backend))
 

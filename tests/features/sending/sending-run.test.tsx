@@ -14,8 +14,8 @@ import {
   signInAsCouple,
   stopSignedInCouple,
 } from '../../support/couple/signed-in-couple'
+import { serverWait } from '../../support/server-wait'
 
-const serverWait = { timeout: 10_000 }
 let backend: EmbeddedBackend
 let GuestDashboard: ComponentType
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   prime(rsvpQuestionsQuery, await queryDefaultDataset(rsvpQuestionsQuery))
   // the WhatsApp links open nothing in jsdom
   document.addEventListener('click', (event) => event.preventDefault())
-}, 60_000)
+})
 
 afterAll(() => stopSignedInCouple(backend))
 

@@ -16,9 +16,8 @@ import {
   stopSignedInCouple,
 } from '../../../support/couple/signed-in-couple'
 import { captureDownloads } from '../../../support/captured-downloads'
+import { serverWait } from '../../../support/server-wait'
 
-// each of these waits for a real server, slow on a busy machine
-const serverWait = { timeout: 10_000 }
 const doorEmail = 'puerta@example.com'
 // the second door, on the other phone
 const secondDoorEmail = 'segunda.puerta@example.com'
@@ -61,7 +60,7 @@ beforeAll(async () => {
   ])
   DoorRoom = room.DoorRoom
   DoorAccountHelp = help.DoorAccountHelp
-}, 60_000)
+})
 
 afterAll(() => stopSignedInCouple(backend))
 

@@ -12,9 +12,7 @@ import { captureDownloads } from '../../../support/captured-downloads'
 import { sendPhoto, type PhotosSite } from '../../../support/photos-contract'
 import type { EmbeddedBackend } from '../../../server/support/start-embedded-backend'
 import { signInAsCouple, stopSignedInCouple } from '../../../support/couple/signed-in-couple'
-
-// each of these waits for a real server, slow on a busy machine
-const serverWait = { timeout: 10_000 }
+import { serverWait } from '../../../support/server-wait'
 
 let backend: EmbeddedBackend
 let site: PhotosSite
@@ -35,7 +33,7 @@ beforeAll(async () => {
   )
   ;({ PhotosRoomDialog } =
     await import('../../../../web/src/features/photos/room/photos-room-dialog'))
-}, 60_000)
+})
 afterAll(() => stopSignedInCouple(backend))
 
 const statusOf = async (id: string) =>
