@@ -6,9 +6,15 @@ export const doorSessionKey = 'boda-puerta-sesion'
 
 let client: RsvpClient | undefined
 
+/**
+ * How long a door request may take before the phone gives up on it and keeps what is pending for
+ * the next sync (every half minute): a venue's signal can swallow a request without an answer.
+ */
+export const doorRequestTimeoutMs = 20_000
+
 /** The door's client: a session of its own, apart from the couple's on the same phone. */
 export function doorClient(): RsvpClient {
-  client ??= createSignedInClient(doorSessionKey)
+  client ??= createSignedInClient(doorSessionKey, doorRequestTimeoutMs)
   return client
 }
 
