@@ -4,6 +4,13 @@ import { useState, type ReactNode } from 'react'
 /** How often an open door page asks for the other doors' arrivals. */
 export const refreshEveryMs = 30_000
 
+/**
+ * How often it tries again while arrivals wait on the phone: the signal may come back without the
+ * browser saying so (Firefox, WebKit), and the helper should not wait half a minute to see them
+ * sent. Without signal a try fails at once, so it costs nothing.
+ */
+export const resendEveryMs = 5_000
+
 /** The door's state on this phone, by key: the list and outbox in IndexedDB, and each sync. */
 export const doorKeys = {
   /** the list, the outbox and the undoable arrivals, read from IndexedDB (no signal needed) */

@@ -14,7 +14,7 @@ import { readList, saveList, type LocalList } from '../store/stored-list'
 import { familiesAtTheDoor, localTotals, type FamilyAtTheDoor } from '../utils/local-view'
 import { lookUpNumber, type NumberLookup } from '../utils/look-up-number'
 import { splitArrival } from '../utils/split-arrival'
-import { doorKeys, refreshEveryMs } from './door-queries'
+import { doorKeys, refreshEveryMs, resendEveryMs } from './door-queries'
 
 /** Why the last sync did not finish: no signal, the session is gone or not a door's, or else. */
 export type SyncProblem = null | 'network' | 'session' | 'not-door' | 'other'
@@ -169,10 +169,16 @@ export function useDoorDay({
     queryKey: syncKey,
     queryFn: runSync,
     enabled: db !== null && (email !== null || signedOut),
-    // the other doors' arrivals and this phone's pending ones, every half minute while the tab
-    // is seen, whatever the browser says of the signal: a phone whose signal comes back may fire
-    // no `online` event (Firefox, WebKit), and a sync without signal only keeps what is pending
-    refetchInterval: () => (email ? refreshEveryMs : false),
+    // the other doors' arrivals every half minute while the tab is seen, and this phone's pending
+    // ones every few seconds, whatever the browser says of the signal: a phone whose signal comes
+    // back may fire no `online` event (Firefox, WebKit), and a sync without signal only keeps what
+    // is pending
+    refetchInterval: () =>
+      email
+        ? (client.getQueryData<Local>(doorKeys.local)?.outbox.length ?? 0) > 0
+          ? resendEveryMs
+          : refreshEveryMs
+        : false,
   })
   const { refetch } = syncQuery
   const canSync = db !== null && (email !== null || signedOut)
