@@ -6,10 +6,21 @@ export const maxBodyBytes = 64 * 1024
 export type BodyResult =
   { ok: true; text: string } | { ok: false; reason: 'too-large' | 'not-utf8' | 'aborted' }
 
+export type BytesResult =
+  { ok: true; bytes: Buffer } | { ok: false; reason: 'too-large' | 'aborted' }
+
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
-/** Reads at most `limit` bytes; past it, stops reading and never buffers the rest. */
-export function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<BodyResult> {
+/**
+ * Reads at most `limit` bytes and never buffers more (whatever Content-Length says). Past it,
+ * `overLimit: 'pause'` stops reading, and the connection is closed with the refusal; `'drain'`
+ * reads and drops the rest, so an upload's refusal can still be answered on its connection.
+ */
+export function readBodyBytes(
+  req: IncomingMessage,
+  limit: number,
+  { overLimit = 'pause' }: { overLimit?: 'pause' | 'drain' } = {},
+): Promise<BytesResult> {
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) {
     return Promise.resolve({ ok: false, reason: 'too-large' })
@@ -21,7 +32,7 @@ export function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<Bo
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0
-    const finish = (result: BodyResult) => {
+    const finish = (result: BytesResult) => {
       req.off('data', onData)
       req.off('end', onEnd)
       req.off('error', onAbort)
@@ -31,21 +42,27 @@ export function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<Bo
     const onData = (chunk: Buffer) => {
       size += chunk.length
       if (size > limit) {
-        req.pause()
+        // a flowing request without a listener for its data reads on and drops it
+        if (overLimit === 'pause') req.pause()
         finish({ ok: false, reason: 'too-large' })
       } else chunks.push(chunk)
     }
-    const onEnd = () => {
-      try {
-        finish({ ok: true, text: decoder.decode(Buffer.concat(chunks)) })
-      } catch {
-        finish({ ok: false, reason: 'not-utf8' })
-      }
-    }
+    const onEnd = () => finish({ ok: true, bytes: Buffer.concat(chunks) })
     const onAbort = () => finish({ ok: false, reason: 'aborted' })
     req.on('data', onData)
     req.on('end', onEnd)
     req.on('error', onAbort)
     req.on('aborted', onAbort)
   })
+}
+
+/** The body as UTF-8 text, read as `readBodyBytes` reads it; refused when it is not UTF-8. */
+export async function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<BodyResult> {
+  const body = await readBodyBytes(req, limit)
+  if (!body.ok) return body
+  try {
+    return { ok: true, text: decoder.decode(body.bytes) }
+  } catch {
+    return { ok: false, reason: 'not-utf8' }
+  }
 }

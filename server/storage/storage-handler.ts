@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readBodyBytes } from '../rsvp/read-body'
 import { sendJson } from '../rsvp/send-json'
 import { buckets, isObjectPath, type LocalStorage } from './local-storage'
 import { firstFilePart } from './multipart'
@@ -29,33 +30,10 @@ const invalidSignature: Refusal = {
 }
 const notFound: Refusal = { status: 404, error: 'not_found', message: 'Object not found' }
 
-/** Reads at most `limit` bytes, or null past it (whatever Content-Length says). */
-function readBytes(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const declared = Number(req.headers['content-length'])
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(null)
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    let done = false
-    const finish = (value: Buffer | null) => {
-      if (done) return
-      done = true
-      resolve(value)
-    }
-    req.on('data', (chunk: Buffer) => {
-      if (done) return
-      size += chunk.length
-      if (size > limit) {
-        // read and drop the rest, so the refusal can still be answered on this connection
-        finish(null)
-        return
-      }
-      chunks.push(chunk)
-    })
-    req.on('end', () => finish(Buffer.concat(chunks)))
-    req.on('error', () => finish(null))
-    req.on('aborted', () => finish(null))
-  })
+/** The body, or null past `limit` bytes or when the client went away. */
+const readBytes = async (req: IncomingMessage, limit: number) => {
+  const body = await readBodyBytes(req, limit, { overLimit: 'drain' })
+  return body.ok ? body.bytes : null
 }
 
 /** The file of an upload: the form's file part (as supabase-js sends a Blob), or the raw body. */
