@@ -126,7 +126,7 @@ describe('a sending run', () => {
     expect(notSent()).toBe('14')
     const card = within(screen.getByRole('listitem', { name: /^004 · / }))
     expect(card.getByText(/\(Recordatorio de la fecha límite\)/)).toBeVisible()
-  }, 30_000)
+  })
 })
 
 describe('the order of a run', () => {
