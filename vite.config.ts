@@ -33,7 +33,7 @@ const root = path.dirname(fileURLToPath(import.meta.url))
  * serving the Edge Functions, Gnumeric, git, data folders migrated from nothing and locked by
  * child processes, and the guest's RSVP page and the couple's busiest rooms driven whole against a
  * real embedded server. Seconds each, they are `npm run test:integration`, which CI
- * runs beside the browser tests; `npm test` leaves them out to stay the quick loop every change
+ * runs on its own after the browser tests; `npm test` leaves them out to stay the quick loop every change
  * waits on (docs/testing.md).
  */
 const integrationTests = [
@@ -248,9 +248,9 @@ export default defineConfig(({ mode, command }) => {
             name: 'integration',
             include: integrationTests,
             isolate: true,
-            // CI runs this tier beside the browser tests, where two cores answer several times
-            // slower: longer waits for a real server (tests/support/server-wait.ts, and Testing
-            // Library's in tests/setup.ts) and tests, which cost nothing while everything passes
+            // a machine busy with other work answers several times slower: longer waits for a
+            // real server (tests/support/server-wait.ts, and Testing Library's in tests/setup.ts)
+            // and tests, which cost nothing while everything passes
             env: { TEST_WAIT_MS: '30000' },
             testTimeout: 120_000,
             hookTimeout: 120_000,
