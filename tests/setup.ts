@@ -7,8 +7,8 @@ if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react')
   afterEach(() => cleanup())
   // findBy… and waitFor give up after 1 s by default: less than a component takes to answer on a
-  // machine busy with the browser tests beside it (CI), though nothing is wrong. A wait only
+  // busy machine (CI runs these beside the Studio's build), though nothing is wrong. A wait only
   // lasts that long when what it waits for never comes.
-  // (longer where TEST_WAIT_MS says so: the integration tier, which CI runs beside them)
+  // (longer where TEST_WAIT_MS says so: the integration tier, whose tests wait on a real server)
   configure({ asyncUtilTimeout: Number(process.env.TEST_WAIT_MS ?? 5_000) })
 }
