@@ -215,9 +215,7 @@ export default defineConfig(({ mode, command }) => {
       // A worker is kept for the next file only if that file is of the same project and
       // environment; otherwise it is ended and a new one loads PGlite, React, MUI and jsdom again.
       // So the projects run one after another (groupOrder), and the few .tsx files that render
-      // in Node's own environment run with the modules, whose environment they share (a project
-      // of their own started two workers more: about 9 s of `npm test`'s 89); the site's modules
-      // they load anew go with them (tests/support/dom-setup.ts).
+      // in Node's own environment are a project of their own.
       projects: [
         {
           extends: true,
@@ -232,10 +230,15 @@ export default defineConfig(({ mode, command }) => {
           extends: true,
           test: {
             name: 'modules',
-            include: ['tests/**/*.test.ts', ...nodeRenderTests],
+            include: ['tests/**/*.test.ts'],
             exclude: [...configDefaults.exclude, ...integrationTests],
             sequence: { groupOrder: 1 },
           },
+        },
+        // apart from the modules, whose files share the site's modules: these load them anew
+        {
+          extends: true,
+          test: { name: 'node-renders', include: nodeRenderTests, sequence: { groupOrder: 2 } },
         },
         {
           extends: true,

@@ -2,8 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const fetchContent = vi.hoisted(() => vi.fn())
 vi.mock('../../web/src/content/fetch-content', () => ({ fetchContent }))
-// the files before this one in the worker may have loaded the store with the real fetch
-vi.resetModules()
 
 const {
   clearContent,

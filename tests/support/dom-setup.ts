@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, expect, vi } from 'vitest'
+import { beforeEach, expect, vi } from 'vitest'
 import { startFromAFreshPage } from './fresh-page'
 
 // Files without JSX (the database, the server, the scripts) render nothing and share their
@@ -7,18 +7,13 @@ import { startFromAFreshPage } from './fresh-page'
 // before the next one starts: the site's own modules load anew, so module state and the file's
 // vi.mock apply as in a fresh worker, and the page starts blank.
 const renders = typeof window !== 'undefined' || expect.getState().testPath?.endsWith('.tsx')
-function putBack() {
+if (renders) {
   vi.resetModules()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
   vi.unstubAllEnvs()
   vi.useRealTimers()
 }
-if (renders) putBack()
-// The few files that render in Node's own environment run among the modules' files, which share
-// the site's modules: what such a file loaded anew (the site texts it primed, its mocks) goes
-// with it, so the next file loads its own.
-if (renders && typeof window === 'undefined') afterAll(putBack)
 
 if (typeof window !== 'undefined') {
   startFromAFreshPage()
