@@ -32,9 +32,9 @@ const root = path.dirname(fileURLToPath(import.meta.url))
  * Tests of whole programs rather than of our modules: Vite's own dev and preview servers, Deno
  * serving the Edge Functions, Gnumeric, git, data folders migrated from nothing and locked by
  * child processes, and the guest's RSVP page and the couple's busiest rooms driven whole against a
- * real embedded server. Seconds each, they are `npm run test:integration`, which CI
- * runs on its own after the browser tests; `npm test` leaves them out to stay the quick loop every change
- * waits on (docs/testing.md).
+ * real embedded server. Seconds each, they are `npm run test:integration`, which CI runs on its
+ * own after the browser tests; `npm test` leaves them out to stay the quick loop every change waits
+ * on (docs/testing.md).
  */
 const integrationTests = [
   'tests/server/vite-plugin.test.ts',

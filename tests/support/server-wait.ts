@@ -1,8 +1,7 @@
 /**
  * How long a component test waits for what a real server answers: 10 s, or TEST_WAIT_MS, which the
- * integration tier sets (vite.config.ts) since CI runs it beside the browser tests, where a
- * machine of two cores answers several times slower. A wait only lasts that long when what it
- * waits for never comes.
+ * integration tier sets (vite.config.ts), since a machine of two cores busy with other work
+ * answers several times slower. A wait only lasts that long when what it waits for never comes.
  */
 export const serverWaitMs = Number(process.env.TEST_WAIT_MS ?? 10_000)
 

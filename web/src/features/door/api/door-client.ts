@@ -8,7 +8,7 @@ let client: RsvpClient | undefined
 
 /**
  * How long a door request may take before the phone gives up on it and keeps what is pending for
- * the next sync (every half minute): a venue's signal can swallow a request without an answer.
+ * the next sync: a venue's signal can swallow a request without an answer.
  */
 export const doorRequestTimeoutMs = 20_000
 
