@@ -168,8 +168,9 @@ describe('the couple recording who comes after a phone call', () => {
         .getAllByRole('listitem', { name: /^\w{3} · / })
         .map((item) => item.getAttribute('aria-labelledby')),
     ).toEqual(['invitacion-006'])
-    // a long journey through a real server: two people typed in full, then the list re-read
-  }, 120_000)
+    // a long journey through a real server (two people typed in full, then the list re-read):
+    // the integration tier's 120 s a test
+  })
 
   it('shows the database’s refusal in Spanish beside the form and keeps what was typed', async () => {
     const card = await renderDashboard()

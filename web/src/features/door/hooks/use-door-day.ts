@@ -173,12 +173,11 @@ export function useDoorDay({
     // ones every few seconds, whatever the browser says of the signal: a phone whose signal comes
     // back may fire no `online` event (Firefox, WebKit), and a sync without signal only keeps what
     // is pending
-    refetchInterval: () =>
-      email
-        ? (client.getQueryData<Local>(doorKeys.local)?.outbox.length ?? 0) > 0
-          ? resendEveryMs
-          : refreshEveryMs
-        : false,
+    refetchInterval: () => {
+      if (!email) return false
+      const waiting = client.getQueryData<Local>(doorKeys.local)?.outbox.length ?? 0
+      return waiting > 0 ? resendEveryMs : refreshEveryMs
+    },
   })
   const { refetch } = syncQuery
   const canSync = db !== null && (email !== null || signedOut)
