@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { earlyPressForm, earlyPressStateKey } from '../../web/src/lib/early-press/held-press'
 import { launchBrowser, viewports } from './support/browser'
 import { siteUrl } from './support/site-url'
 
@@ -35,12 +36,31 @@ async function typeBeforeLive(path: string, type: (page: Page) => Promise<void>)
   return page
 }
 
+/**
+ * Waits until every early-press form on the page is live and the press held before that, if any,
+ * has been replayed: after it, a field typed anew is not what that press sends.
+ */
+async function pressesReplayed(page: Page) {
+  const [attribute] = Object.keys(earlyPressForm)
+  await page.waitForFunction(
+    ([stateKey, attribute]) => {
+      const state = Reflect.get(window, stateKey) as
+        { held: Element | null; live: WeakSet<Element> } | undefined
+      const forms = [...document.querySelectorAll(`form[${attribute}]`)]
+      return Boolean(state && !state.held && forms.length && forms.every((f) => state.live.has(f)))
+    },
+    [earlyPressStateKey, attribute] as const,
+  )
+}
+
 describe('what a person types before the page is live', () => {
   it('/login signs in with the typed address, not the sample one: a stranger stays', async () => {
     const page = await typeBeforeLive('/login', async (before) => {
       await before.locator('#login-email').fill('guest@example.com')
     })
     await page.getByRole('button', { name: 'Login' }).click()
+    // a press before the form was live is replayed once it is, with what the fields hold then
+    await pressesReplayed(page)
     // the sample address would sign in, in the press's own handler, and leave for /home
     expect(new URL(page.url()).pathname).toBe('/login')
     await expect(page.locator('#login-email').inputValue()).resolves.toBe('guest@example.com')

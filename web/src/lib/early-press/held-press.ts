@@ -5,7 +5,9 @@
  * Only forms that opt in (`earlyPressForm`) are held, since only they replay.
  */
 const attribute = 'data-early-press'
-const stateKey = '__earlyPress'
+/** Where the page's first script keeps the held press and the forms that are live. */
+export const earlyPressStateKey = '__earlyPress'
+const stateKey = earlyPressStateKey
 
 /** Spread on a prerendered <form> whose early presses are held until it is live. */
 export const earlyPressForm = { [attribute]: '' } as const
