@@ -29,8 +29,9 @@ import { supabaseFromEnv } from './web/src/config/supabase-project'
 const root = path.dirname(fileURLToPath(import.meta.url))
 
 /**
- * Tests of whole programs rather than of our modules: Vite's own dev and preview servers, Deno
- * serving the Edge Functions, Gnumeric, git, data folders migrated from nothing and locked by
+ * Tests of whole programs rather than of our modules: Vite's own dev and preview servers, the
+ * embedded server attacked on raw sockets (hundreds of requests, resets, guesses), Deno serving
+ * the Edge Functions, Gnumeric, git, data folders migrated from nothing and locked by
  * child processes, and the guest's RSVP page and the couple's busiest rooms driven whole against a
  * real embedded server. Seconds each, they are `npm run test:integration`, which CI runs on its
  * own after the browser tests; `npm test` leaves them out to stay the quick loop every change waits
@@ -41,6 +42,9 @@ const integrationTests = [
   'tests/server/migrate-existing-database.test.ts',
   'tests/server/reset-database.test.ts',
   'tests/server/data-dir.test.ts',
+  'tests/server/dev-server-files.test.ts',
+  'tests/server/rpc-reset-connection.test.ts',
+  'tests/server/sign-in-attacks.test.ts',
   'tests/supabase/functions/*.test.ts',
   'tests/scripts/spreadsheet-round-trip.test.ts',
   'tests/scripts/guests-through-the-site.test.ts',
