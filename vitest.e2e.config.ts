@@ -18,6 +18,9 @@ export default defineConfig({
     // (tests/e2e/support/site-url.ts), so no file reads what another one wrote. Inside a file,
     // describe.concurrent blocks of read-only pages run two at a time.
     maxWorkers: e2eWorkers,
+    // A worker loads Playwright and the support modules once for all its files rather than once
+    // per file; each file still launches its own browser and serves its own pages.
+    isolate: false,
     maxConcurrency: 2,
     // expect.poll's own default (1 s) is shorter than a loaded machine takes to answer a click
     expect: { poll: { timeout: 10_000 } },
