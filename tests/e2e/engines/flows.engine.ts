@@ -180,9 +180,15 @@ describe.each(enginesOfThisRun())('the guest’s and the door’s paths in %s', 
     // the camera refused at its prompt: the page says so, and the search by name stays
     await page.run(refusedCameraScript)
     await helper.tap(button('Escanear pase'))
-    await helper.see(
-      text('El teléfono no deja usar la cámara. Permítelo en los ajustes o busca por nombre.'),
-    )
+    await helper
+      .see(text('El teléfono no deja usar la cámara. Permítelo en los ajustes o busca por nombre.'))
+      .catch(async (error: Error) => {
+        // once in WebKit the page used the real camera: was the refusal still in this document?
+        const refusal = await page
+          .run<boolean>('return Boolean(window.__cameraOriginal)')
+          .catch(() => 'unknown')
+        throw new Error(`${error.message} (the refusal in this document: ${String(refusal)})`)
+      })
     await helper.tap(button('Cerrar la cámara'))
     await helper.see(field(/Buscar por nombre o número/))
 
