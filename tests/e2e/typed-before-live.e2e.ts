@@ -1,6 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { earlyPressForm, earlyPressStateKey } from '../../web/src/lib/early-press/held-press'
+import {
+  earlyPressAttribute,
+  earlyPressStateKey,
+  type HeldPresses,
+} from '../../web/src/lib/early-press/held-press'
 import { launchBrowser, viewports } from './support/browser'
 import { siteUrl } from './support/site-url'
 
@@ -41,15 +45,13 @@ async function typeBeforeLive(path: string, type: (page: Page) => Promise<void>)
  * has been replayed: after it, a field typed anew is not what that press sends.
  */
 async function pressesReplayed(page: Page) {
-  const [attribute] = Object.keys(earlyPressForm)
   await page.waitForFunction(
     ([stateKey, attribute]) => {
-      const state = Reflect.get(window, stateKey) as
-        { held: Element | null; live: WeakSet<Element> } | undefined
+      const state = Reflect.get(window, stateKey) as HeldPresses | undefined
       const forms = [...document.querySelectorAll(`form[${attribute}]`)]
       return Boolean(state && !state.held && forms.length && forms.every((f) => state.live.has(f)))
     },
-    [earlyPressStateKey, attribute] as const,
+    [earlyPressStateKey, earlyPressAttribute] as const,
   )
 }
 

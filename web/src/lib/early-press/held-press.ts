@@ -4,20 +4,23 @@
  * the press. The page's first script holds that press instead; the form replays it once live.
  * Only forms that opt in (`earlyPressForm`) are held, since only they replay.
  */
-const attribute = 'data-early-press'
+/** The attribute of a form whose early presses are held. */
+export const earlyPressAttribute = 'data-early-press'
 /** Where the page's first script keeps the held press and the forms that are live. */
 export const earlyPressStateKey = '__earlyPress'
-const stateKey = earlyPressStateKey
 
 /** Spread on a prerendered <form> whose early presses are held until it is live. */
-export const earlyPressForm = { [attribute]: '' } as const
+export const earlyPressForm = { [earlyPressAttribute]: '' } as const
 
-type HeldPresses = { held: HTMLButtonElement | HTMLInputElement | null; live: WeakSet<Element> }
+export type HeldPresses = {
+  held: HTMLButtonElement | HTMLInputElement | null
+  live: WeakSet<Element>
+}
 
 /** The inline script, before the app's code, that holds the press (see the module's comment). */
-export const earlyPressScript = `<script>(function(){var s=window.${stateKey}={held:null,live:new WeakSet()};addEventListener('click',function(e){var c=e.target.closest&&e.target.closest('button,input');var f=c&&c.type==='submit'&&c.form;if(!f||!f.hasAttribute('${attribute}')||s.live.has(f))return;e.preventDefault();s.held=c},true)})()</script>`
+export const earlyPressScript = `<script>(function(){var s=window.${earlyPressStateKey}={held:null,live:new WeakSet()};addEventListener('click',function(e){var c=e.target.closest&&e.target.closest('button,input');var f=c&&c.type==='submit'&&c.form;if(!f||!f.hasAttribute('${earlyPressAttribute}')||s.live.has(f))return;e.preventDefault();s.held=c},true)})()</script>`
 
-const heldPresses = () => Reflect.get(window, stateKey) as HeldPresses | undefined
+const heldPresses = () => Reflect.get(window, earlyPressStateKey) as HeldPresses | undefined
 
 /** Whether the page's first script holds a press made inside `element`. */
 export function pressHeldWithin(element: Element): boolean {

@@ -1,4 +1,5 @@
 import type { rsvpTextDefaults } from '../../../content/site-texts/rsvp'
+import { earlyPressAttribute } from '../../../lib/early-press/held-press'
 import { earlyFormAttribute } from '../api/early-form'
 
 type Labels = Record<keyof typeof rsvpTextDefaults, string>
@@ -28,7 +29,7 @@ export function earlyAnswerHtml(labels: Labels): string {
     `<div class="invitation-card__detail" data-early-chief><dt>${escape(labels.familyChief)}</dt><dd>${field('family_chief')}</dd></div>` +
     detail(labels.availableTickets, field('available_tickets')) +
     detail(labels.answer, escape(labels.pending), ' invitation-card__detail--wide') +
-    `</dl><div class="invitation-card__body"><form class="response-form" novalidate data-early-press ${earlyFormAttribute}` +
+    `</dl><div class="invitation-card__body"><form class="response-form" novalidate ${earlyPressAttribute} ${earlyFormAttribute}` +
     ` aria-label="${escape(labels.responseForm)}" data-one="${escape(labels.onePerson)}" data-many="${escape(labels.manyPeople)}">` +
     `<fieldset class="attendance-choice"><legend class="attendance-choice__legend">${escape(labels.willYouAttend)}</legend>` +
     choice('yes', labels.attend, ' checked') +
