@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fallbackSystems, type LetterCase } from '../../tooling/fonts/fallback-face'
 import { fallbackFamilyName, webFontFaces, type FontFace } from '../../tooling/fonts/web-fonts'
 import { systemFontFiles } from '../support/system-fonts'
-import { launchBrowser, viewports } from './support/browser'
+import { launchChromium, viewports } from './support/browser'
 import { siteUrl } from './support/site-url'
 
 let browser: Browser
 let page: Page
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await launchChromium()
   page = await browser.newPage({ viewport: viewports.phone })
   await page.goto(`${siteUrl()}/`)
   // The web fonts' rules go live at the first paint; a tap stands in for it in any case.

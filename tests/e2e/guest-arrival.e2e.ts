@@ -1,13 +1,13 @@
 import type { Browser, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports } from './support/browser'
+import { launchChromium, viewports } from './support/browser'
 import { readShifts, recordShifts } from './support/layout-shifts'
 import { siteUrl } from './support/site-url'
 
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await launchChromium()
 })
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRequire } from 'node:module'
 import { contentDir } from '../support/default-dataset'
 import {
-  launchBrowser,
+  launchChromium,
   viewports,
   watchProblems,
   withoutBenignImageAborts,
@@ -97,7 +97,7 @@ beforeAll(async () => {
   }
   await buildSite({ env, outDir })
   site = await previewSite({ env, outDir, port: sitePort })
-  browser = await launchBrowser()
+  browser = await launchChromium()
 }, 300_000)
 
 afterAll(async () => {

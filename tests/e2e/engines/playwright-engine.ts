@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { firefox } from 'playwright-core-firefox'
-import { launchBrowser } from '../support/browser'
+import { launchChromium } from '../support/browser'
 import type { Engine, EnginePage } from './engine'
 
 /**
@@ -13,7 +13,7 @@ export async function launchPlaywright(
 ): Promise<Engine> {
   const browser: Browser =
     name === 'chromium'
-      ? await launchBrowser([
+      ? await launchChromium([
           '--use-fake-device-for-media-stream',
           '--use-fake-ui-for-media-stream',
         ])
