@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromiumFlags, chromiumPath } from '../../../bench/chromium'
 import { e2eWorkers } from './workers'
 import { sitePorts } from './site-server'
 
@@ -13,33 +14,22 @@ export const viewports = {
 } as const
 
 /**
- * Debian's Chromium, the browser a guest's Chrome is: it draws text as Chrome does, local fonts
- * found by name included. For the tests that measure what is drawn (layout shifts, the font
- * fallbacks' metrics) and the engine-neutral flows.
- */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/**
  * Debian's `chromium-headless-shell`: the same Blink and V8 in an embedder without the browser's
- * own layer, a little over half of Chromium's processor time for the same pages (the whole
- * suite: 415 processor seconds in 243 s, instead of 724 in 381 s). It draws local fonts otherwise
- * (a fallback font measured 6 % wider than in Chromium), so tests that measure drawn text launch
- * Chromium instead. Without the package, Chromium: every test passes in both.
+ * own layer, a little over half of Chromium's processor time for the same pages (the browser
+ * tests: 415 processor seconds in 243 s, instead of 724 in 381 s). It draws local fonts otherwise
+ * (a fallback font measured 6 % wider than in Chromium), so the tests that measure drawn text
+ * launch Chromium. Chromium when the shell is not installed: every test passes in both.
  */
-const headlessShellPath =
-  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
+const shellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
+const headlessShellPath = existsSync(shellPath) ? shellPath : chromiumPath
 
 function launch(executablePath: string, extraArgs: readonly string[]): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      // Playwright passes its own headless switch
+      ...chromiumFlags.filter((flag) => !flag.startsWith('--headless')),
       '--disable-quic',
       // Chromium refuses some ports (4190 is one); the test servers' own ports must always work.
       `--explicitly-allowed-ports=${sitePorts(e2eWorkers).join(',')}`,
@@ -49,14 +39,18 @@ function launch(executablePath: string, extraArgs: readonly string[]): Promise<B
 }
 
 /**
- * The headless shell (Chromium without it) with the suite's flags, and `extraArgs` (a fake
- * camera, say).
+ * Debian's headless shell (see `headlessShellPath`) with the suite's flags, and `extraArgs` (a
+ * fake camera, say): what most files drive.
  */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return launch(existsSync(headlessShellPath) ? headlessShellPath : chromiumPath, extraArgs)
+  return launch(headlessShellPath, extraArgs)
 }
 
-/** Chromium itself with the suite's flags: for what must be drawn as a guest's Chrome draws it. */
+/**
+ * Debian's Chromium itself with the suite's flags: it draws text as a guest's Chrome does, local
+ * fonts found by name included. For the tests that measure what is drawn (layout shifts, the font
+ * fallbacks' metrics) and the engine-neutral flows.
+ */
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return launch(chromiumPath, extraArgs)
 }
