@@ -41,4 +41,31 @@ describe('the image check of the browser tests', () => {
     })
     await page.close()
   })
+
+  it('passes what the page still had open when the test sent it elsewhere, not what it dropped', async () => {
+    const base = siteUrl()
+    const page = await browser.newPage()
+    const problems = watchProblems(page)
+    // requests that get no answer, so they are still open when the page lets go of them
+    await page.route('**/never-answers?**', () => undefined)
+    await page.goto(`${base}/404`, { waitUntil: 'networkidle' })
+    const start = (name: string) =>
+      Promise.all([
+        page.waitForRequest(`${base}/never-answers?${name}`),
+        page.evaluate((url) => {
+          const controller = new AbortController()
+          Reflect.set(window, '__dropRequest', () => controller.abort())
+          fetch(url, { signal: controller.signal }).catch(() => undefined)
+        }, `/never-answers?${name}`),
+      ])
+    await start('dropped')
+    await Promise.all([
+      page.waitForEvent('requestfailed'),
+      page.evaluate(() => (Reflect.get(window, '__dropRequest') as () => void)()),
+    ])
+    await start('left-behind')
+    await page.goto(`${base}/404`, { waitUntil: 'networkidle' })
+    expect(problems.failedRequests).toEqual([`${base}/never-answers?dropped (net::ERR_ABORTED)`])
+    await page.close()
+  })
 })

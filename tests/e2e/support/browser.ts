@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page, type Request } from 'playwright-core'
 import { chromiumFlags, chromiumPath } from '../../../bench/chromium'
 import { e2eWorkers } from './workers'
 import { sitePorts } from './site-server'
@@ -64,9 +64,23 @@ export function watchProblems(page: Page): PageProblems {
     if (message.type() === 'error') problems.consoleErrors.push(message.text())
   })
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message))
-  page.on('requestfailed', (request) =>
-    problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`),
-  )
+  // What the page still had open when it was sent elsewhere (page.goto, a reload), the browser
+  // aborts as it leaves: the test's own doing, not a failure the guest would meet.
+  const open = new Set<Request>()
+  const leftBehind = new WeakSet<Request>()
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      for (const pending of open) leftBehind.add(pending)
+    }
+    open.add(request)
+  })
+  page.on('requestfinished', (request) => open.delete(request))
+  page.on('requestfailed', (request) => {
+    open.delete(request)
+    const error = request.failure()?.errorText ?? 'failed'
+    if (error === 'net::ERR_ABORTED' && leftBehind.has(request)) return
+    problems.failedRequests.push(`${request.url()} (${error})`)
+  })
   page.on('response', (response) => {
     if (response.status() >= 400)
       problems.failedRequests.push(`${response.status()} ${response.url()}`)
