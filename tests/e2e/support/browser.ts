@@ -64,15 +64,22 @@ export function watchProblems(page: Page): PageProblems {
     if (message.type() === 'error') problems.consoleErrors.push(message.text())
   })
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message))
-  // What the page still had open when it was sent elsewhere (page.goto, a reload), the browser
-  // aborts as it leaves: the test's own doing, not a failure the guest would meet.
+  // What the page had open when it was sent elsewhere (page.goto, a reload), or asked for while
+  // leaving (until the next document commits), the browser aborts as it leaves: the test's own
+  // doing, not a failure the guest would meet.
   const open = new Set<Request>()
   const leftBehind = new WeakSet<Request>()
+  let leaving = false
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+    if (request.isNavigationRequest()) {
+      if (request.frame() !== page.mainFrame()) return
+      leaving = true
       for (const pending of open) leftBehind.add(pending)
-    }
+    } else if (leaving) leftBehind.add(request)
     open.add(request)
+  })
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) leaving = false
   })
   page.on('requestfinished', (request) => open.delete(request))
   page.on('requestfailed', (request) => {
