@@ -79,8 +79,8 @@ async function axeOneRoute(
 }
 
 /**
- * Pages per width that take the routes in turn: most of a route's time is waiting for the
- * network to be quiet, so three at once took the phase from 34 s to about half on two cores.
+ * Pages per width that take the routes in turn: a route waits half a second or more for the
+ * network to be quiet, so three at once took the phase from 34 s to 27 s on two cores.
  */
 const pagesAtOnce = 3
 

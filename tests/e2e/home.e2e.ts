@@ -81,8 +81,8 @@ describe.each(Object.entries(viewports))('the invitation home page on a %s', (na
       await expect(
         dialog.getByRole('heading', { name: card.title ?? '' }).waitFor(),
       ).resolves.toBeUndefined()
-      // The topic arrives after the dialog opens and pushes «Cerrar» down: a press in between
-      // lands where the button was (a guest presses again), so press once it has arrived.
+      // The topic arrives after the dialog opens and the dialog grows around it, moving «Cerrar»:
+      // press once it has arrived (a press under load once left the dialog open).
       await dialog.getByRole('status').waitFor({ state: 'detached' })
       if (index === 1) await saveScreenshot(page, `details-${card.topic}-${name}`)
       await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click()
