@@ -42,11 +42,18 @@ export const devices = {
 
 export type DeviceName = keyof typeof devices
 
-export function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium (or another build of it at `executablePath`) through Playwright, with the
+ * project's flags and `extraArgs`.
+ */
+export function launchChromium({
+  executablePath = chromiumPath,
+  extraArgs = [],
+}: { executablePath?: string; extraArgs?: readonly string[] } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath,
     headless: true,
     // Playwright passes its own headless switch
-    args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')),
+    args: [...chromiumFlags.filter((flag) => !flag.startsWith('--headless')), ...extraArgs],
   })
 }

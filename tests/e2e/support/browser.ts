@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { chromium, type Browser, type Page, type Request } from 'playwright-core'
-import { chromiumFlags, chromiumPath } from '../../../bench/chromium'
+import type { Browser, Page, Request } from 'playwright-core'
+import { chromiumPath, launchChromium as launchWithProjectFlags } from '../../../bench/chromium'
 import { e2eWorkers } from './workers'
 import { sitePorts } from './site-server'
 
@@ -24,12 +24,9 @@ const shellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium
 const headlessShellPath = existsSync(shellPath) ? shellPath : chromiumPath
 
 function launch(executablePath: string, extraArgs: readonly string[]): Promise<Browser> {
-  return chromium.launch({
+  return launchWithProjectFlags({
     executablePath,
-    headless: true,
-    args: [
-      // Playwright passes its own headless switch
-      ...chromiumFlags.filter((flag) => !flag.startsWith('--headless')),
+    extraArgs: [
       '--disable-quic',
       // Chromium refuses some ports (4190 is one); the test servers' own ports must always work.
       `--explicitly-allowed-ports=${sitePorts(e2eWorkers).join(',')}`,
