@@ -80,7 +80,7 @@ async function axeOneRoute(
 
 /**
  * Pages per width that take the routes in turn: a route waits half a second or more for the
- * network to be quiet, so three at once took the phase from 34 s to 27 s on two cores.
+ * network to be quiet: three at once took the phase from 34 s to 27 s on two cores (one run each).
  */
 const pagesAtOnce = 3
 
