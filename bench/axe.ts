@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { devices, type DeviceName } from './chromium'
+import { inTurns } from './in-turns'
 
 export type AxeViolation = { id: string; impact: string; nodes: number; targets: string[] }
 
@@ -79,8 +80,9 @@ async function axeOneRoute(
 }
 
 /**
- * Pages per width that take the routes in turn: a route waits half a second or more for the
- * network to be quiet: three at once took the phase from 34 s to 27 s on two cores (one run each).
+ * Pages per width that take the routes in turn. Each route waits half a second or more for the
+ * network to be quiet, so three at once took the phase from 34 s to 27 s on two cores (one run
+ * each).
  */
 const pagesAtOnce = 3
 
@@ -93,16 +95,11 @@ async function axeOneViewport(
 ): Promise<AxeRouteResult[]> {
   // axe-core goes in as an inline script, which the site's Content-Security-Policy refuses
   const context = await browser.newContext({ ...devices[viewport], bypassCSP: true })
+  const pages = await Promise.all(Array.from({ length: pagesAtOnce }, () => context.newPage()))
   const results: AxeRouteResult[] = []
-  let next = 0
-  const takeRoutes = async () => {
-    const page = await context.newPage()
-    while (next < routes.length) {
-      const index = next++
-      results[index] = await axeOneRoute(page, baseUrl, routes[index] ?? '', viewport, source)
-    }
-  }
-  await Promise.all(Array.from({ length: pagesAtOnce }, takeRoutes))
+  await inTurns(routes.length, pages.length, async (index, lane) => {
+    results[index] = await axeOneRoute(pages[lane]!, baseUrl, routes[index] ?? '', viewport, source)
+  })
   await context.close()
   return results
 }

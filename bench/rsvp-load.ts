@@ -1,4 +1,5 @@
 import type { RpcArgs, RpcName } from '../web/src/lib/guest-list/call-rpc'
+import { inTurns } from './in-turns'
 import { percentile, round2 } from './stats'
 
 export type RsvpFunction = Extract<RpcName, 'find_invitation' | 'respond_invitation'>
@@ -53,29 +54,24 @@ export function summariseLatencies(
 /** `clients` loops share `total` requests; each waits for its answer before sending the next. */
 async function drive(baseUrl: string, fn: RsvpFunction, clients: number, total: number) {
   const latencies: number[] = []
-  let next = 0
   let errors = 0
-  const client = async () => {
-    while (next < total) {
-      const n = next++
-      const started = performance.now()
-      try {
-        const response = await fetch(`${baseUrl}/rest/v1/rpc/${fn}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(rsvpBodies[fn](n)),
-          signal: AbortSignal.timeout(10_000),
-        })
-        await response.arrayBuffer()
-        if (response.status !== 200) errors++
-      } catch {
-        errors++
-      }
-      latencies.push(performance.now() - started)
-    }
-  }
   const started = performance.now()
-  await Promise.all(Array.from({ length: clients }, client))
+  await inTurns(total, clients, async (n) => {
+    const sent = performance.now()
+    try {
+      const response = await fetch(`${baseUrl}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(rsvpBodies[fn](n)),
+        signal: AbortSignal.timeout(10_000),
+      })
+      await response.arrayBuffer()
+      if (response.status !== 200) errors++
+    } catch {
+      errors++
+    }
+    latencies.push(performance.now() - sent)
+  })
   return { latencies, errors, seconds: (performance.now() - started) / 1000 }
 }
 
