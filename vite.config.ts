@@ -1,3 +1,6 @@
+// This file and the modules it loads name each import's file with its extension ('./x.ts'), as
+// Node loads them: Vite bundles this file to read it and otherwise lists every such import as
+// unfit for its native config loader, in each process that reads the config (vitest, each build).
 import react from '@vitejs/plugin-react'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -5,26 +8,26 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { configDefaults, defineConfig } from 'vitest/config'
-import { rsvpApi } from './server/rsvp/vite-plugin'
-import { embeddedDataset } from './tooling/embedded-dataset-plugin'
-import { webFonts } from './tooling/fonts/web-fonts-plugin'
-import { buildModeGuard } from './tooling/hosting/build-mode'
-import { finishBuild } from './tooling/hosting/finish-build'
-import { previewHeaders } from './tooling/hosting/preview-headers-plugin'
+import { rsvpApi } from './server/rsvp/vite-plugin.ts'
+import { embeddedDataset } from './tooling/embedded-dataset-plugin.ts'
+import { webFonts } from './tooling/fonts/web-fonts-plugin.ts'
+import { buildLogs } from './tooling/hosting/build-logs.ts'
+import { buildModeGuard } from './tooling/hosting/build-mode.ts'
+import { finishBuild } from './tooling/hosting/finish-build.ts'
+import { previewHeaders } from './tooling/hosting/preview-headers-plugin.ts'
 import type { PageIndexing } from './tooling/hosting/search-engines'
-import { siteOriginsFromEnv } from './tooling/hosting/site-origins'
-import { loadLinkPreview } from './tooling/link-preview'
-import { linkPreview } from './tooling/link-preview-plugin'
-import { notFoundPage } from './tooling/not-found-page-plugin'
-import { checkedDoorFiles, doorWorkerFile, writeDoorWorker } from './tooling/door/door-worker'
-import { earlyLookupScript, personalLinkChunks } from './tooling/early-lookup'
-import { guestListChunk } from './tooling/guest-list-chunk'
-import { prerenderPages } from './tooling/prerender-pages'
-import { siteTextTitlesOut } from './tooling/site-text-titles-plugin'
-import { SlowestFilesReporter } from './tooling/vitest/slowest-files-reporter'
-import { siteRoutes, type SiteRoute } from './web/src/config/paths'
-import { sanityTargetFromEnv } from './web/src/config/sanity-api'
-import { supabaseFromEnv } from './web/src/config/supabase-project'
+import { siteOriginsFromEnv } from './tooling/hosting/site-origins.ts'
+import { loadLinkPreview } from './tooling/link-preview.ts'
+import { linkPreview } from './tooling/link-preview-plugin.ts'
+import { notFoundPage } from './tooling/not-found-page-plugin.ts'
+import { checkedDoorFiles, doorWorkerFile, writeDoorWorker } from './tooling/door/door-worker.ts'
+import { earlyLookupScript, personalLinkChunks } from './tooling/early-lookup.ts'
+import { prerenderPages } from './tooling/prerender-pages.ts'
+import { siteTextTitlesOut } from './tooling/site-text-titles-plugin.ts'
+import { SlowestFilesReporter } from './tooling/vitest/slowest-files-reporter.ts'
+import { siteRoutes, type SiteRoute } from './web/src/config/paths.ts'
+import { sanityTargetFromEnv } from './web/src/config/sanity-api.ts'
+import { supabaseFromEnv } from './web/src/config/supabase-project.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -148,7 +151,10 @@ export default defineConfig(({ mode, command }) => {
       // Content photos keep their own files so they can be cached and used as link-preview images.
       assetsInlineLimit: (file) =>
         file.includes(`${path.sep}content${path.sep}`) ? false : undefined,
-      rollupOptions: { output: { manualChunks: guestListChunk } },
+      // Rolldown's own splitting, with no manual chunk: a group of its codeSplitting (or the old
+      // manualChunks) keeps it from merging the small common chunks into the entry, and the
+      // personal link then loaded 2.5 kB more (bench/budgets.json).
+      rolldownOptions: { onLog: buildLogs },
     },
     environments: {
       ssr: {

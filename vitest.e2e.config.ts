@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { e2eWorkers } from './tests/e2e/support/workers'
+import { e2eWorkers } from './tests/e2e/support/workers.ts'
 
 /**
  * `npm run test:e2e` runs the browser tests in Chromium; with `-- --engine <name>`

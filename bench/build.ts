@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { embeddedMode } from '../tooling/hosting/build-mode'
+import { besideOtherVites, embeddedMode } from '../tooling/hosting/build-mode'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const viteBin = path.join(repoRoot, 'node_modules/vite/bin/vite.js')
@@ -42,6 +42,7 @@ export function buildSite(outDir: string): Promise<void> {
   return runVite(
     [
       'build',
+      besideOtherVites,
       '--mode',
       embeddedMode,
       '--manifest',

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import net from 'node:net'
 import { embeddedDefaultsEnv, repoRoot, viteBin } from './build'
-import { embeddedMode } from '../tooling/hosting/build-mode'
+import { besideOtherVites, embeddedMode } from '../tooling/hosting/build-mode'
 
 export type RunningSite = { baseUrl: string; stop(): Promise<void> }
 
@@ -35,6 +35,7 @@ export async function serveSite(options: {
     [
       viteBin,
       'preview',
+      besideOtherVites,
       '--mode',
       embeddedMode,
       '--outDir',

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { OutputAsset, OutputChunk } from 'rollup'
-import { invitationParam } from '../web/src/config/paths'
+import type { Rolldown } from 'vite'
+import { invitationParam } from '../web/src/config/paths.ts'
 import type { SupabaseConfig } from '../web/src/config/supabase-project'
-import { earlyLookupGlobal, earlyNameAttribute } from '../web/src/features/rsvp/api/early-lookup'
-import { earlyFormAttribute } from '../web/src/features/rsvp/api/early-form'
-import { locale } from '../web/src/lib/dates'
+import { earlyLookupGlobal, earlyNameAttribute } from '../web/src/features/rsvp/api/early-lookup.ts'
+import { earlyFormAttribute } from '../web/src/features/rsvp/api/early-form.ts'
+import { locale } from '../web/src/lib/dates.ts'
 
 /**
  * Set on <html> by the early look-up when the address is a personal link: the boot script then
@@ -68,21 +68,22 @@ export function earlyLookupScript({ supabase, preload }: EarlyLookupOptions): st
   return `<script>(function(){try{var k=(new URLSearchParams(location.search).get(${JSON.stringify(invitationParam)})||'').trim();if(!k)return;var d=document;d.documentElement.classList.add(${JSON.stringify(personalLinkClass)});${request};window[${JSON.stringify(earlyLookupGlobal)}]={key:k,answer:r};${preloads}}catch(e){}})()</script>`
 }
 
-const isChunk = (file: OutputChunk | OutputAsset): file is OutputChunk => file.type === 'chunk'
+const isChunk = (file: Rolldown.OutputChunk | Rolldown.OutputAsset): file is Rolldown.OutputChunk =>
+  file.type === 'chunk'
 
 /**
  * The files a personal link fetches at once: the app's entry, then the chunks of `modules` and
  * what they import that the entry does not.
  */
 export function personalLinkChunks(
-  output: readonly (OutputChunk | OutputAsset)[],
+  output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
   modules: readonly string[] = personalLinkModules,
 ): string[] {
   const chunks = output.filter(isChunk)
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const withImports = (start: OutputChunk[]) => {
+  const withImports = (start: Rolldown.OutputChunk[]) => {
     const found = new Set<string>()
-    const visit = (chunk: OutputChunk) => {
+    const visit = (chunk: Rolldown.OutputChunk) => {
       if (found.has(chunk.fileName)) return
       found.add(chunk.fileName)
       for (const file of chunk.imports) {

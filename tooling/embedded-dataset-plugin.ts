@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { datasetFile, loadEmbeddedDataset } from './content-dataset'
-import { imageVariants } from './image-variants'
+import { datasetFile, loadEmbeddedDataset } from './content-dataset.ts'
+import { imageVariants } from './image-variants.ts'
 
 const moduleId = 'virtual:embedded-dataset'
 const resolvedId = `\0${moduleId}`

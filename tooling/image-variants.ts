@@ -1,7 +1,7 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { imageWidths } from '../web/src/content/image-widths'
+import { imageWidths } from '../web/src/content/image-widths.ts'
 
 export type ImageVariantFile = { width: number; filePath: string }
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
 import type { SanityApiTarget } from '../web/src/config/sanity-api'
-import { linkPreviewTags, loadLinkPreview, type LinkPreview } from './link-preview'
+import { linkPreviewTags, loadLinkPreview, type LinkPreview } from './link-preview.ts'
 
 const imageFileName = 'og-image.jpg'
 

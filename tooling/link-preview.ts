@@ -1,10 +1,10 @@
 import { createClient } from '@sanity/client'
 import { createImageUrlBuilder } from '@sanity/image-url'
 import type { LayoutQueryResult } from '../web/src/content/sanity.types'
-import { layoutQuery } from '../web/src/content/queries'
-import { createGroqSource } from '../web/src/content/groq-source'
-import { sanityClientSettings, type SanityApiTarget } from '../web/src/config/sanity-api'
-import { loadEmbeddedDataset } from './content-dataset'
+import { layoutQuery } from '../web/src/content/queries.ts'
+import { createGroqSource } from '../web/src/content/groq-source.ts'
+import { sanityClientSettings, type SanityApiTarget } from '../web/src/config/sanity-api.ts'
+import { loadEmbeddedDataset } from './content-dataset.ts'
 
 export type LinkPreview = {
   title: string

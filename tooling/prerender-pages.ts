@@ -2,11 +2,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RenderedPage } from '../web/src/app/server-entry'
-import { otherPageClass, pageDataId, serializePageData } from '../web/src/app/prerender/page-data'
-import { notFoundPath, routeFor, routePatternSources } from '../web/src/config/paths'
-import { earlyPressScript } from '../web/src/lib/early-press/held-press'
-import { personalLinkClass } from './early-lookup'
-import { heroCharacters, heroFontsHead } from './fonts/hero-fonts'
+import {
+  otherPageClass,
+  pageDataId,
+  serializePageData,
+} from '../web/src/app/prerender/page-data.ts'
+import { notFoundPath, routeFor, routePatternSources } from '../web/src/config/paths.ts'
+import { earlyPressScript } from '../web/src/lib/early-press/held-press.ts'
+import { personalLinkClass } from './early-lookup.ts'
+import { heroCharacters, heroFontsHead } from './fonts/hero-fonts.ts'
 
 type ServerEntry = {
   renderPage: (path: string, renderedAt: number) => Promise<RenderedPage>

@@ -1,6 +1,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { jwtSecret, normalizeEmail } from './auth-store'
-import { hashPassword } from './password'
+import { jwtSecret, normalizeEmail } from './auth-store.ts'
+import { hashPassword } from './password.ts'
 
 export const minimumPasswordLength = 8
 

@@ -6,10 +6,10 @@ import {
   passwordIsTooShort,
   setUserPassword,
   userById,
-} from './admin-users'
-import { accountProblem, minimumPasswordLength } from './accounts'
+} from './admin-users.ts'
+import { accountProblem, minimumPasswordLength } from './accounts.ts'
 import type { AuthResponse } from './auth-handler'
-import { userBody } from './sessions'
+import { userBody } from './sessions.ts'
 
 // Supabase Auth's error shape, as auth-handler.ts answers it
 const fail = (status: number, code: string, message: string, extra: object = {}): AuthResponse => ({

@@ -1,7 +1,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { minimumPasswordLength } from './accounts'
-import { jwtSecret, normalizeEmail, type AuthUser } from './auth-store'
-import { hashPassword } from './password'
+import { minimumPasswordLength } from './accounts.ts'
+import { jwtSecret, normalizeEmail, type AuthUser } from './auth-store.ts'
+import { hashPassword } from './password.ts'
 
 const columns = 'id, email, created_at, updated_at, last_sign_in_at'
 

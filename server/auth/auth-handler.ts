@@ -1,12 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { connectionAddress } from '../rsvp/connection-address'
-import { nestsDeeperThan } from '../rsvp/json-depth'
-import { readBody } from '../rsvp/read-body'
-import { sendJson } from '../rsvp/send-json'
-import { handleAdminRequest } from './admin-handler'
-import { forgiveSignInFailures, reserveSignInAttempt } from './sign-in-throttle'
-import { claimsOf } from './request-claims'
+import { connectionAddress } from '../rsvp/connection-address.ts'
+import { nestsDeeperThan } from '../rsvp/json-depth.ts'
+import { readBody } from '../rsvp/read-body.ts'
+import { sendJson } from '../rsvp/send-json.ts'
+import { handleAdminRequest } from './admin-handler.ts'
+import { forgiveSignInFailures, reserveSignInAttempt } from './sign-in-throttle.ts'
+import { claimsOf } from './request-claims.ts'
 import {
   refreshSession,
   signInWithPassword,
@@ -14,7 +14,7 @@ import {
   userBody,
   userOfSession,
   type Session,
-} from './sessions'
+} from './sessions.ts'
 
 export type AuthResponse = { status: number; body?: unknown; headers?: Record<string, string> }
 

@@ -1,8 +1,8 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import type { Caller } from '../rsvp/request-role'
-import { jwtSecret } from './auth-store'
-import { looksLikeJwt, verifyJwt } from './jwt'
-import { sessionIsLive } from './sessions'
+import { jwtSecret } from './auth-store.ts'
+import { looksLikeJwt, verifyJwt } from './jwt.ts'
+import { sessionIsLive } from './sessions.ts'
 
 const bearer = (authorization: string | undefined) =>
   /^bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1]

@@ -1,7 +1,13 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { jwtSecret, newRefreshToken, normalizeEmail, tokenHash, type AuthUser } from './auth-store'
-import { signJwt } from './jwt'
-import { verifyPassword } from './password'
+import {
+  jwtSecret,
+  newRefreshToken,
+  normalizeEmail,
+  tokenHash,
+  type AuthUser,
+} from './auth-store.ts'
+import { signJwt } from './jwt.ts'
+import { verifyPassword } from './password.ts'
 
 /** Access tokens live this long (seconds); supabase-js refreshes them before they expire. */
 export const accessTokenLifetime = 900

@@ -1,5 +1,5 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { jwtSecret, normalizeEmail } from './auth-store'
+import { jwtSecret, normalizeEmail } from './auth-store.ts'
 
 /**
  * Failed sign-ins count for an hour. Past a few free tries, each further try must wait twice as

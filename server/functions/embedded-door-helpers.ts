@@ -4,16 +4,16 @@ import {
   type DoorHelper,
   type DoorHelpersBackend,
   type EmailStatus,
-} from '../../supabase/functions/door-helpers/door-helpers-handler'
+} from '../../supabase/functions/door-helpers/door-helpers-handler.ts'
 import {
   createUser,
   deleteUser,
   passwordIsTooShort,
   setUserPassword,
   userByEmail,
-} from '../auth/admin-users'
-import { callerOf } from '../auth/request-claims'
-import { runAsRole, type RequestContext } from '../rsvp/request-role'
+} from '../auth/admin-users.ts'
+import { callerOf } from '../auth/request-claims.ts'
+import { runAsRole, type RequestContext } from '../rsvp/request-role.ts'
 
 /** The caller as the REST API would run them, or null when their token is not a live session's. */
 async function signedIn(db: PGlite, authorization: string): Promise<RequestContext | null> {

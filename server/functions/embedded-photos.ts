@@ -1,9 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { PhotosBackend } from '../../supabase/functions/photos/photos-handler'
-import { callerOf } from '../auth/request-claims'
+import { callerOf } from '../auth/request-claims.ts'
 import type { Caller } from '../rsvp/request-role'
-import { matchingFunction, rpcCatalogue } from '../rsvp/rpc-functions'
-import { runRpc } from '../rsvp/run-rpc'
+import { matchingFunction, rpcCatalogue } from '../rsvp/rpc-functions.ts'
+import { runRpc } from '../rsvp/run-rpc.ts'
 import type { LocalStorage } from '../storage/local-storage'
 
 const bucket = 'photos'

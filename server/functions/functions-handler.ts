@@ -1,12 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createDoorHelpersHandler } from '../../supabase/functions/door-helpers/door-helpers-handler'
-import { createPhotosHandler } from '../../supabase/functions/photos/photos-handler'
-import { connectionAddress } from '../rsvp/connection-address'
-import { sendJson } from '../rsvp/send-json'
+import { createDoorHelpersHandler } from '../../supabase/functions/door-helpers/door-helpers-handler.ts'
+import { createPhotosHandler } from '../../supabase/functions/photos/photos-handler.ts'
+import { connectionAddress } from '../rsvp/connection-address.ts'
+import { sendJson } from '../rsvp/send-json.ts'
 import type { LocalStorage } from '../storage/local-storage'
-import { embeddedDoorHelpersBackend } from './embedded-door-helpers'
-import { embeddedPhotosBackend } from './embedded-photos'
+import { embeddedDoorHelpersBackend } from './embedded-door-helpers.ts'
+import { embeddedPhotosBackend } from './embedded-photos.ts'
 
 export type FunctionsHandlerOptions = {
   database: () => Promise<PGlite>

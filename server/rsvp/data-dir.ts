@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defaultDataDir } from './open-database'
+import { defaultDataDir } from './open-database.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const projectDataRoot = path.join(root, '.data')

@@ -1,11 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { datasetFile, parseNdjson } from '../../tooling/content-dataset'
+import { datasetFile, parseNdjson } from '../../tooling/content-dataset.ts'
 import type { RsvpQuestionsQueryResult } from '../../web/src/content/sanity.types'
-import { createGroqSource } from '../../web/src/content/groq-source'
-import { rsvpQuestionsQuery } from '../../web/src/content/queries'
-import { answerRulesFrom, type AnswerRules } from '../../web/src/content/answer-rules'
+import { createGroqSource } from '../../web/src/content/groq-source.ts'
+import { rsvpQuestionsQuery } from '../../web/src/content/queries.ts'
+import { answerRulesFrom, type AnswerRules } from '../../web/src/content/answer-rules.ts'
 
 /**
  * Makes the embedded database accept what the embedded dataset's «Preguntas de la confirmación»

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { makePrivate, writePrivately } from './private-files'
+import { makePrivate, writePrivately } from './private-files.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const migrationsDir = path.join(root, 'supabase/migrations')

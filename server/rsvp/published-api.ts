@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { link, mkdir, open, readFile, rm, unlink } from 'node:fs/promises'
 import type { Server } from 'node:net'
 import path from 'node:path'
-import { ownerIsAlive, ownerText } from './data-dir-lock'
+import { ownerIsAlive, ownerText } from './data-dir-lock.ts'
 
 /** Where a running site serves the API of a data folder, and the command line's key to it. */
 export type PublishedApi = { url: string; serviceKey: string }

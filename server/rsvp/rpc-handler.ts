@@ -1,13 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { apiError, internalError, type ApiResponse } from './postgrest-errors'
-import { sendJson } from './send-json'
-import { maxBodyBytes, readBody, type BodyResult } from './read-body'
-import { everyoneAnon, type Caller } from './request-role'
-import { maxJsonDepth, nestsDeeperThan } from './json-depth'
-import { matchingFunction, rpcCatalogue, type RpcFunction } from './rpc-functions'
-import { countAbandonedCall, runRpc, type ErrorLogger } from './run-rpc'
-import { connectionAddress } from './connection-address'
+import { apiError, internalError, type ApiResponse } from './postgrest-errors.ts'
+import { sendJson } from './send-json.ts'
+import { maxBodyBytes, readBody, type BodyResult } from './read-body.ts'
+import { everyoneAnon, type Caller } from './request-role.ts'
+import { maxJsonDepth, nestsDeeperThan } from './json-depth.ts'
+import { matchingFunction, rpcCatalogue, type RpcFunction } from './rpc-functions.ts'
+import { countAbandonedCall, runRpc, type ErrorLogger } from './run-rpc.ts'
+import { connectionAddress } from './connection-address.ts'
 
 export type RpcRequest = {
   method: string

@@ -5,9 +5,9 @@ import {
   isDatabaseError,
   statusForSqlState,
   type ApiResponse,
-} from './postgrest-errors'
-import { runAsRole, type Caller } from './request-role'
-import { callStatement, type RpcFunction } from './rpc-functions'
+} from './postgrest-errors.ts'
+import { runAsRole, type Caller } from './request-role.ts'
+import { callStatement, type RpcFunction } from './rpc-functions.ts'
 
 export type ErrorLogger = (message: string, error: unknown) => void
 

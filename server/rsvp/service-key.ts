@@ -1,6 +1,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { everyoneAnon, type Caller } from './request-role'
+import { everyoneAnon, type Caller } from './request-role.ts'
 
 /**
  * A secret key of the service role for the command line, as Supabase's `sb_secret_…` keys: 256

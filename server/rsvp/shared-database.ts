@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { lockDataDir } from './data-dir-lock'
-import { openRsvpDatabase, type OpenOptions } from './open-database'
+import { lockDataDir } from './data-dir-lock.ts'
+import { openRsvpDatabase, type OpenOptions } from './open-database.ts'
 
 export type SharedDatabase = {
   /** The one open database; opened by the first call, concurrent callers share the promise. */

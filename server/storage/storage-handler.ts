@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { readBodyBytes } from '../rsvp/read-body'
-import { sendJson } from '../rsvp/send-json'
-import { buckets, isObjectPath, type LocalStorage } from './local-storage'
-import { firstFilePart } from './multipart'
+import { readBodyBytes } from '../rsvp/read-body.ts'
+import { sendJson } from '../rsvp/send-json.ts'
+import { buckets, isObjectPath, type LocalStorage } from './local-storage.ts'
+import { firstFilePart } from './multipart.ts'
 
 export type StorageHandlerOptions = {
   storage: LocalStorage

@@ -1,11 +1,11 @@
-import type { OutputAsset, OutputChunk } from 'rollup'
+import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { personalLinkChunks } from '../../tooling/early-lookup'
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
-  ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as OutputChunk
+  ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk
 
-const output: (OutputChunk | OutputAsset)[] = [
+const output: (Rolldown.OutputChunk | Rolldown.OutputAsset)[] = [
   chunk('assets/index.js', ['/repo/web/src/app/main.tsx'], ['assets/react.js'], true),
   chunk('assets/react.js', ['/repo/node_modules/react/index.js']),
   chunk(
@@ -15,7 +15,7 @@ const output: (OutputChunk | OutputAsset)[] = [
   ),
   chunk('assets/guest-list.js', ['/repo/web/src/lib/guest-list/guest-record.ts']),
   chunk('assets/dashboard.js', ['/repo/web/src/app/couple-dashboard/couple-dashboard-page.tsx']),
-  { type: 'asset', fileName: 'assets/index.css' } as OutputAsset,
+  { type: 'asset', fileName: 'assets/index.css' } as Rolldown.OutputAsset,
 ]
 
 describe("a personal link's chunks", () => {

@@ -3,16 +3,17 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import type { OutputAsset, OutputChunk } from 'rollup'
-import { doorPath } from '../../web/src/config/paths'
+import type { Rolldown } from 'vite'
+import { doorPath } from '../../web/src/config/paths.ts'
 
 /** The door's service worker, at the site's root; only the door's page registers it. */
 export const doorWorkerFile = 'door-sw.js'
 export const doorPageModule = 'web/src/features/door/components/door-page.tsx'
 
-const isChunk = (item: OutputChunk | OutputAsset): item is OutputChunk => item.type === 'chunk'
+const isChunk = (item: Rolldown.OutputChunk | Rolldown.OutputAsset): item is Rolldown.OutputChunk =>
+  item.type === 'chunk'
 
-type ViteChunk = OutputChunk & {
+type ViteChunk = Rolldown.OutputChunk & {
   viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> }
 }
 
@@ -26,7 +27,7 @@ const sharedLayer = /\/web\/src\/(components|lib|content|config)\//
  * page, the door's too (MUI's scope, the toasts, the content's source). The import-direction lint
  * rule keeps shared code from loading a feature or the app, so such a chunk belongs to no page.
  */
-export function isSharedChunk(chunk: Pick<OutputChunk, 'moduleIds'>): boolean {
+export function isSharedChunk(chunk: Pick<Rolldown.OutputChunk, 'moduleIds'>): boolean {
   return chunk.moduleIds
     .map(sourcePath)
     .filter((id) => id.includes('/web/src/') && !id.startsWith('\0'))
@@ -51,7 +52,9 @@ type Reach = 'door' | 'entry' | 'on-demand'
  * WebAssembly reader among them. No other page's or feature's chunk, nor the app's own on-demand
  * parts (the guests' layout, the route table's other pages).
  */
-export function doorFiles(output: readonly (OutputChunk | OutputAsset)[]): string[] {
+export function doorFiles(
+  output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
+): string[] {
   const chunks = output.filter(isChunk) as ViteChunk[]
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const found = new Set<string>()
@@ -93,7 +96,7 @@ export function doorFiles(output: readonly (OutputChunk | OutputAsset)[]): strin
  * worker that misses one: offline, the page would fail on it once the phone's HTTP cache is gone.
  */
 export function missingDoorFiles(
-  output: readonly (OutputChunk | OutputAsset)[],
+  output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
   files: readonly string[],
 ): string[] {
   const chunks = output.filter(isChunk) as ViteChunk[]
@@ -132,7 +135,9 @@ export function missingDoorFiles(
 }
 
 /** `doorFiles`, refused when `missingDoorFiles` finds a file the door's page could load and lacks. */
-export function checkedDoorFiles(output: readonly (OutputChunk | OutputAsset)[]): string[] {
+export function checkedDoorFiles(
+  output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
+): string[] {
   const files = doorFiles(output)
   const missing = missingDoorFiles(output, files)
   if (missing.length > 0) {

@@ -6,8 +6,8 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import subsetFont from 'subset-font'
 import type { FontMetrics } from './fallback-face'
-import { uppercaseSample } from './uppercase-sample'
-import { spanishCharacters, subsetFileName, type FontFace } from './web-fonts'
+import { uppercaseSample } from './uppercase-sample.ts'
+import { spanishCharacters, subsetFileName, type FontFace } from './web-fonts.ts'
 
 // Kerning, and tabular figures for the countdown (about 0.4 kB a face): the other features
 // (ligatures, small caps, old-style figures) pull in glyphs that doubled the files, and the site's

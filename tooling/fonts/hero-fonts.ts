@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { cachedSubset, fontsourceFile, subsetKey } from './font-files'
-import { codePointsOf, toUnicodeRange } from './unicode-range'
-import { faceStem, heroFamilyName, webFontFaces, type FontFace } from './web-fonts'
+import { cachedSubset, fontsourceFile, subsetKey } from './font-files.ts'
+import { codePointsOf, toUnicodeRange } from './unicode-range.ts'
+import { faceStem, heroFamilyName, webFontFaces, type FontFace } from './web-fonts.ts'
 
 /**
  * The characters the hero may draw, from its prerendered text: as written and in capitals (the

@@ -6,10 +6,10 @@ import {
   fallbackSystems,
   localFallbacks,
   type LetterCase,
-} from './fallback-face'
-import { fontMetrics, fontsourceFile, spanishSubset } from './font-files'
-import { codePointsOf, parseUnicodeRange, toUnicodeRange } from './unicode-range'
-import { fallbackFamilyName, spanishCharacters, webFontFaces, type FontFace } from './web-fonts'
+} from './fallback-face.ts'
+import { fontMetrics, fontsourceFile, spanishSubset } from './font-files.ts'
+import { codePointsOf, parseUnicodeRange, toUnicodeRange } from './unicode-range.ts'
+import { fallbackFamilyName, spanishCharacters, webFontFaces, type FontFace } from './web-fonts.ts'
 
 /**
  * The @font-face rules of every web font, written for a CSS file in `cacheDir` (URLs relative to

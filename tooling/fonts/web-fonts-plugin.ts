@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { webFontsCss } from './web-fonts-css'
+import { webFontsCss } from './web-fonts-css.ts'
 
 const moduleId = 'virtual:web-fonts.css'
 

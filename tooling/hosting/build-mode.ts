@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
-import { supabaseFromEnv } from '../../web/src/config/supabase-project'
-import { sanityTargetFromEnv } from '../../web/src/config/sanity-api'
+import { supabaseFromEnv } from '../../web/src/config/supabase-project.ts'
+import { sanityTargetFromEnv } from '../../web/src/config/sanity-api.ts'
 
 /**
  * `vite build --mode embedded` (npm start, the e2e harness, the bench) may build without a
@@ -8,6 +8,13 @@ import { sanityTargetFromEnv } from '../../web/src/config/sanity-api'
  * build is for a static host, where nothing answers /rest/v1 on the site's own origin.
  */
 export const embeddedMode = 'embedded'
+
+/**
+ * Vite refuses a second `vite build`, `preview` or `dev` of the same mode in this folder while one
+ * runs. The browser tests and the bench run several side by side on purpose, each into a folder and
+ * onto a port of its own, so the commands they start pass this.
+ */
+export const besideOtherVites = '--bypass-lock'
 
 export const missingBackendHint =
   'A production build (npm run build) needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY ' +

@@ -1,9 +1,15 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { listBuiltPages, notFoundFile, type BuiltPage } from './built-pages'
-import { headersFile, isDoorPath, redirectsFile, vercelConfig, type HostRules } from './host-config'
-import { inlineScriptHashes } from './inline-scripts'
-import { documentPolicyHeaders, securityHeaders } from './security-headers'
+import { listBuiltPages, notFoundFile, type BuiltPage } from './built-pages.ts'
+import {
+  headersFile,
+  isDoorPath,
+  redirectsFile,
+  vercelConfig,
+  type HostRules,
+} from './host-config.ts'
+import { inlineScriptHashes } from './inline-scripts.ts'
+import { documentPolicyHeaders, securityHeaders } from './security-headers.ts'
 import {
   canonicalPathOf,
   isIndexable,
@@ -12,7 +18,7 @@ import {
   sitemapXml,
   withSearchEngineTags,
   type PageIndexing,
-} from './search-engines'
+} from './search-engines.ts'
 import type { SiteOrigins } from './site-origins'
 
 export type FinishBuildOptions = {

@@ -1,7 +1,7 @@
-import { notFoundFile, type BuiltPage } from './built-pages'
-import { doorPath, photosPath } from '../../web/src/config/paths'
-import { doorWorkerFile } from '../door/door-worker'
-import { immutableCache, revalidateCache, type HeaderSet } from './security-headers'
+import { notFoundFile, type BuiltPage } from './built-pages.ts'
+import { doorPath, photosPath } from '../../web/src/config/paths.ts'
+import { doorWorkerFile } from '../door/door-worker.ts'
+import { immutableCache, revalidateCache, type HeaderSet } from './security-headers.ts'
 
 /** Vite writes every hashed file (JS, CSS, fonts, photos) under this folder. */
 export const assetsPrefix = '/assets/'

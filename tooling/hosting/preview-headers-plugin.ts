@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { builtScriptHashes } from './finish-build'
-import { assetsPrefix, isDoorPath } from './host-config'
-import { immutableCache, revalidateCache, securityHeaders } from './security-headers'
+import { builtScriptHashes } from './finish-build.ts'
+import { assetsPrefix, isDoorPath } from './host-config.ts'
+import { immutableCache, revalidateCache, securityHeaders } from './security-headers.ts'
 import type { SiteOrigins } from './site-origins'
 
 type WriteHead = ServerResponse['writeHead']

@@ -1,6 +1,6 @@
-import { sanityApiOrigins, sanityTargetFromEnv } from '../../web/src/config/sanity-api'
-import { sanityStudioUrlFromEnv } from '../../web/src/config/sanity-studio'
-import { supabaseFromEnv } from '../../web/src/config/supabase-project'
+import { sanityApiOrigins, sanityTargetFromEnv } from '../../web/src/config/sanity-api.ts'
+import { sanityStudioUrlFromEnv } from '../../web/src/config/sanity-studio.ts'
+import { supabaseFromEnv } from '../../web/src/config/supabase-project.ts'
 
 /** The other hosts a guest's browser may talk to, derived from the build's variables. */
 export type SiteOrigins = {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { get } from 'node:http'
-import { embeddedMode } from '../../../tooling/hosting/build-mode'
+import { besideOtherVites, embeddedMode } from '../../../tooling/hosting/build-mode'
 
 /** The port the suite's site runs on; other servers of the suite take the ports just above. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4180)
@@ -60,7 +60,16 @@ const outDirArgs = (outDir?: string) => (outDir ? ['--outDir', outDir] : [])
 /** `vite build` as `npm start` runs it, with the manifest the byte accounting reads. */
 export function buildSite({ env = process.env, outDir }: SiteOptions = {}): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const args = ['vite', 'build', '--mode', embeddedMode, '--logLevel', 'warn', '--manifest']
+    const args = [
+      'vite',
+      'build',
+      '--mode',
+      embeddedMode,
+      '--logLevel',
+      'warn',
+      '--manifest',
+      besideOtherVites,
+    ]
     const build = spawn('npx', [...args, ...outDirArgs(outDir), '--emptyOutDir'], {
       stdio: 'inherit',
       env,
@@ -78,7 +87,16 @@ export async function previewSite({
   port,
 }: SiteOptions & { port: number }): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const baseUrl = `http://127.0.0.1:${port}`
-  const args = ['vite', 'preview', '--mode', embeddedMode, '--port', String(port), '--strictPort']
+  const args = [
+    'vite',
+    'preview',
+    '--mode',
+    embeddedMode,
+    '--port',
+    String(port),
+    '--strictPort',
+    besideOtherVites,
+  ]
   const server = spawn('npx', [...args, '--host', '127.0.0.1', ...outDirArgs(outDir)], {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

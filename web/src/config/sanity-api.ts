@@ -1,4 +1,4 @@
-import { sanityProjectFromEnv, type SanityProject } from './sanity-project'
+import { sanityProjectFromEnv, type SanityProject } from './sanity-project.ts'
 
 // Apart from sanity-project.ts, which every page loads: only the code that calls Sanity, loaded
 // on demand, needs these.

@@ -1,4 +1,4 @@
-import { notFoundPath, routeFor } from '../../config/paths'
+import { notFoundPath, routeFor } from '../../config/paths.ts'
 import type { ContentSnapshot } from '../../content/content-store'
 
 /** What a prerendered page carries for hydration to reproduce it exactly. */

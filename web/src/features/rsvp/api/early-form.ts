@@ -1,4 +1,4 @@
-import { pressHeldWithin, takeHeldPressWithin } from '../../../lib/early-press/held-press'
+import { pressHeldWithin, takeHeldPressWithin } from '../../../lib/early-press/held-press.ts'
 
 /** Marks the answer's form the prerendered page carries for a personal link (early-answer-html). */
 export const earlyFormAttribute = 'data-early-form'

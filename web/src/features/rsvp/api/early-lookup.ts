@@ -1,4 +1,4 @@
-import { rpcErrorFromResponse, type PostgrestErrorBody } from '../../../lib/guest-list/rpc-error'
+import { rpcErrorFromResponse, type PostgrestErrorBody } from '../../../lib/guest-list/rpc-error.ts'
 
 /** What the page's early look-up (tooling/early-lookup.ts) answered: PostgREST's status and body. */
 export type EarlyAnswer = { status: number; body: string }
