@@ -1,8 +1,3 @@
-import arial from '@capsizecss/metrics/arial'
-import notoSerif from '@capsizecss/metrics/notoSerif'
-import roboto from '@capsizecss/metrics/roboto'
-import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
-
 /** What fallback matching needs of a font, in its own units. */
 export type FontMetrics = {
   ascent: number
@@ -16,6 +11,42 @@ export type FontMetrics = {
 }
 
 export type FontStyle = 'normal' | 'italic'
+
+type LetterMetrics = Omit<FontMetrics, 'capsWidthAvg'>
+
+/*
+ * The local fonts' vertical metrics and average lowercase width, in their own units, as
+ * @capsizecss/metrics 4.3 lists them (read from each font's files): twenty numbers, written here
+ * rather than installing that package's 30,000 files for them.
+ */
+const timesNewRoman: LetterMetrics = {
+  ascent: 1825,
+  descent: -443,
+  lineGap: 87,
+  unitsPerEm: 2048,
+  xWidthAvg: 832,
+}
+const arial: LetterMetrics = {
+  ascent: 1854,
+  descent: -434,
+  lineGap: 67,
+  unitsPerEm: 2048,
+  xWidthAvg: 913,
+}
+const notoSerif: LetterMetrics = {
+  ascent: 1069,
+  descent: -293,
+  lineGap: 0,
+  unitsPerEm: 1000,
+  xWidthAvg: 481,
+}
+const roboto: LetterMetrics = {
+  ascent: 1900,
+  descent: -500,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 911,
+}
 
 /** Text as written, or uppercase (`text-transform: uppercase` with its own fallback face). */
 export type LetterCase = 'text' | 'caps'

@@ -88,7 +88,11 @@ describe('the local fonts’ stored metrics', () => {
           const stored = localFallbacks[system][kind][style].metrics
           expect(stored.xWidthAvg).toBe(measured.xWidthAvg)
           expect(stored.unitsPerEm).toBe(measured.unitsPerEm)
-          expect([stored.ascent, stored.descent]).toEqual([measured.ascent, measured.descent])
+          expect([stored.ascent, stored.descent, stored.lineGap]).toEqual([
+            measured.ascent,
+            measured.descent,
+            measured.lineGap,
+          ])
           expect(stored.capsWidthAvg).toBeCloseTo(measured.capsWidthAvg, 1)
         })
       }
