@@ -1,4 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close'
+import { CloseIcon } from '../../../components/mui/icons/close'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'

@@ -1,5 +1,5 @@
-import Visibility from '@mui/icons-material/Visibility'
-import VisibilityOff from '@mui/icons-material/VisibilityOff'
+import { VisibilityIcon } from '../../../components/mui/icons/visibility'
+import { VisibilityOffIcon } from '../../../components/mui/icons/visibility-off'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
@@ -84,7 +84,7 @@ export function AddHelperForm({ onAdd }: AddHelperFormProps) {
                     edge="end"
                     size="small"
                   >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                    {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
                   </IconButton>
                 </InputAdornment>
               ),

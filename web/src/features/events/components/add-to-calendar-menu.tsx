@@ -1,4 +1,4 @@
-import EventIcon from '@mui/icons-material/Event'
+import { EventIcon } from '../../../components/mui/icons/event'
 import Button from '@mui/material/Button'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'

@@ -1,4 +1,4 @@
-import PlaceIcon from '@mui/icons-material/Place'
+import { PlaceIcon } from '../../../components/mui/icons/place'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'

@@ -1,8 +1,8 @@
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome'
-import DiamondOutlinedIcon from '@mui/icons-material/DiamondOutlined'
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder'
-import LocalFloristOutlinedIcon from '@mui/icons-material/LocalFloristOutlined'
-import WineBarOutlinedIcon from '@mui/icons-material/WineBarOutlined'
+import { AutoAwesomeIcon } from '../../../components/mui/icons/auto-awesome'
+import { DiamondOutlinedIcon } from '../../../components/mui/icons/diamond-outlined'
+import { FavoriteBorderIcon } from '../../../components/mui/icons/favorite-border'
+import { LocalFloristOutlinedIcon } from '../../../components/mui/icons/local-florist-outlined'
+import { WineBarOutlinedIcon } from '../../../components/mui/icons/wine-bar-outlined'
 
 const icons = {
   heart: FavoriteBorderIcon,

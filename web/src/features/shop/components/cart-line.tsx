@@ -1,4 +1,4 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined'
+import { DeleteOutlinedIcon } from '../../../components/mui/icons/delete-outlined'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'

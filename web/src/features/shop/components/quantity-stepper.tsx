@@ -1,5 +1,5 @@
-import AddIcon from '@mui/icons-material/Add'
-import RemoveIcon from '@mui/icons-material/Remove'
+import { AddIcon } from '../../../components/mui/icons/add'
+import { RemoveIcon } from '../../../components/mui/icons/remove'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import { fillText } from '../../../content/site-texts/fill-text'

@@ -1,4 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close'
+import { CloseIcon } from '../../../components/mui/icons/close'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'

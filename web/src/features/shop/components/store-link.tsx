@@ -1,4 +1,4 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew'
+import { OpenInNewIcon } from '../../../components/mui/icons/open-in-new'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { isWebUrl } from '../utils/web-url'

@@ -1,4 +1,4 @@
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded'
+import { PlayArrowRoundedIcon } from '../../../components/mui/icons/play-arrow-rounded'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
@@ -91,7 +91,7 @@ export function VideoSection({ video, random = Math.random }: VideoSectionProps)
           '&:hover': { bgcolor: 'common.white', transform: 'scale(1.06)' },
         }}
       >
-        <PlayArrowRounded sx={{ fontSize: { xs: 56, md: 72 } }} />
+        <PlayArrowRoundedIcon sx={{ fontSize: { xs: 56, md: 72 } }} />
       </IconButton>
       {selected && (
         <Suspense fallback={null}>
