@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Rolldown } from 'vite'
+import { isChunk, type BuildChunk, type BuildOutput } from './build-output.ts'
 import { invitationParam } from '../web/src/config/paths.ts'
 import type { SupabaseConfig } from '../web/src/config/supabase-project'
 import { earlyLookupGlobal, earlyNameAttribute } from '../web/src/features/rsvp/api/early-lookup.ts'
@@ -68,22 +68,19 @@ export function earlyLookupScript({ supabase, preload }: EarlyLookupOptions): st
   return `<script>(function(){try{var k=(new URLSearchParams(location.search).get(${JSON.stringify(invitationParam)})||'').trim();if(!k)return;var d=document;d.documentElement.classList.add(${JSON.stringify(personalLinkClass)});${request};window[${JSON.stringify(earlyLookupGlobal)}]={key:k,answer:r};${preloads}}catch(e){}})()</script>`
 }
 
-const isChunk = (file: Rolldown.OutputChunk | Rolldown.OutputAsset): file is Rolldown.OutputChunk =>
-  file.type === 'chunk'
-
 /**
  * The files a personal link fetches at once: the app's entry, then the chunks of `modules` and
  * what they import that the entry does not.
  */
 export function personalLinkChunks(
-  output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
+  output: BuildOutput,
   modules: readonly string[] = personalLinkModules,
 ): string[] {
   const chunks = output.filter(isChunk)
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const withImports = (start: Rolldown.OutputChunk[]) => {
+  const withImports = (start: BuildChunk[]) => {
     const found = new Set<string>()
-    const visit = (chunk: Rolldown.OutputChunk) => {
+    const visit = (chunk: BuildChunk) => {
       if (found.has(chunk.fileName)) return
       found.add(chunk.fileName)
       for (const file of chunk.imports) {

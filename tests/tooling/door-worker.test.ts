@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { Rolldown } from 'vite'
+import type { BuildChunk, BuildOutput } from '../../tooling/build-output'
 import { describe, expect, it } from 'vitest'
 import {
   assetsNamedIn,
@@ -14,10 +14,7 @@ import {
   writeDoorWorker,
 } from '../../tooling/door/door-worker'
 
-type Fake = Pick<
-  Rolldown.OutputChunk,
-  'fileName' | 'imports' | 'dynamicImports' | 'isEntry' | 'moduleIds'
->
+type Fake = Pick<BuildChunk, 'fileName' | 'imports' | 'dynamicImports' | 'isEntry' | 'moduleIds'>
 
 const chunk = (fake: Partial<Fake> & { fileName: string }, css: string[] = []) =>
   ({
@@ -28,9 +25,9 @@ const chunk = (fake: Partial<Fake> & { fileName: string }, css: string[] = []) =
     moduleIds: [],
     viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
     ...fake,
-  }) as unknown as Rolldown.OutputChunk
+  }) as unknown as BuildChunk
 
-const output: (Rolldown.OutputChunk | Rolldown.OutputAsset)[] = [
+const output: BuildOutput[number][] = [
   chunk(
     {
       fileName: 'assets/index-1.js',
@@ -71,7 +68,7 @@ const output: (Rolldown.OutputChunk | Rolldown.OutputAsset)[] = [
       importedCss: new Set<string>(),
       importedAssets: new Set(['assets/zxing_reader-1.wasm']),
     },
-  } as unknown as Rolldown.OutputChunk,
+  } as unknown as BuildChunk,
   // loaded on demand by shared code, for any page: the door's too
   chunk({
     fileName: 'assets/mui-scope-1.js',
@@ -92,7 +89,7 @@ const output: (Rolldown.OutputChunk | Rolldown.OutputAsset)[] = [
       importedCss: new Set<string>(),
       importedAssets: new Set(['assets/hero-1.webp', 'assets/couple-1.JPG', 'assets/font-1.woff2']),
     },
-  } as unknown as Rolldown.OutputChunk,
+  } as unknown as BuildChunk,
   // the guests' layout, from the app and another feature: never on the door
   chunk({
     fileName: 'assets/site-footer-1.js',

@@ -1,11 +1,12 @@
+import type { BuildChunk, BuildOutput } from '../../tooling/build-output'
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { personalLinkChunks } from '../../tooling/early-lookup'
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
-  ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk
+  ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as BuildChunk
 
-const output: (Rolldown.OutputChunk | Rolldown.OutputAsset)[] = [
+const output: BuildOutput[number][] = [
   chunk('assets/index.js', ['/repo/web/src/app/main.tsx'], ['assets/react.js'], true),
   chunk('assets/react.js', ['/repo/node_modules/react/index.js']),
   chunk(

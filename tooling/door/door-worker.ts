@@ -3,17 +3,14 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import type { Rolldown } from 'vite'
+import { isChunk, type BuildChunk, type BuildOutput } from '../build-output.ts'
 import { doorPath } from '../../web/src/config/paths.ts'
 
 /** The door's service worker, at the site's root; only the door's page registers it. */
 export const doorWorkerFile = 'door-sw.js'
 export const doorPageModule = 'web/src/features/door/components/door-page.tsx'
 
-const isChunk = (item: Rolldown.OutputChunk | Rolldown.OutputAsset): item is Rolldown.OutputChunk =>
-  item.type === 'chunk'
-
-type ViteChunk = Rolldown.OutputChunk & {
+type ViteChunk = BuildChunk & {
   viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> }
 }
 
@@ -27,7 +24,7 @@ const sharedLayer = /\/web\/src\/(components|lib|content|config)\//
  * page, the door's too (MUI's scope, the toasts, the content's source). The import-direction lint
  * rule keeps shared code from loading a feature or the app, so such a chunk belongs to no page.
  */
-export function isSharedChunk(chunk: Pick<Rolldown.OutputChunk, 'moduleIds'>): boolean {
+export function isSharedChunk(chunk: Pick<BuildChunk, 'moduleIds'>): boolean {
   return chunk.moduleIds
     .map(sourcePath)
     .filter((id) => id.includes('/web/src/') && !id.startsWith('\0'))
@@ -52,9 +49,7 @@ type Reach = 'door' | 'entry' | 'on-demand'
  * WebAssembly reader among them. No other page's or feature's chunk, nor the app's own on-demand
  * parts (the guests' layout, the route table's other pages).
  */
-export function doorFiles(
-  output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
-): string[] {
+export function doorFiles(output: BuildOutput): string[] {
   const chunks = output.filter(isChunk) as ViteChunk[]
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const found = new Set<string>()
@@ -95,10 +90,7 @@ export function doorFiles(
  * on demand (the entry's `lazyWithMui` loads MUI's scope for the door too). The build refuses a
  * worker that misses one: offline, the page would fail on it once the phone's HTTP cache is gone.
  */
-export function missingDoorFiles(
-  output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
-  files: readonly string[],
-): string[] {
+export function missingDoorFiles(output: BuildOutput, files: readonly string[]): string[] {
   const chunks = output.filter(isChunk) as ViteChunk[]
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const listed = new Set(files.map((file) => file.replace(/^\//, '')))
@@ -135,9 +127,7 @@ export function missingDoorFiles(
 }
 
 /** `doorFiles`, refused when `missingDoorFiles` finds a file the door's page could load and lacks. */
-export function checkedDoorFiles(
-  output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
-): string[] {
+export function checkedDoorFiles(output: BuildOutput): string[] {
   const files = doorFiles(output)
   const missing = missingDoorFiles(output, files)
   if (missing.length > 0) {
