@@ -92,9 +92,11 @@ describe('the phone prepares each photo in Chromium', () => {
     const photo = await preparedOf(await pngWithTransparency())
     const stored = await sharp(photo.bytes).metadata()
     expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 1200, 900])
-    // at 60 % over white, no part is near black (a JPEG's transparency turns black unless drawn over white)
+    // At 60 % over white the darkest block is 102; drawn over black it is 0 (the pattern's noise
+    // has some blocks at 0). JPEG ringing between random blocks took one run to 58, so the bar
+    // sits well between the two.
     const { channels } = await sharp(photo.bytes).stats()
-    expect(Math.min(...channels.map((channel) => channel.min))).toBeGreaterThan(60)
+    expect(Math.min(...channels.map((channel) => channel.min))).toBeGreaterThan(40)
   })
 
   it('refuses a photo that comes out blank, and a web page named .jpg, sending nothing', async () => {
