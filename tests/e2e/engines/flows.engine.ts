@@ -183,11 +183,14 @@ describe.each(enginesOfThisRun())('the guest’s and the door’s paths in %s', 
     await helper
       .see(text('El teléfono no deja usar la cámara. Permítelo en los ajustes o busca por nombre.'))
       .catch(async (error: Error) => {
-        // once in WebKit the page used the real camera: was the refusal still in this document?
+        // Now and then in WebKit, beside other work, the page used the real camera: was the
+        // refusal still in this document, and did the page's camera call ever reach it?
         const refusal = await page
-          .run<boolean>('return Boolean(window.__cameraOriginal)')
+          .run<string>(
+            'return `${Boolean(window.__cameraOriginal)}, refused ${window.__cameraRefusals || 0} times`',
+          )
           .catch(() => 'unknown')
-        throw new Error(`${error.message} (the refusal in this document: ${String(refusal)})`)
+        throw new Error(`${error.message} (the refusal in this document: ${refusal})`)
       })
     await helper.tap(button('Cerrar la cámara'))
     await helper.see(field(/Buscar por nombre o número/))

@@ -56,6 +56,7 @@ navigator.mediaDevices.getUserMedia = async (constraints) => {
 export const refusedCameraScript = `
 window.__cameraOriginal = window.__cameraOriginal || navigator.mediaDevices.getUserMedia
 navigator.mediaDevices.getUserMedia = async () => {
+  window.__cameraRefusals = (window.__cameraRefusals || 0) + 1
   throw new DOMException('Permission denied', 'NotAllowedError')
 }
 `
