@@ -93,10 +93,10 @@ describe('the phone prepares each photo in Chromium', () => {
     const stored = await sharp(photo.bytes).metadata()
     expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 1200, 900])
     // At 60 % over white the darkest block is 102; drawn over black it is 0 (the pattern's noise
-    // has some blocks at 0). JPEG ringing between random blocks took one run to 58, so the bar
-    // sits well between the two.
+    // has some blocks at 0, whose inner pixels no ringing reaches). JPEG ringing between random
+    // blocks took one run's darkest pixel over white to 58, so the bar sits well below that.
     const { channels } = await sharp(photo.bytes).stats()
-    expect(Math.min(...channels.map((channel) => channel.min))).toBeGreaterThan(40)
+    expect(Math.min(...channels.map((channel) => channel.min))).toBeGreaterThan(20)
   })
 
   it('refuses a photo that comes out blank, and a web page named .jpg, sending nothing', async () => {
